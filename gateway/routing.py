@@ -1,0 +1,53 @@
+"""Routes from game names to game-service replicas.
+
+Each game gets one gRPC channel whose target lists every replica (or a DNS name that resolves to
+them); the channel balances round-robin over the replicas that pass gRPC health checks, so a dead
+replica stops receiving calls without any code here. Match ids start with their game's name, so a
+match is routed without a lookup.
+"""
+
+from __future__ import annotations
+
+import grpc
+
+from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
+from services.core.config import aio_channel
+from services.core.errors import InvalidCommand, NotFound
+
+
+class Routes:
+    """Game name -> stub on a load-balanced channel."""
+
+    def __init__(self, targets: dict[str, str]) -> None:
+        self.targets = dict(targets)
+        self._channels: dict[str, grpc.aio.Channel] = {}
+        self._stubs: dict[str, backend_grpc.GameServiceStub] = {}
+        for game, target in self.targets.items():
+            channel = aio_channel(target)
+            self._channels[game] = channel
+            self._stubs[game] = backend_grpc.GameServiceStub(channel)
+
+    @property
+    def games(self) -> list[str]:
+        return sorted(self._stubs)
+
+    def for_game(self, game: str) -> backend_grpc.GameServiceStub:
+        if not game:
+            raise InvalidCommand("name a game (see ListGames)")
+        stub = self._stubs.get(game)
+        if stub is None:
+            raise NotFound(f"no game named {game!r} is hosted here", "UNKNOWN_GAME")
+        return stub
+
+    def for_match(self, match_id: str) -> backend_grpc.GameServiceStub:
+        if not match_id:
+            raise InvalidCommand("a match id is required")
+        game, separator, _ = match_id.partition("-")
+        stub = self._stubs.get(game) if separator else None
+        if stub is None:
+            raise NotFound(f"no match {match_id!r}")
+        return stub
+
+    async def close(self) -> None:
+        for channel in self._channels.values():
+            await channel.close()

@@ -1,0 +1,172 @@
+import datetime
+
+from google.protobuf import any_pb2 as _any_pb2
+from google.protobuf import timestamp_pb2 as _timestamp_pb2
+from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class SeatKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SEAT_KIND_UNSPECIFIED: _ClassVar[SeatKind]
+    SEAT_KIND_HUMAN: _ClassVar[SeatKind]
+    SEAT_KIND_OPEN: _ClassVar[SeatKind]
+    SEAT_KIND_BOT: _ClassVar[SeatKind]
+
+class MatchStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    MATCH_STATUS_UNSPECIFIED: _ClassVar[MatchStatus]
+    MATCH_STATUS_WAITING: _ClassVar[MatchStatus]
+    MATCH_STATUS_ACTIVE: _ClassVar[MatchStatus]
+    MATCH_STATUS_FINISHED: _ClassVar[MatchStatus]
+SEAT_KIND_UNSPECIFIED: SeatKind
+SEAT_KIND_HUMAN: SeatKind
+SEAT_KIND_OPEN: SeatKind
+SEAT_KIND_BOT: SeatKind
+MATCH_STATUS_UNSPECIFIED: MatchStatus
+MATCH_STATUS_WAITING: MatchStatus
+MATCH_STATUS_ACTIVE: MatchStatus
+MATCH_STATUS_FINISHED: MatchStatus
+
+class SeatSpec(_message.Message):
+    __slots__ = ("kind", "bot_level", "name")
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    BOT_LEVEL_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    kind: SeatKind
+    bot_level: str
+    name: str
+    def __init__(self, kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ...) -> None: ...
+
+class SeatInfo(_message.Message):
+    __slots__ = ("seat", "kind", "bot_level", "name", "occupied")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    BOT_LEVEL_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    OCCUPIED_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    kind: SeatKind
+    bot_level: str
+    name: str
+    occupied: bool
+    def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., occupied: _Optional[bool] = ...) -> None: ...
+
+class MatchInfo(_message.Message):
+    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    AWAITING_FIELD_NUMBER: _ClassVar[int]
+    SEED_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
+    RESULT_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    game: str
+    version: int
+    status: MatchStatus
+    seats: _containers.RepeatedCompositeFieldContainer[SeatInfo]
+    awaiting: _containers.RepeatedScalarFieldContainer[int]
+    seed_commitment: str
+    result: MatchResult
+    created_at: _timestamp_pb2.Timestamp
+    options: _any_pb2.Any
+    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
+
+class MatchResult(_message.Message):
+    __slots__ = ("winners", "scores", "details")
+    WINNERS_FIELD_NUMBER: _ClassVar[int]
+    SCORES_FIELD_NUMBER: _ClassVar[int]
+    DETAILS_FIELD_NUMBER: _ClassVar[int]
+    winners: _containers.RepeatedScalarFieldContainer[int]
+    scores: _containers.RepeatedCompositeFieldContainer[SeatScore]
+    details: _any_pb2.Any
+    def __init__(self, winners: _Optional[_Iterable[int]] = ..., scores: _Optional[_Iterable[_Union[SeatScore, _Mapping]]] = ..., details: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
+
+class SeatScore(_message.Message):
+    __slots__ = ("seat", "score", "rank")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    RANK_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    score: int
+    rank: int
+    def __init__(self, seat: _Optional[int] = ..., score: _Optional[int] = ..., rank: _Optional[int] = ...) -> None: ...
+
+class MatchEvent(_message.Message):
+    __slots__ = ("match_id", "version", "time", "seat", "command_id", "event")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    TIME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
+    EVENT_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    version: int
+    time: _timestamp_pb2.Timestamp
+    seat: int
+    command_id: str
+    event: _any_pb2.Any
+    def __init__(self, match_id: _Optional[str] = ..., version: _Optional[int] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., event: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
+
+class MatchCreated(_message.Message):
+    __slots__ = ("game", "options", "seats", "seed_commitment")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    SEED_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
+    game: str
+    options: _any_pb2.Any
+    seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
+    seed_commitment: str
+    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed_commitment: _Optional[str] = ...) -> None: ...
+
+class SeatClaimed(_message.Message):
+    __slots__ = ("seat", "name", "match_started")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    MATCH_STARTED_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    name: str
+    match_started: bool
+    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., match_started: _Optional[bool] = ...) -> None: ...
+
+class MatchEnded(_message.Message):
+    __slots__ = ("result", "seed")
+    RESULT_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    result: MatchResult
+    seed: bytes
+    def __init__(self, result: _Optional[_Union[MatchResult, _Mapping]] = ..., seed: _Optional[bytes] = ...) -> None: ...
+
+class GameInfo(_message.Message):
+    __slots__ = ("name", "title", "min_seats", "max_seats", "bot_levels", "command_type", "event_type", "view_type", "options_type", "static_data")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    TITLE_FIELD_NUMBER: _ClassVar[int]
+    MIN_SEATS_FIELD_NUMBER: _ClassVar[int]
+    MAX_SEATS_FIELD_NUMBER: _ClassVar[int]
+    BOT_LEVELS_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_TYPE_FIELD_NUMBER: _ClassVar[int]
+    EVENT_TYPE_FIELD_NUMBER: _ClassVar[int]
+    VIEW_TYPE_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_TYPE_FIELD_NUMBER: _ClassVar[int]
+    STATIC_DATA_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    title: str
+    min_seats: int
+    max_seats: int
+    bot_levels: _containers.RepeatedScalarFieldContainer[str]
+    command_type: str
+    event_type: str
+    view_type: str
+    options_type: str
+    static_data: _any_pb2.Any
+    def __init__(self, name: _Optional[str] = ..., title: _Optional[str] = ..., min_seats: _Optional[int] = ..., max_seats: _Optional[int] = ..., bot_levels: _Optional[_Iterable[str]] = ..., command_type: _Optional[str] = ..., event_type: _Optional[str] = ..., view_type: _Optional[str] = ..., options_type: _Optional[str] = ..., static_data: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...

@@ -1,0 +1,1 @@
+"""Ludus back end: the generic platform core, the games and the workers."""

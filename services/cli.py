@@ -1,0 +1,165 @@
+"""The `ludus` command.
+
+    ludus up                     start the whole platform locally (Ctrl-C stops it)
+    ludus serve GAME             run one game service (one replica)
+    ludus gateway                run the gateway
+    ludus worker                 run a Celery worker (bots, and later audits and timers)
+    ludus games                  list the registered games
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import signal
+import sys
+import time
+from pathlib import Path
+
+
+def _logging(level: str) -> None:
+    logging.basicConfig(level=level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+
+
+def cmd_serve(args: argparse.Namespace) -> int:
+    from services import games
+    from services.core.config import redis_url
+    from services.core.dispatch import CeleryDispatcher
+    from services.core.service import run
+    from services.workers.app import make_app
+
+    game = games.load(args.game)
+    dispatcher = None if args.no_bots else CeleryDispatcher(make_app(args.broker_url))
+    run(game, f"{args.host}:{args.port}", redis_url(args.redis_url), dispatcher)
+    return 0
+
+
+def cmd_gateway(args: argparse.Namespace) -> int:
+    from gateway.server import serve_gateway
+    from services.core.config import parse_routes, routes_from_env
+    from services.core.tokens import TokenAuthority
+
+    routes = parse_routes(";".join(args.route)) if args.route else routes_from_env()
+    if not os.environ.get("LUDUS_TOKEN_SECRET"):
+        logging.warning("LUDUS_TOKEN_SECRET is not set: tokens will not survive a restart")
+    asyncio.run(serve_gateway(f"{args.host}:{args.port}", routes, TokenAuthority.from_env()))
+    return 0
+
+
+def cmd_worker(args: argparse.Namespace) -> int:
+    from services.workers.app import app
+
+    argv = [
+        "worker",
+        "--loglevel", args.log_level,
+        "--pool", args.pool,
+        "--concurrency", str(args.concurrency),
+        "--without-gossip",
+        "--without-mingle",
+    ]
+    app.worker_main(argv)
+    return 0
+
+
+def cmd_games(args: argparse.Namespace) -> int:
+    from services import games
+
+    for name in games.names():
+        game = games.load(name)
+        print(f"{name:18} {game.title} ({game.min_seats}-{game.max_seats} seats)")
+    return 0
+
+
+def cmd_up(args: argparse.Namespace) -> int:
+    from services.launcher import LocalPlatform
+
+    data_dir = Path(args.data_dir).expanduser() if args.data_dir else None
+    platform = LocalPlatform(
+        redis_url=args.redis_url or os.environ.get("LUDUS_REDIS_URL") or os.environ.get("REDIS_URL"),
+        gateway_port=args.port,
+        replicas=args.replicas,
+        worker=not args.no_worker,
+        data_dir=data_dir,
+        token_secret=os.environ.get("LUDUS_TOKEN_SECRET") or LocalPlatform().token_secret,
+    )
+    print("starting Ludus ...", flush=True)
+    platform.start()
+    stop = False
+
+    def request_stop(signum: int, frame: object) -> None:
+        nonlocal stop
+        stop = True
+
+    signal.signal(signal.SIGINT, request_stop)
+    signal.signal(signal.SIGTERM, request_stop)
+    print(
+        f"\nLudus is up.\n"
+        f"  gateway (gRPC, ludus.v1.Gateway): {platform.gateway_address}\n"
+        f"  event store:                      {platform.redis_url}\n"
+        f"  games:                            {', '.join(platform.games)}\n"
+        f"  logs:                             {platform.log_dir}\n"
+        f"  try:  grpcurl -plaintext {platform.gateway_address} ludus.v1.Gateway/ListGames\n"
+        f"Press Ctrl-C to stop.",
+        flush=True,
+    )
+    try:
+        while not stop:
+            for component in platform.components:
+                if component.process is not None and component.process.poll() is not None:
+                    print(f"{component.name} exited ({component.process.returncode}); stopping", file=sys.stderr)
+                    stop = True
+            time.sleep(0.5)
+    finally:
+        print("stopping ...", flush=True)
+        platform.stop()
+    return 0
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="ludus", description="Ludus board-game platform")
+    top.add_argument("--log-level", default=os.environ.get("LUDUS_LOG_LEVEL", "info"))
+    sub = top.add_subparsers(dest="command", required=True)
+
+    up = sub.add_parser("up", help="start the whole platform locally")
+    up.add_argument("--port", type=int, default=50050, help="gateway port (default 50050)")
+    up.add_argument("--redis-url", help="use this Redis instead of starting one")
+    up.add_argument("--replicas", type=int, default=1, help="replicas per game service")
+    up.add_argument("--no-worker", action="store_true", help="do not start a Celery worker")
+    up.add_argument("--data-dir", help="keep Redis data here (default: a temporary directory)")
+    up.set_defaults(run=cmd_up)
+
+    serve = sub.add_parser("serve", help="run one game service")
+    serve.add_argument("game")
+    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument("--port", type=int, default=50051)
+    serve.add_argument("--redis-url")
+    serve.add_argument("--broker-url")
+    serve.add_argument("--no-bots", action="store_true", help="do not dispatch bot turns")
+    serve.set_defaults(run=cmd_serve)
+
+    gate = sub.add_parser("gateway", help="run the gateway")
+    gate.add_argument("--host", default="127.0.0.1")
+    gate.add_argument("--port", type=int, default=50050)
+    gate.add_argument("--route", action="append", default=[], help="game=host:port[,host:port]")
+    gate.set_defaults(run=cmd_gateway)
+
+    worker = sub.add_parser("worker", help="run a Celery worker")
+    worker.add_argument("--pool", default="prefork", choices=["prefork", "threads", "solo"])
+    worker.add_argument("--concurrency", type=int, default=2)
+    worker.set_defaults(run=cmd_worker)
+
+    listing = sub.add_parser("games", help="list the registered games")
+    listing.set_defaults(run=cmd_games)
+    return top
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    _logging(args.log_level)
+    return int(args.run(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

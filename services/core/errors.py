@@ -1,0 +1,102 @@
+"""The platform's error vocabulary. Each error maps to one gRPC status; nothing else escapes.
+
+Rule violations carry a stable code (for programs) and a human message (for people). Everything
+raised here means "nothing changed".
+"""
+
+from __future__ import annotations
+
+import grpc
+
+
+class LudusError(Exception):
+    """Base class: an error with a gRPC status code, a stable reason code and a message."""
+
+    status: grpc.StatusCode = grpc.StatusCode.UNKNOWN
+    default_reason = "ERROR"
+
+    def __init__(self, message: str, reason: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.reason = reason or self.default_reason
+
+
+class RuleViolation(LudusError):
+    """The command is well formed but the rules forbid it now (FAILED_PRECONDITION).
+
+    `code` is stable and documented (for example ARK_CABIN_FULL); clients may branch on it.
+    """
+
+    status = grpc.StatusCode.FAILED_PRECONDITION
+
+    def __init__(self, code: str, message: str) -> None:
+        super().__init__(message, code)
+
+    @property
+    def code(self) -> str:
+        return self.reason
+
+
+class InvalidCommand(LudusError):
+    """The request or command is malformed: wrong type, missing or out-of-range field."""
+
+    status = grpc.StatusCode.INVALID_ARGUMENT
+    default_reason = "INVALID_ARGUMENT"
+
+
+class NotFound(LudusError):
+    """No such match or game."""
+
+    status = grpc.StatusCode.NOT_FOUND
+    default_reason = "NOT_FOUND"
+
+
+class VersionMismatch(LudusError):
+    """The client pinned an expected version and the match is elsewhere (ABORTED)."""
+
+    status = grpc.StatusCode.ABORTED
+    default_reason = "VERSION_MISMATCH"
+
+    def __init__(self, expected: int, actual: int) -> None:
+        super().__init__(
+            f"expected version {expected} but the match is at version {actual}; "
+            "re-read the match and retry",
+            self.default_reason,
+        )
+        self.expected = expected
+        self.actual = actual
+
+
+class Unauthenticated(LudusError):
+    """Missing, malformed, forged or expired token."""
+
+    status = grpc.StatusCode.UNAUTHENTICATED
+    default_reason = "TOKEN_INVALID"
+
+
+class PermissionDenied(LudusError):
+    """A valid token that does not allow this call (for example another match's)."""
+
+    status = grpc.StatusCode.PERMISSION_DENIED
+    default_reason = "TOKEN_WRONG_MATCH"
+
+
+class Unavailable(LudusError):
+    """A dependency (Redis, a game service) cannot be reached; safe to retry."""
+
+    status = grpc.StatusCode.UNAVAILABLE
+    default_reason = "UNAVAILABLE"
+
+
+class ResourceExhausted(LudusError):
+    """A limit was hit (size, rate)."""
+
+    status = grpc.StatusCode.RESOURCE_EXHAUSTED
+    default_reason = "RESOURCE_EXHAUSTED"
+
+
+class Contention(LudusError):
+    """Too many concurrent writers kept winning the race for the same match; safe to retry."""
+
+    status = grpc.StatusCode.ABORTED
+    default_reason = "CONTENTION"

@@ -1,0 +1,134 @@
+"""The contract between the platform and a game.
+
+A game is pure data and pure functions: no I/O, no clock, no randomness of its own. The platform
+owns everything else (storage, versions, tokens, seeds, bots). A game module provides one
+`Game` subclass instance; `services/games` finds it through the `ludus.games` entry points.
+
+Purity rules every game follows:
+* `decide` validates a command against the state and answers with events, or raises
+  `RuleViolation` (rules forbid it; stable code + message) or `InvalidCommand` (malformed).
+  It may draw from the `rng` it is given; whatever it draws is written into the events.
+* `evolve` applies one event and returns a NEW state; it never mutates its input (the platform
+  keeps the old state if an append loses a race) and never fails on an event `decide` produced.
+* `view` and `redact` decide what a seat (or a spectator, seat None) may see. A seat must never
+  receive another seat's hidden information through either.
+
+States are plain (preferably frozen) dataclasses made of ints, strings, tuples, dicts and other
+such dataclasses, so that `services.core.codec` can snapshot them without pickle.
+"""
+
+from __future__ import annotations
+
+import abc
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Generic, TypeVar
+
+from google.protobuf.message import Message
+
+from services.core.errors import InvalidCommand, RuleViolation
+from services.core.rng import Rng
+
+__all__ = ["Game", "InvalidCommand", "Outcome", "RuleViolation", "S"]
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """A finished game's result."""
+
+    winners: tuple[int, ...]
+    #: Score per seat, in seat order (zeros for games without scores).
+    scores: tuple[int, ...]
+    #: Rank per seat: 1 for winners, tied seats share a rank.
+    ranks: tuple[int, ...]
+    #: Game-specific breakdown (a message of the game's proto), or None.
+    details: Message | None = None
+
+
+class Game(abc.ABC, Generic[S]):
+    """One game's rules. Subclasses set the class attributes and implement the methods."""
+
+    #: Short name: routing key, match-id prefix, entry-point name ("ark").
+    name: str
+    #: Human title ("Ark").
+    title: str
+    min_seats: int
+    max_seats: int
+    #: Bot levels this game supports, the default first.
+    bot_levels: tuple[str, ...] = ("random",)
+    #: The game's proto messages.
+    command_type: type[Message]
+    event_type: type[Message]
+    view_type: type[Message]
+    options_type: type[Message]
+    #: The state class, for snapshots.
+    state_type: type[S]
+    #: Bump when the state's shape changes: older snapshots are then ignored and rebuilt.
+    state_schema: int = 1
+
+    def static_data(self) -> Message | None:
+        """Fixed data clients need (card lists, boards), published by ListGames."""
+        return None
+
+    def validate_options(self, options: Message, seats: int) -> None:  # noqa: B027
+        """Raise InvalidCommand if the options are unusable with that many seats."""
+
+    @abc.abstractmethod
+    def setup(self, options: Message, seats: int, rng: Rng) -> list[Message]:
+        """The events that set a new match up (deals, shuffles, start player)."""
+
+    @abc.abstractmethod
+    def initial_state(self, options: Message, seats: int) -> S:
+        """The state before the setup events are applied."""
+
+    @abc.abstractmethod
+    def decide(self, state: S, seat: int, command: Message, rng: Rng) -> list[Message]:
+        """Validate `seat`'s command and answer with the events it causes.
+
+        The seat is passed beside the command because the platform, not the client's message,
+        establishes who is acting (from the token).
+        """
+
+    @abc.abstractmethod
+    def evolve(self, state: S, event: Message) -> S:
+        """Apply one event; return the new state without mutating `state`."""
+
+    @abc.abstractmethod
+    def view(self, state: S, seat: int | None) -> Message:
+        """What `seat` (None: a spectator) may see of the state."""
+
+    @abc.abstractmethod
+    def redact(self, event: Message, seat: int | None) -> Message:
+        """The event as `seat` (None: a spectator) may see it; never drops the event."""
+
+    @abc.abstractmethod
+    def legal_commands(self, state: S, seat: int) -> Sequence[Message]:
+        """Every command `seat` may submit now (empty when it is not the seat's decision).
+
+        Where the set is huge a game may return a representative sample, documented as such.
+        """
+
+    @abc.abstractmethod
+    def awaiting(self, state: S) -> tuple[int, ...]:
+        """The seats whose decision the game is waiting for, in ascending order."""
+
+    @abc.abstractmethod
+    def is_over(self, state: S) -> bool:
+        """True once the game has ended."""
+
+    @abc.abstractmethod
+    def result(self, state: S) -> Outcome:
+        """The outcome; only called when `is_over`."""
+
+    def random_command(self, state: S, seat: int, rng: Rng) -> Message | None:
+        """A uniformly random legal command (bots and fuzzing). Override to sample cheaply."""
+        commands = self.legal_commands(state, seat)
+        return rng.choice(commands) if commands else None
+
+    def fold(self, state: S, events: Sequence[Message]) -> S:
+        """Apply events in order."""
+        for event in events:
+            state = self.evolve(state, event)
+        return state

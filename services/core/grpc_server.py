@@ -1,0 +1,157 @@
+"""What every Ludus gRPC server shares: error mapping, health checking, reflection, limits."""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import inspect
+import logging
+import signal
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
+from typing import Any, NoReturn, TypeVar
+
+import grpc
+import redis.exceptions
+from google.protobuf import any_pb2
+from google.rpc import error_details_pb2, status_pb2
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
+from grpc_reflection.v1alpha import reflection
+
+from services.core.errors import LudusError
+
+log = logging.getLogger(__name__)
+
+ERROR_DOMAIN = "ludus"
+RULE_CODE_KEY = "ludus-rule-code"
+STATUS_DETAILS_KEY = "grpc-status-details-bin"
+
+#: Commands are small; anything near this is hostile or broken.
+MAX_MESSAGE_BYTES = 1 << 20
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+
+def error_metadata(
+    code: grpc.StatusCode, message: str, reason: str
+) -> tuple[tuple[str, str | bytes], ...]:
+    """Trailing metadata carrying a google.rpc.Status with an ErrorInfo (the rich error model)."""
+    info = error_details_pb2.ErrorInfo(reason=reason, domain=ERROR_DOMAIN)
+    detail = any_pb2.Any()
+    detail.Pack(info)
+    status = status_pb2.Status(code=code.value[0], message=message, details=[detail])
+    return ((STATUS_DETAILS_KEY, status.SerializeToString()), (RULE_CODE_KEY, reason))
+
+
+async def abort(context: grpc.aio.ServicerContext, error: LudusError) -> NoReturn:
+    await context.abort(
+        error.status, error.message, trailing_metadata=error_metadata(error.status, error.message, error.reason)
+    )
+    raise AssertionError("unreachable")  # context.abort always raises
+
+
+def _translate(error: BaseException) -> LudusError | None:
+    """Map known failures to statuses; None means a bug (logged, answered INTERNAL)."""
+    from services.core.errors import Unavailable
+
+    if isinstance(error, LudusError):
+        return error
+    if isinstance(error, redis.exceptions.ConnectionError | redis.exceptions.TimeoutError):
+        return Unavailable("the event store is unreachable; retry shortly")
+    if isinstance(error, redis.exceptions.ClusterDownError | redis.exceptions.TryAgainError):
+        return Unavailable("the event store is failing over; retry shortly")
+    return None
+
+
+def handles_errors(method: F) -> F:
+    """Wrap a servicer method so that every failure becomes a clear gRPC status."""
+
+    if inspect.isasyncgenfunction(method):
+
+        @functools.wraps(method)
+        async def stream(self: Any, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+            try:
+                async for item in method(self, request, context):
+                    yield item
+            except asyncio.CancelledError:
+                raise
+            except Exception as error:
+                await _fail(context, error, method.__name__)
+
+        return stream  # type: ignore[return-value]
+
+    @functools.wraps(method)
+    async def unary(self: Any, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        try:
+            return await method(self, request, context)
+        except asyncio.CancelledError:
+            raise
+        except Exception as error:
+            await _fail(context, error, method.__name__)
+
+    return unary  # type: ignore[return-value]
+
+
+async def _fail(context: grpc.aio.ServicerContext, error: Exception, where: str) -> NoReturn:
+    if isinstance(error, grpc.aio.AbortError):
+        raise error
+    translated = _translate(error)
+    if translated is None:
+        log.exception("bug in %s", where)
+        await context.abort(grpc.StatusCode.INTERNAL, f"internal error in {where}")
+        raise AssertionError("unreachable")
+    await abort(context, translated)
+
+
+def server_options() -> list[tuple[str, Any]]:
+    return [
+        ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
+        ("grpc.max_send_message_length", 64 * MAX_MESSAGE_BYTES),
+        ("grpc.keepalive_time_ms", 20_000),
+        ("grpc.keepalive_timeout_ms", 10_000),
+        ("grpc.http2.min_ping_interval_without_data_ms", 5_000),
+        ("grpc.keepalive_permit_without_calls", 1),
+        ("grpc.so_reuseport", 0),
+    ]
+
+
+async def start_server(
+    address: str,
+    register: Iterable[Callable[[grpc.aio.Server], None]],
+    service_names: Iterable[str],
+) -> tuple[grpc.aio.Server, health.aio.HealthServicer, int]:
+    """Start an asyncio gRPC server with health checking and reflection; returns the bound port."""
+    server = grpc.aio.server(options=server_options())
+    for add in register:
+        add(server)
+    health_servicer = health.aio.HealthServicer()
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+    names = list(service_names)
+    reflection.enable_server_reflection(
+        [*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name, reflection.SERVICE_NAME],
+        server,
+    )
+    port = server.add_insecure_port(address)
+    if port == 0:
+        raise OSError(f"cannot listen on {address}")
+    await server.start()
+    for name in [*names, ""]:
+        await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
+    return server, health_servicer, port
+
+
+async def run_until_signalled(
+    server: grpc.aio.Server,
+    health_servicer: health.aio.HealthServicer,
+    cleanup: Callable[[], Awaitable[None]] | None = None,
+    grace: float = 5.0,
+) -> None:
+    """Serve until SIGINT/SIGTERM, then report NOT_SERVING, drain and stop."""
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, stop.set)
+    await stop.wait()
+    await health_servicer.enter_graceful_shutdown()
+    await server.stop(grace)
+    if cleanup is not None:
+        await cleanup()

@@ -1,0 +1,404 @@
+"""The event store: one Redis stream per match, appended atomically and conditionally.
+
+Keys of a match share the hash tag `{<match_id>}` so that they live on one Redis Cluster shard:
+
+    ludus:{m}:events    stream; entry id "<version>-0", so "after version N" is one XRANGE
+    ludus:{m}:meta      hash: game, version, last_hash, seed (secret), commitment, status, ...
+    ludus:{m}:commands  hash: command id -> "first:last:digest" (idempotency)
+    ludus:{m}:snapshot  hash: version, hash, schema, data (the latest state snapshot)
+
+Every entry carries its type, payload, seat, command id, the command itself (on the first entry
+of a batch), a timestamp and `h`, the SHA-256 chaining it to the previous entry (see
+`chain_hash`). The append script checks the expected version and the previous hash, refuses a
+command id it has seen (answering with the first result instead) and adds the whole batch, or
+nothing. The chain is computed here, before the script runs: the script's version check
+guarantees nobody appended in between.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import struct
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from redis.asyncio import Redis
+from redis.asyncio.cluster import RedisCluster
+
+from services.core.errors import NotFound
+
+RedisClient = Redis | RedisCluster
+
+GENESIS_HASH = "0" * 64
+
+_APPEND = """
+local version = redis.call('HGET', KEYS[2], 'version')
+if not version then return {'NOMATCH'} end
+version = tonumber(version)
+local command_id = ARGV[3]
+if command_id ~= '' then
+  local prior = redis.call('HGET', KEYS[3], command_id)
+  if prior then return {'DUP', prior} end
+end
+if tonumber(ARGV[1]) ~= version then return {'CONFLICT', tostring(version)} end
+if redis.call('HGET', KEYS[2], 'last_hash') ~= ARGV[2] then
+  return {'CONFLICT', tostring(version)}
+end
+local i = 6
+local meta = {}
+local m = tonumber(ARGV[i]); i = i + 1
+for j = 1, m * 2 do meta[j] = ARGV[i]; i = i + 1 end
+local n = tonumber(ARGV[i]); i = i + 1
+local first = version + 1
+for e = 1, n do
+  local f = tonumber(ARGV[i]); i = i + 1
+  local fields = {}
+  for j = 1, f * 2 do fields[j] = ARGV[i]; i = i + 1 end
+  version = version + 1
+  redis.call('XADD', KEYS[1], version .. '-0', unpack(fields))
+end
+if command_id ~= '' then
+  redis.call('HSET', KEYS[3], command_id, first .. ':' .. version .. ':' .. ARGV[4])
+end
+redis.call('HSET', KEYS[2], 'version', version, 'last_hash', ARGV[5])
+if m > 0 then redis.call('HSET', KEYS[2], unpack(meta)) end
+return {'OK', tostring(first), tostring(version)}
+"""
+
+_CREATE = """
+if redis.call('EXISTS', KEYS[2]) == 1 then return {'EXISTS'} end
+local i = 1
+local last_hash = ARGV[i]; i = i + 1
+local meta = {}
+local m = tonumber(ARGV[i]); i = i + 1
+for j = 1, m * 2 do meta[j] = ARGV[i]; i = i + 1 end
+local n = tonumber(ARGV[i]); i = i + 1
+local version = 0
+for e = 1, n do
+  local f = tonumber(ARGV[i]); i = i + 1
+  local fields = {}
+  for j = 1, f * 2 do fields[j] = ARGV[i]; i = i + 1 end
+  version = version + 1
+  redis.call('XADD', KEYS[1], version .. '-0', unpack(fields))
+end
+redis.call('HSET', KEYS[2], 'version', version, 'last_hash', last_hash, unpack(meta))
+return {'OK', tostring(version)}
+"""
+
+
+def events_key(match_id: str) -> str:
+    return f"ludus:{{{match_id}}}:events"
+
+
+def meta_key(match_id: str) -> str:
+    return f"ludus:{{{match_id}}}:meta"
+
+
+def commands_key(match_id: str) -> str:
+    return f"ludus:{{{match_id}}}:commands"
+
+
+def snapshot_key(match_id: str) -> str:
+    return f"ludus:{{{match_id}}}:snapshot"
+
+
+def index_key(game: str) -> str:
+    """Per-game index of matches by creation time (its own slot: it spans matches)."""
+    return f"ludus:index:{game}"
+
+
+@dataclass(frozen=True)
+class NewEvent:
+    """An event about to be appended."""
+
+    type: str
+    data: bytes
+    seat: int | None = None
+
+
+@dataclass(frozen=True)
+class StoredEvent:
+    """An event as stored, with its position and provenance."""
+
+    version: int
+    type: str
+    data: bytes
+    seat: int | None
+    command_id: str
+    #: The command (a serialised Any) that produced the batch; on the batch's first entry only.
+    command: bytes
+    time_ms: int
+    #: This entry's chain hash (hex).
+    hash: str
+
+
+@dataclass(frozen=True)
+class Appended:
+    """The outcome of an append."""
+
+    first: int
+    last: int
+    #: True when the command id had already been applied: nothing was appended and
+    #: first..last are the versions of the original answer.
+    duplicate: bool = False
+    #: The original command's digest (for duplicates), to detect a reused id.
+    digest: str = ""
+
+
+class VersionConflict(Exception):
+    """The match is not at the expected version (someone else appended first)."""
+
+    def __init__(self, actual: int) -> None:
+        super().__init__(f"match is at version {actual}")
+        self.actual = actual
+
+
+class MatchExists(Exception):
+    """A match with that id already exists."""
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    version: int
+    hash: str
+    schema: str
+    data: bytes
+
+
+def _lp(data: bytes) -> bytes:
+    return struct.pack(">I", len(data)) + data
+
+
+def chain_hash(
+    previous: str,
+    version: int,
+    event_type: str,
+    data: bytes,
+    seat: int | None,
+    command_id: str,
+    command: bytes,
+    time_ms: int,
+) -> str:
+    """SHA-256 over the previous hash and this entry's content (documented in docs/store.md).
+
+    Fields are length-prefixed so that no two different entries serialise alike.
+    """
+    digest = hashlib.sha256()
+    digest.update(bytes.fromhex(previous))
+    digest.update(struct.pack(">Q", version))
+    digest.update(_lp(event_type.encode()))
+    digest.update(_lp(data))
+    digest.update(_lp(b"" if seat is None else str(seat).encode()))
+    digest.update(_lp(command_id.encode()))
+    digest.update(_lp(command))
+    digest.update(struct.pack(">Q", time_ms))
+    return digest.hexdigest()
+
+
+def _flatten(mapping: Mapping[str, str | bytes | int]) -> list[str | bytes | int]:
+    flat: list[str | bytes | int] = [len(mapping)]
+    for key, value in mapping.items():
+        flat += [key, value]
+    return flat
+
+
+def _entries(
+    events: Sequence[NewEvent],
+    first_version: int,
+    previous_hash: str,
+    command_id: str,
+    command: bytes,
+    time_ms: int,
+) -> tuple[list[str | bytes | int], list[StoredEvent]]:
+    """Script arguments for a batch, and the entries exactly as they will be stored."""
+    flat: list[str | bytes | int] = [len(events)]
+    stored: list[StoredEvent] = []
+    last = previous_hash
+    for offset, event in enumerate(events):
+        version = first_version + offset
+        carried = command if offset == 0 else b""
+        last = chain_hash(
+            last, version, event.type, event.data, event.seat, command_id, carried, time_ms
+        )
+        fields: dict[str, str | bytes | int] = {
+            "t": event.type,
+            "d": event.data,
+            "s": "" if event.seat is None else str(event.seat),
+            "c": command_id,
+            "ts": time_ms,
+            "h": last,
+        }
+        if carried:
+            fields["k"] = carried
+        flat += _flatten(fields)
+        stored.append(
+            StoredEvent(version, event.type, event.data, event.seat, command_id, carried, time_ms, last)
+        )
+    return flat, stored
+
+
+def _text(value: bytes | str | None) -> str:
+    if value is None:
+        return ""
+    return value.decode() if isinstance(value, bytes) else value
+
+
+def _parse_entry(entry_id: bytes | str, fields: Mapping[bytes, bytes]) -> StoredEvent:
+    seat = fields.get(b"s", b"")
+    return StoredEvent(
+        version=int(_text(entry_id).split("-", 1)[0]),
+        type=fields[b"t"].decode(),
+        data=fields.get(b"d", b""),
+        seat=int(seat) if seat else None,
+        command_id=fields.get(b"c", b"").decode(),
+        command=fields.get(b"k", b""),
+        time_ms=int(fields.get(b"ts", b"0")),
+        hash=fields.get(b"h", b"").decode(),
+    )
+
+
+class EventStore:
+    """Match event streams on Redis (a single server or a Cluster, chosen by the client)."""
+
+    def __init__(self, redis: RedisClient) -> None:
+        self.redis = redis
+        self._append = redis.register_script(_APPEND)
+        self._create = redis.register_script(_CREATE)
+
+    async def create(
+        self,
+        match_id: str,
+        meta: Mapping[str, str | bytes | int],
+        events: Sequence[NewEvent],
+        command_id: str,
+        command: bytes,
+        time_ms: int,
+    ) -> list[StoredEvent]:
+        """Create a match's meta and first events atomically; returns the stored events."""
+        flat, stored = _entries(events, 1, GENESIS_HASH, command_id, command, time_ms)
+        args: list[Any] = [stored[-1].hash, *_flatten(meta), *flat]
+        keys = [events_key(match_id), meta_key(match_id), commands_key(match_id)]
+        reply = await self._create(keys=keys, args=args)
+        if _text(reply[0]) == "EXISTS":
+            raise MatchExists(match_id)
+        return stored
+
+    async def append(
+        self,
+        match_id: str,
+        expected_version: int,
+        previous_hash: str,
+        events: Sequence[NewEvent],
+        *,
+        command_id: str = "",
+        command: bytes = b"",
+        digest: str = "",
+        time_ms: int,
+        meta: Mapping[str, str | bytes | int] | None = None,
+    ) -> tuple[Appended, list[StoredEvent]]:
+        """Append a batch if the match is at `expected_version`; returns the outcome and the
+        stored entries (none for a duplicate: read the original answer's versions instead).
+
+        Raises VersionConflict if another writer got there first, NotFound for an unknown
+        match. A command id seen before appends nothing and reports the first answer.
+        """
+        flat, stored = _entries(
+            events, expected_version + 1, previous_hash, command_id, command, time_ms
+        )
+        args: list[Any] = [
+            expected_version,
+            previous_hash,
+            command_id,
+            digest,
+            stored[-1].hash,
+            *_flatten(meta or {}),
+            *flat,
+        ]
+        keys = [events_key(match_id), meta_key(match_id), commands_key(match_id)]
+        reply = await self._append(keys=keys, args=args)
+        status = _text(reply[0])
+        if status == "OK":
+            return Appended(int(reply[1]), int(reply[2])), stored
+        if status == "DUP":
+            return _parse_prior(_text(reply[1])), []
+        if status == "CONFLICT":
+            raise VersionConflict(int(reply[1]))
+        raise NotFound(f"no match {match_id!r}")
+
+    async def prior_command(self, match_id: str, command_id: str) -> Appended | None:
+        """The recorded answer for a command id, if it was applied."""
+        if not command_id:
+            return None
+        prior = await self.redis.hget(commands_key(match_id), command_id)
+        return _parse_prior(_text(prior)) if prior else None
+
+    async def read(
+        self, match_id: str, after: int = 0, upto: int | None = None, count: int | None = None
+    ) -> list[StoredEvent]:
+        """Events with after < version <= upto, in order."""
+        end = "+" if upto is None else f"{upto}-0"
+        if upto is not None and upto <= after:
+            return []
+        entries = await self.redis.xrange(events_key(match_id), f"{after + 1}-0", end, count=count)
+        return [_parse_entry(entry_id, fields) for entry_id, fields in entries]
+
+    async def wait(self, match_id: str, after: int, block_ms: int) -> list[StoredEvent]:
+        """Events after `after`, waiting up to block_ms for the first one to arrive."""
+        reply = await self.redis.xread(
+            {events_key(match_id): f"{after}-0"}, count=1000, block=block_ms
+        )
+        events: list[StoredEvent] = []
+        # redis-py answers a list of [key, entries] (RESP2) or a dict (RESP3).
+        streams = reply.items() if isinstance(reply, dict) else (reply or [])
+        for _key, entries in streams:
+            if entries and isinstance(entries[0], list) and len(entries) == 1 and entries[0] and isinstance(entries[0][0], tuple):
+                entries = entries[0]
+            events += [_parse_entry(entry_id, fields) for entry_id, fields in entries]
+        return events
+
+    async def meta(self, match_id: str) -> dict[str, bytes] | None:
+        """The match's meta hash, or None if there is no such match."""
+        raw = await self.redis.hgetall(meta_key(match_id))
+        if not raw:
+            return None
+        return {_text(key): value for key, value in raw.items()}
+
+    async def set_meta(self, match_id: str, fields: Mapping[str, str | bytes | int]) -> None:
+        await self.redis.hset(meta_key(match_id), mapping=dict(fields))
+
+    async def save_snapshot(self, match_id: str, snapshot: Snapshot) -> None:
+        """Replace the match's snapshot (only ever with a later version)."""
+        await self.redis.hset(
+            snapshot_key(match_id),
+            mapping={
+                "version": snapshot.version,
+                "hash": snapshot.hash,
+                "schema": snapshot.schema,
+                "data": snapshot.data,
+            },
+        )
+
+    async def load_snapshot(self, match_id: str) -> Snapshot | None:
+        raw = await self.redis.hgetall(snapshot_key(match_id))
+        if not raw:
+            return None
+        fields = {_text(key): value for key, value in raw.items()}
+        return Snapshot(
+            version=int(fields["version"]),
+            hash=_text(fields["hash"]),
+            schema=_text(fields["schema"]),
+            data=fields["data"],
+        )
+
+    async def index(self, game: str, match_id: str, created_ms: int) -> None:
+        await self.redis.zadd(index_key(game), {match_id: created_ms})
+
+    async def recent(self, game: str, limit: int) -> list[str]:
+        ids = await self.redis.zrevrange(index_key(game), 0, max(limit - 1, 0))
+        return [_text(match_id) for match_id in ids]
+
+
+def _parse_prior(text: str) -> Appended:
+    first, last, digest = text.split(":", 2)
+    return Appended(int(first), int(last), duplicate=True, digest=digest)

@@ -1,0 +1,85 @@
+"""Seat tokens: JWTs (HS256) naming a match, a seat and an expiry, signed by the platform.
+
+Whoever holds a seat's token plays that seat. Tokens are verified by the gateway, the only
+component that faces clients; the services behind it trust the seat the gateway passes on.
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import time
+from dataclasses import dataclass
+
+import jwt
+
+from services.core.errors import PermissionDenied, Unauthenticated
+
+ISSUER = "ludus"
+DEFAULT_TTL = 30 * 24 * 3600
+_ALGORITHM = "HS256"
+
+
+@dataclass(frozen=True)
+class SeatClaim:
+    match_id: str
+    seat: int
+
+
+class TokenAuthority:
+    """Mints and verifies seat tokens with one shared secret."""
+
+    def __init__(self, secret: bytes, ttl_seconds: int = DEFAULT_TTL) -> None:
+        if len(secret) < 32:
+            raise ValueError("the token secret must have at least 32 bytes")
+        self._secret = secret
+        self.ttl_seconds = ttl_seconds
+
+    @classmethod
+    def from_env(cls) -> TokenAuthority:
+        """From LUDUS_TOKEN_SECRET (hex or text); a random one if unset (tokens then die with
+        the process, so set it whenever more than one gateway runs)."""
+        value = os.environ.get("LUDUS_TOKEN_SECRET", "")
+        if not value:
+            return cls(secrets.token_bytes(32))
+        try:
+            secret = bytes.fromhex(value)
+        except ValueError:
+            secret = value.encode()
+        return cls(secret)
+
+    def mint(self, match_id: str, seat: int, ttl_seconds: int | None = None) -> str:
+        now = int(time.time())
+        claims = {
+            "iss": ISSUER,
+            "sub": f"{match_id}#{seat}",
+            "mid": match_id,
+            "seat": seat,
+            "iat": now,
+            "exp": now + (ttl_seconds if ttl_seconds is not None else self.ttl_seconds),
+        }
+        return jwt.encode(claims, self._secret, algorithm=_ALGORITHM)
+
+    def verify(self, token: str, match_id: str) -> SeatClaim:
+        """The seat a token grants in `match_id`; raises Unauthenticated / PermissionDenied."""
+        if not token:
+            raise Unauthenticated("this call needs a seat token", "TOKEN_MISSING")
+        try:
+            claims = jwt.decode(
+                token,
+                self._secret,
+                algorithms=[_ALGORITHM],
+                issuer=ISSUER,
+                options={"require": ["exp", "iat", "iss", "sub"]},
+            )
+        except jwt.ExpiredSignatureError:
+            raise Unauthenticated("the seat token has expired", "TOKEN_EXPIRED") from None
+        except jwt.InvalidTokenError:
+            raise Unauthenticated("the seat token is not valid", "TOKEN_INVALID") from None
+        seat = claims.get("seat")
+        token_match = claims.get("mid")
+        if not isinstance(seat, int) or not isinstance(token_match, str) or seat < 0:
+            raise Unauthenticated("the seat token is not valid", "TOKEN_INVALID")
+        if token_match != match_id:
+            raise PermissionDenied("this seat token is for another match", "TOKEN_WRONG_MATCH")
+        return SeatClaim(token_match, seat)

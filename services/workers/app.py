@@ -1,0 +1,39 @@
+"""The Celery application: broker and result backend on Redis by default (any Celery broker URL
+works, e.g. amqp:// for RabbitMQ). Run with `ludus worker` or `celery -A services.workers.app worker`.
+"""
+
+from __future__ import annotations
+
+import os
+
+from celery import Celery
+
+from services.core.config import broker_url
+
+QUEUE = "ludus"
+
+
+def make_app(broker: str | None = None) -> Celery:
+    url = broker_url(broker)
+    backend = os.environ.get("LUDUS_RESULT_BACKEND") or (url if url.startswith("redis") else "rpc://")
+    app = Celery("ludus", broker=url, backend=backend, include=["services.workers.tasks"])
+    app.conf.update(
+        task_default_queue=QUEUE,
+        # A task is acknowledged only when done, and re-queued if its worker dies, so a killed
+        # worker's bot turn is redone; the command id makes the redo harmless.
+        task_acks_late=True,
+        task_reject_on_worker_lost=True,
+        worker_prefetch_multiplier=1,
+        task_ignore_result=True,
+        task_serializer="json",
+        accept_content=["json"],
+        result_serializer="json",
+        broker_connection_retry_on_startup=True,
+        # Redis transport: an unacknowledged task returns to the queue after this long.
+        broker_transport_options={"visibility_timeout": int(os.environ.get("LUDUS_VISIBILITY_TIMEOUT", "60"))},
+        worker_hijack_root_logger=False,
+    )
+    return app
+
+
+app = make_app()
