@@ -29,9 +29,21 @@ from google.protobuf.message import Message
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.rng import Rng
 
-__all__ = ["Game", "InvalidCommand", "Outcome", "RuleViolation", "S"]
+__all__ = ["Deadline", "Game", "InvalidCommand", "Outcome", "RuleViolation", "S"]
 
 S = TypeVar("S")
+
+
+@dataclass(frozen=True)
+class Deadline:
+    """A game-level clock: when `seconds` have passed since the deadline first appeared in the
+    state, the platform's timer calls `Game.expire(state, key, rng)` through the normal command
+    path (idempotently). A deadline whose key is gone from the state by then does nothing.
+    """
+
+    #: Unique within the match for this occurrence (e.g. "round-7-cans").
+    key: str
+    seconds: float
 
 
 @dataclass(frozen=True)
@@ -121,6 +133,27 @@ class Game(abc.ABC, Generic[S]):
     @abc.abstractmethod
     def result(self, state: S) -> Outcome:
         """The outcome; only called when `is_over`."""
+
+    # -- optional hooks ---------------------------------------------------------------------
+
+    def deadlines(self, state: S) -> tuple[Deadline, ...]:
+        """Game-level clocks currently running (e.g. Zapp Zerapp's can phase). Default: none."""
+        return ()
+
+    def expire(self, state: S, key: str, rng: Rng) -> list[Message]:
+        """The events when deadline `key` runs out (only called while `key` is in deadlines)."""
+        raise RuleViolation("NO_SUCH_DEADLINE", f"no deadline {key!r} is running")
+
+    def heuristic(self, state: S, seat: int) -> float:
+        """A static evaluation of `state` for `seat` (higher is better), for greedy and search
+        bots. Must only use what `seat` may see. Default: 0 (no opinion)."""
+        return 0.0
+
+    def determinize(self, view: Message, seat: int, rng: Rng) -> S:
+        """A full state consistent with `view` (what `seat` sees), the hidden parts sampled
+        uniformly among the possibilities; search bots plan on such samples. Games that cannot
+        do this leave it unimplemented and offer no search bot."""
+        raise NotImplementedError(f"{self.name} cannot determinize views")
 
     def random_command(self, state: S, seat: int, rng: Rng) -> Message | None:
         """A uniformly random legal command (bots and fuzzing). Override to sample cheaply."""
