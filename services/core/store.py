@@ -349,11 +349,11 @@ class EventStore:
             {events_key(match_id): f"{after}-0"}, count=1000, block=block_ms
         )
         events: list[StoredEvent] = []
-        # redis-py answers a list of [key, entries] (RESP2) or a dict (RESP3).
+        # RESP2 answers [[key, entries]]; RESP3 answers {key: [entries]}.
         streams = reply.items() if isinstance(reply, dict) else (reply or [])
         for _key, entries in streams:
-            if entries and isinstance(entries[0], list) and len(entries) == 1 and entries[0] and isinstance(entries[0][0], tuple):
-                entries = entries[0]
+            if isinstance(reply, dict):
+                entries = entries[0] if entries and isinstance(entries[0], list) else entries
             events += [_parse_entry(entry_id, fields) for entry_id, fields in entries]
         return events
 

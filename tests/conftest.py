@@ -1,0 +1,75 @@
+"""Shared fixtures: real Redis (our own redis-server on a free port, or testcontainers when a
+Docker engine answers), and the whole platform started as separate processes."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import AsyncIterator, Iterator
+from pathlib import Path
+
+import grpc
+import pytest
+from redis.asyncio import Redis
+
+from ludus.v1 import gateway_pb2_grpc
+from services.core.store import EventStore
+from services.launcher import LocalPlatform, RedisProcess, free_port
+
+
+def _docker_reachable() -> bool:
+    try:
+        import docker
+
+        docker.from_env(timeout=2).ping()
+        return True
+    except Exception:
+        return False
+
+
+@pytest.fixture(scope="session")
+def redis_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A Redis for the whole session: a container if Docker is reachable, else our own binary."""
+    if _docker_reachable() and not os.environ.get("LUDUS_TEST_LOCAL_REDIS"):
+        from testcontainers.redis import RedisContainer
+
+        with RedisContainer("redis:7-alpine") as container:
+            host = container.get_container_host_ip()
+            yield f"redis://{host}:{container.get_exposed_port(6379)}/0"
+        return
+    server = RedisProcess(free_port(), tmp_path_factory.mktemp("redis")).start()
+    try:
+        yield server.url
+    finally:
+        server.stop()
+
+
+@pytest.fixture
+async def redis(redis_url: str) -> AsyncIterator[Redis]:
+    client = Redis.from_url(redis_url)
+    yield client
+    await client.aclose()
+
+
+@pytest.fixture
+async def store(redis: Redis) -> EventStore:
+    return EventStore(redis)
+
+
+@pytest.fixture(scope="session")
+def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform]:
+    """Every registered game (two replicas each), the gateway and a Celery worker, as processes."""
+    data = Path(tmp_path_factory.mktemp("platform"))
+    with LocalPlatform(
+        gateway_port=free_port(),
+        replicas=2,
+        worker_pool="threads",
+        worker_concurrency=4,
+        data_dir=data,
+    ) as running:
+        yield running
+
+
+@pytest.fixture(scope="session")
+def gateway(platform: LocalPlatform) -> Iterator[gateway_pb2_grpc.GatewayStub]:
+    with grpc.insecure_channel(platform.gateway_address) as channel:
+        yield gateway_pb2_grpc.GatewayStub(channel)

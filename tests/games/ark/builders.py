@@ -1,0 +1,109 @@
+"""Hand-built Ark positions for rule tests."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from ludus.v1 import ark_pb2 as pb
+from services.core.errors import RuleViolation
+from services.games.ark import rules
+from services.games.ark.cards import RAIN, card, catalogue
+from services.games.ark.state import ArkState, Markers, Phase, Player, Side
+
+LEFT, RIGHT = Side.LEFT, Side.RIGHT
+
+
+def cabins_weight(cabins: Iterable[Sequence[str]]) -> int:
+    return sum(card(c).weight for cabin in cabins for c in cabin)
+
+
+def make_state(
+    *,
+    seats: int = 3,
+    left: Sequence[Sequence[str]] = (),
+    right: Sequence[Sequence[str]] = (),
+    hands: dict[int, Sequence[str]] | None = None,
+    discs: Sequence[int] | None = None,
+    display: Sequence[str] = (),
+    deck: Sequence[str] | None = None,
+    current: int = 0,
+    phase: Phase = Phase.PLAY,
+    rain: int = 0,
+    supply: int | None = None,
+    markers: dict[int, dict[int, tuple[int, int]]] | None = None,
+) -> ArkState:
+    """A position; cards not placed anywhere form the deck (after `deck`, if given)."""
+    hands = hands or {}
+    discs = list(discs) if discs is not None else [3] * seats
+    players = []
+    for seat in range(seats):
+        player = Player(discs=discs[seat], hand=tuple(hands.get(seat, ())))
+        for category, (plain, half) in (markers or {}).get(seat, {}).items():
+            from services.games.ark.cards import Category
+
+            player = player.with_markers(Category(category), Markers(plain, half))
+        players.append(player)
+    used = {c for cabin in [*left, *right] for c in cabin} | set(display)
+    used |= {c for hand in hands.values() for c in hand}
+    if deck is None:
+        remaining = [c for c in sorted(catalogue().cards) if c not in used]
+        deck = remaining[:10] + [RAIN] + remaining[10:] + [RAIN] * (4 - rain if rain < 5 else 0)
+    return ArkState(
+        seats=seats,
+        phase=phase,
+        current=current,
+        players=tuple(players),
+        left=tuple(tuple(c) for c in left),
+        right=tuple(tuple(c) for c in right),
+        tilt=cabins_weight(right) - cabins_weight(left),
+        display=tuple(display),
+        deck=tuple(deck),
+        rain=rain,
+        supply=22 - sum(discs) if supply is None else supply,
+    )
+
+
+def play(card_id: str, side: Side, row: int, *, drive_out: str = "", upgrade: int = 0, display_card: str = "") -> pb.ArkCommand:
+    return pb.ArkCommand(
+        play_card=pb.ArkPlayCard(
+            card=card_id, side=side.value, row=row, drive_out=drive_out, upgrade=upgrade, display_card=display_card  # type: ignore[arg-type]
+        )
+    )
+
+
+def draw(display_card: str) -> pb.ArkCommand:
+    return pb.ArkCommand(draw=pb.ArkDraw(display_card=display_card))
+
+
+def end_turn() -> pb.ArkCommand:
+    return pb.ArkCommand(end_turn=pb.ArkEndTurn())
+
+
+def pass_() -> pb.ArkCommand:
+    command = pb.ArkCommand()
+    getattr(command, "pass").SetInParent()
+    return command
+
+
+def choose_pet(card_id: str) -> pb.ArkCommand:
+    return pb.ArkCommand(choose_pet=pb.ArkChoosePet(card=card_id))
+
+
+def apply(state: ArkState, seat: int, command: pb.ArkCommand) -> tuple[ArkState, list[pb.ArkEvent]]:
+    events = rules.decide(state, seat, command)
+    for event in events:
+        state = rules.evolve(state, event)
+    return state, events
+
+
+def violation(state: ArkState, seat: int, command: pb.ArkCommand) -> str:
+    """The rule code a command is refused with (fails the test if it is accepted)."""
+    try:
+        rules.decide(state, seat, command)
+    except RuleViolation as error:
+        return error.code
+    raise AssertionError("the command was accepted")
+
+
+def kinds(events: Sequence[pb.ArkEvent]) -> list[str]:
+    return [str(event.WhichOneof("event")) for event in events]
