@@ -1,0 +1,237 @@
+"""The generic runner with a real game (Ark) on a real Redis: the command path, its errors, its
+retries, snapshots, the end of a match and the audit of its log."""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+
+import pytest
+from redis.asyncio import Redis
+
+from ludus.v1 import ark_pb2, common_pb2
+from services.core.audit import audit
+from services.core.codec import pack, parse
+from services.core.errors import InvalidCommand, NotFound, RuleViolation, VersionMismatch
+from services.core.match import MATCH_CREATED, MATCH_ENDED
+from services.core.rng import Rng
+from services.core.runner import MatchRunner
+from services.core.store import EventStore, snapshot_key
+from services.games.ark.wiring import GAME
+
+HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
+
+
+def runner(redis: Redis, **kwargs: object) -> MatchRunner:  # type: ignore[type-arg]
+    return MatchRunner(GAME, EventStore(redis), **kwargs)  # type: ignore[arg-type]
+
+
+async def play_one(run: MatchRunner, match_id: str, rng: Rng, command_id: str = "") -> int:  # type: ignore[type-arg]
+    match = await run.load(match_id)
+    seat = rng.choice(GAME.awaiting(match.state))
+    version, commands = await run.legal_commands(match_id, seat)
+    submitted = await run.submit(match_id, seat, pack(rng.choice(commands)), version, command_id)
+    return submitted.version
+
+
+async def test_create_writes_match_created_then_the_setup(redis: Redis) -> None:
+    run = runner(redis)
+    match = await run.create(None, [HUMAN] * 4)
+    events = await run.store.read(match.match_id)
+    assert events[0].type == MATCH_CREATED
+    assert [event.version for event in events] == [1, 2, 3]
+    created = parse(events[0].data, common_pb2.MatchCreated)
+    assert created.seed_commitment == hashlib.sha256(match.seed).hexdigest()
+    assert match.match_id.startswith("ark-")
+    assert run.info(match).status == common_pb2.MATCH_STATUS_ACTIVE
+
+
+async def test_seat_count_is_checked(redis: Redis) -> None:
+    with pytest.raises(InvalidCommand):
+        await runner(redis).create(None, [HUMAN] * 2)
+
+
+async def test_rule_violation_changes_nothing(redis: Redis) -> None:
+    run = runner(redis)
+    match = await run.create(None, [HUMAN] * 3)
+    idle = next(seat for seat in range(3) if seat not in GAME.awaiting(match.state))
+    command = ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0]))
+    with pytest.raises(RuleViolation) as refused:
+        await run.submit(match.match_id, idle, pack(command))
+    assert refused.value.code == "NOT_YOUR_TURN"
+    assert len(await run.store.read(match.match_id)) == match.version
+
+
+async def test_malformed_commands_are_invalid_arguments(redis: Redis) -> None:
+    run = runner(redis)
+    match = await run.create(None, [HUMAN] * 3)
+    seat = GAME.awaiting(match.state)[0]
+    with pytest.raises(InvalidCommand):
+        await run.submit(match.match_id, seat, pack(common_pb2.SeatSpec()))  # wrong message type
+    with pytest.raises(InvalidCommand):
+        await run.submit(match.match_id, seat, pack(ark_pb2.ArkCommand()))  # empty oneof
+    with pytest.raises(InvalidCommand):
+        await run.submit(match.match_id, seat, pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card="unicorn"))))
+    assert len(await run.store.read(match.match_id)) == match.version
+
+
+async def test_stale_pinned_version_is_aborted(redis: Redis) -> None:
+    run = runner(redis)
+    match = await run.create(None, [HUMAN] * 3)
+    seat = GAME.awaiting(match.state)[0]
+    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
+    with pytest.raises(VersionMismatch):
+        await run.submit(match.match_id, seat, command, expected_version=match.version - 1)
+    submitted = await run.submit(match.match_id, seat, command, expected_version=match.version)
+    assert submitted.version > match.version
+
+
+async def test_unknown_match_is_not_found(redis: Redis) -> None:
+    with pytest.raises(NotFound):
+        await runner(redis).load("ark-doesnotexist")
+    with pytest.raises(NotFound):
+        await runner(redis).load("arkadia-x")  # another game's id never reaches this game's store
+
+
+async def test_retried_command_id_returns_the_first_answer(redis: Redis) -> None:
+    run = runner(redis)
+    match = await run.create(None, [HUMAN] * 3)
+    seat = GAME.awaiting(match.state)[0]
+    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
+    first = await run.submit(match.match_id, seat, command, command_id="once")
+    again = await run.submit(match.match_id, seat, command, command_id="once")
+    assert again.duplicate and again.version == first.version
+    assert [e.version for e in again.events] == [e.version for e in first.events]
+    assert len(await run.store.read(match.match_id)) == first.version
+    other = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[1])))
+    with pytest.raises(InvalidCommand):
+        await run.submit(match.match_id, seat, other, command_id="once")
+
+
+async def test_two_replicas_share_one_linear_history(redis: Redis) -> None:
+    replica_a, replica_b = runner(redis), runner(redis)
+    match = await replica_a.create(None, [HUMAN] * 3)
+    rng = Rng(b"replicas" * 4, "x")
+    for step in range(20):
+        await play_one(replica_a if step % 2 else replica_b, match.match_id, rng)
+    events = await replica_a.store.read(match.match_id)
+    assert [event.version for event in events] == list(range(1, len(events) + 1))
+    assert (await replica_a.load(match.match_id)).state == (await replica_b.load(match.match_id)).state
+    assert audit(GAME, events, match.seed).ok
+
+
+async def test_concurrent_submitters_on_two_replicas_apply_each_command_once(redis: Redis) -> None:
+    """16 clients race on one match through two runners: no fork, no lost or doubled command."""
+    replicas = [runner(redis), runner(redis)]
+    match = await replicas[0].create(None, [HUMAN] * 4)
+    accepted: dict[str, int] = {}
+
+    async def client(number: int) -> None:
+        run = replicas[number % 2]
+        rng = Rng(bytes([number]) * 32, "client")
+        seat = number % 4
+        for attempt in range(200):
+            current = await run.load(match.match_id)
+            if current.platform.finished:
+                return
+            version, commands = await run.legal_commands(match.match_id, seat)
+            if not commands:
+                await asyncio.sleep(0.001)
+                continue
+            command_id = f"client{number}-{attempt}"
+            try:
+                submitted = await run.submit(match.match_id, seat, pack(rng.choice(commands)), None, command_id)
+            except RuleViolation:
+                continue  # another client of the same seat moved first
+            accepted[command_id] = submitted.version
+
+    await asyncio.gather(*(client(n) for n in range(16)))
+    events = await replicas[0].store.read(match.match_id)
+    assert [event.version for event in events] == list(range(1, len(events) + 1))
+    batches = {event.command_id for event in events if event.command}
+    assert batches == set(accepted)
+    assert audit(GAME, events).ok
+
+
+async def test_snapshots_bound_the_rebuild(redis: Redis) -> None:
+    run = runner(redis, snapshot_every=10)
+    match = await run.create(None, [HUMAN] * 3)
+    rng = Rng(b"snap" * 8, "x")
+    while (await run.load(match.match_id)).version < 40:
+        await play_one(run, match.match_id, rng)
+    raw = await redis.hgetall(snapshot_key(match.match_id))
+    assert int(raw[b"version"]) >= 30
+    # A cold replica starts from the snapshot, then reads only the tail.
+    cold = runner(redis)
+    reads: list[int] = []
+    original = cold.store.read
+
+    async def counting_read(match_id: str, after: int = 0, upto: int | None = None, count: int | None = None):  # type: ignore[no-untyped-def]
+        reads.append(after)
+        return await original(match_id, after, upto, count)
+
+    cold.store.read = counting_read  # type: ignore[method-assign]
+    loaded = await cold.load(match.match_id)
+    assert reads and min(reads) >= 30
+    assert loaded.state == (await run.load(match.match_id)).state
+
+
+async def test_a_finished_match_reveals_its_seed_and_refuses_commands(redis: Redis) -> None:
+    run = runner(redis)
+    match = await run.create(None, [HUMAN] * 3)
+    rng = Rng(b"finish" * 6, "x")
+    while not (await run.load(match.match_id)).platform.finished:
+        await play_one(run, match.match_id, rng)
+    events = await run.store.read(match.match_id)
+    assert events[-1].type == MATCH_ENDED
+    ended = parse(events[-1].data, common_pb2.MatchEnded)
+    assert hashlib.sha256(ended.seed).hexdigest() == parse(events[0].data, common_pb2.MatchCreated).seed_commitment
+    assert list(ended.result.winners)
+    finished = await run.load(match.match_id)
+    with pytest.raises(RuleViolation) as refused:
+        await run.submit(match.match_id, 0, pack(ark_pb2.ArkCommand(end_turn=ark_pb2.ArkEndTurn())))
+    assert refused.value.code == "MATCH_OVER"
+    assert run.info(finished).status == common_pb2.MATCH_STATUS_FINISHED
+    report = audit(GAME, events)
+    assert report.ok and report.finished and report.commands_replayed > 10
+
+
+async def test_watch_streams_history_then_live_events_until_the_end(redis: Redis) -> None:
+    run = runner(redis, watch_block_ms=200)
+    match = await run.create(None, [HUMAN] * 3)
+    seen: list[int] = []
+
+    async def watcher() -> None:
+        async for event in run.watch(match.match_id, None, 1):
+            seen.append(event.version)
+
+    task = asyncio.create_task(watcher())
+    rng = Rng(b"watch" * 7, "x")
+    while not (await run.load(match.match_id)).platform.finished:
+        await play_one(run, match.match_id, rng)
+    await asyncio.wait_for(task, 10)
+    final = await run.load(match.match_id)
+    assert seen == list(range(1, final.version + 1))
+
+
+async def test_open_seats_wait_for_players(redis: Redis) -> None:
+    run = runner(redis)
+    open_seat = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
+    match = await run.create(None, [HUMAN, open_seat, open_seat])
+    assert run.info(match).status == common_pb2.MATCH_STATUS_WAITING
+    seat = GAME.awaiting(match.state)[0]
+    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
+    with pytest.raises(RuleViolation) as refused:
+        await run.submit(match.match_id, seat, command)
+    assert refused.value.code == "MATCH_WAITING_FOR_PLAYERS"
+    first, _ = await run.claim_seat(match.match_id, None, "ann")
+    assert first == 1
+    with pytest.raises(RuleViolation):
+        await run.claim_seat(match.match_id, 1, "bob")
+    _, started = await run.claim_seat(match.match_id, 2, "cy")
+    assert run.info(started).status == common_pb2.MATCH_STATUS_ACTIVE
+    with pytest.raises(RuleViolation) as none_left:
+        await run.claim_seat(match.match_id, None, "dee")
+    assert none_left.value.code == "NO_OPEN_SEAT"
+    await run.submit(match.match_id, seat, command)
+    assert audit(GAME, await run.store.read(match.match_id), match.seed).ok

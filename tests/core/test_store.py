@@ -1,0 +1,185 @@
+"""The event store on a real Redis: conditional atomic appends, idempotency, the hash chain."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+
+import pytest
+from redis.crc import key_slot
+
+from services.core.errors import NotFound
+from services.core.store import (
+    GENESIS_HASH,
+    EventStore,
+    MatchExists,
+    NewEvent,
+    Snapshot,
+    VersionConflict,
+    chain_hash,
+    commands_key,
+    events_key,
+    meta_key,
+    snapshot_key,
+)
+
+
+def new_id() -> str:
+    return f"test-{secrets.token_hex(6)}"
+
+
+async def created(store: EventStore, match_id: str) -> str:
+    stored = await store.create(match_id, {"game": "test"}, [NewEvent("t.Created", b"c")], "", b"", 1)
+    return stored[-1].hash
+
+
+def batch(*payloads: bytes) -> list[NewEvent]:
+    return [NewEvent("t.Event", payload, 0) for payload in payloads]
+
+
+async def test_keys_of_a_match_share_one_cluster_slot() -> None:
+    match_id = new_id()
+    slots = {key_slot(key(match_id).encode()) for key in (events_key, meta_key, commands_key, snapshot_key)}
+    assert len(slots) == 1
+
+
+async def test_append_numbers_events_by_version(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    appended, stored = await store.append(match_id, 1, last, batch(b"a", b"b"), command_id="c1", time_ms=5)
+    assert (appended.first, appended.last) == (2, 3)
+    events = await store.read(match_id)
+    assert [event.version for event in events] == [1, 2, 3]
+    assert [event.data for event in events] == [b"c", b"a", b"b"]
+    raw = await store.redis.xrange(events_key(match_id))
+    assert [entry_id for entry_id, _ in raw] == [b"1-0", b"2-0", b"3-0"]
+    assert stored == events[1:]
+
+
+async def test_append_with_a_stale_version_appends_nothing(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    _, stored = await store.append(match_id, 1, last, batch(b"a"), time_ms=5)
+    with pytest.raises(VersionConflict) as conflict:
+        await store.append(match_id, 1, last, batch(b"x", b"y"), time_ms=6)
+    assert conflict.value.actual == 2
+    assert [event.data for event in await store.read(match_id)] == [b"c", b"a"]
+
+
+async def test_retried_command_id_appends_nothing_and_returns_the_first_answer(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    first, stored = await store.append(match_id, 1, last, batch(b"a", b"b"), command_id="same", digest="d", time_ms=5)
+    again, nothing = await store.append(match_id, 3, stored[-1].hash, batch(b"z"), command_id="same", digest="d", time_ms=6)
+    assert again.duplicate and (again.first, again.last) == (first.first, first.last) and again.digest == "d"
+    assert nothing == []
+    assert len(await store.read(match_id)) == 3
+
+
+async def test_duplicate_command_id_wins_over_a_stale_version(store: EventStore) -> None:
+    # A client retrying after a lost answer holds an old version: it still gets its answer.
+    match_id = new_id()
+    last = await created(store, match_id)
+    await store.append(match_id, 1, last, batch(b"a"), command_id="late", time_ms=5)
+    again, _ = await store.append(match_id, 1, last, batch(b"a"), command_id="late", time_ms=5)
+    assert again.duplicate
+
+
+async def test_unknown_match_is_not_found(store: EventStore) -> None:
+    with pytest.raises(NotFound):
+        await store.append(new_id(), 0, GENESIS_HASH, batch(b"a"), time_ms=1)
+
+
+async def test_a_match_is_created_once(store: EventStore) -> None:
+    match_id = new_id()
+    await created(store, match_id)
+    with pytest.raises(MatchExists):
+        await created(store, match_id)
+
+
+async def test_hash_chain_links_every_entry(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    await store.append(match_id, 1, last, batch(b"a", b"b"), command_id="c", command=b"cmd", time_ms=9)
+    previous = GENESIS_HASH
+    for event in await store.read(match_id):
+        previous_hash = chain_hash(
+            previous, event.version, event.type, event.data, event.seat, event.command_id, event.command, event.time_ms
+        )
+        assert event.hash == previous_hash
+        previous = previous_hash
+    meta = await store.meta(match_id)
+    assert meta is not None and meta["last_hash"].decode() == previous
+
+
+async def test_command_is_stored_on_the_first_entry_of_its_batch(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    await store.append(match_id, 1, last, batch(b"a", b"b"), command_id="c", command=b"cmd", time_ms=9)
+    events = await store.read(match_id)
+    assert [event.command for event in events] == [b"", b"cmd", b""]
+
+
+async def test_a_wrong_previous_hash_is_refused(store: EventStore) -> None:
+    match_id = new_id()
+    await created(store, match_id)
+    with pytest.raises(VersionConflict):
+        await store.append(match_id, 1, "f" * 64, batch(b"a"), time_ms=1)
+
+
+async def test_range_reads(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    await store.append(match_id, 1, last, batch(*(bytes([n]) for n in range(9))), time_ms=1)
+    assert [e.version for e in await store.read(match_id, after=3, upto=6)] == [4, 5, 6]
+    assert [e.version for e in await store.read(match_id, after=8)] == [9, 10]
+    assert await store.read(match_id, after=10) == []
+
+
+async def test_wait_blocks_until_an_event_arrives(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    waiter = asyncio.create_task(store.wait(match_id, 1, block_ms=5000))
+    await asyncio.sleep(0.1)
+    assert not waiter.done()
+    await store.append(match_id, 1, last, batch(b"live"), time_ms=1)
+    events = await asyncio.wait_for(waiter, 5)
+    assert [event.data for event in events] == [b"live"]
+
+
+async def test_snapshot_round_trip(store: EventStore) -> None:
+    match_id = new_id()
+    await store.save_snapshot(match_id, Snapshot(7, "a" * 64, "test:1", b"\x01state"))
+    assert await store.load_snapshot(match_id) == Snapshot(7, "a" * 64, "test:1", b"\x01state")
+
+
+async def test_concurrent_appenders_never_fork_and_batches_stay_whole(store: EventStore) -> None:
+    """32 writers race on one stream: every accepted batch is contiguous, versions have no gap."""
+    match_id = new_id()
+    await created(store, match_id)
+    accepted: list[tuple[str, int, int]] = []
+
+    async def writer(name: str) -> None:
+        for attempt in range(6):
+            while True:
+                meta = await store.meta(match_id)
+                assert meta is not None
+                version, last = int(meta["version"]), meta["last_hash"].decode()
+                size = 1 + (hash((name, attempt)) % 3)
+                try:
+                    appended, _ = await store.append(
+                        match_id, version, last, batch(*([name.encode()] * size)), command_id=f"{name}-{attempt}", time_ms=1
+                    )
+                except VersionConflict:
+                    continue
+                accepted.append((f"{name}-{attempt}", appended.first, appended.last))
+                break
+
+    await asyncio.gather(*(writer(f"w{n}") for n in range(32)))
+    events = await store.read(match_id)
+    assert [event.version for event in events] == list(range(1, len(events) + 1))
+    assert len({command for command, _, _ in accepted}) == 32 * 6
+    for command, first, last in accepted:
+        owners = {event.command_id for event in events[first - 1 : last]}
+        assert owners == {command}
+    assert sum(last - first + 1 for _, first, last in accepted) == len(events) - 1

@@ -1,0 +1,142 @@
+"""Ark end to end: whole matches through the gateway over real gRPC, a real Redis and a real
+Celery worker, with the streams, views and histories every client received scanned for secrets."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import defaultdict
+
+import pytest
+from redis.asyncio import Redis
+
+from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
+from services.core.audit import audit
+from services.core.codec import parse
+from services.core.rng import Rng
+from services.core.store import EventStore
+from services.games.ark.cards import RAIN, catalogue
+from services.games.ark.rules import evolve
+from services.games.ark.state import ArkState
+from services.games.ark.wiring import GAME
+from services.launcher import LocalPlatform
+
+from tests.support.play import HUMAN, Watcher, bot, card_in, create, play_to_end
+
+
+def stored_events(platform: LocalPlatform, match_id: str):  # type: ignore[no-untyped-def]
+    async def read():  # type: ignore[no-untyped-def]
+        client = Redis.from_url(platform.redis_url)
+        try:
+            return await EventStore(client).read(match_id)
+        finally:
+            await client.aclose()
+
+    return asyncio.run(read())
+
+
+def true_final_state(events) -> ArkState:  # type: ignore[no-untyped-def]
+    state = ArkState(seats=0)
+    for event in events:
+        if event.type == "ludus.v1.MatchCreated":
+            state = ArkState(seats=len(parse(event.data, common_pb2.MatchCreated).seats))
+        elif event.type == "ludus.v1.ArkEvent":
+            state = evolve(state, parse(event.data, ark_pb2.ArkEvent))
+    return state
+
+
+def secret_cards(events, seats: int) -> dict[int, set[str]]:  # type: ignore[no-untyped-def]
+    """Per seat, the cards it held that no other seat ever learned: dealt or drawn from the deck,
+    never taken from the display, never played, still in hand at the end (pets are revealed at
+    scoring, so they are checked separately)."""
+    final = true_final_state(events)
+    return {
+        seat: {c for c in final.players[seat].hand if c not in final.players[seat].taken_from_display}
+        for seat in range(seats)
+    }
+
+
+@pytest.mark.parametrize("seats", [3, 4, 5])
+def test_full_match_through_the_gateway_leaks_nothing(gateway, platform: LocalPlatform, seats: int) -> None:  # type: ignore[no-untyped-def]
+    match_id, tokens = create(gateway, "ark", [HUMAN] * seats)
+    assert sorted(tokens) == list(range(seats))
+    watchers = {seat: Watcher(gateway, match_id, tokens[seat]).start() for seat in range(seats)}
+    spectator = Watcher(gateway, match_id).start()
+    views: dict[int, list[bytes]] = defaultdict(list)
+    final = play_to_end(gateway, match_id, tokens, Rng(bytes([seats]) * 32, "e2e"), on_view=lambda s, b: views[s].append(b))
+    assert final.status == common_pb2.MATCH_STATUS_FINISHED and list(final.result.winners)
+
+    events = stored_events(platform, match_id)
+    assert audit(GAME, events).ok
+    for watcher in [*watchers.values(), spectator]:
+        received = watcher.join()
+        assert [event.version for event in received] == list(range(1, len(events) + 1))
+    received: dict[int | None, bytes] = {seat: w.received() + b"".join(views[seat]) for seat, w in watchers.items()}
+    received[None] = spectator.received()
+    for seat, token in [*tokens.items(), (None, "")]:
+        history = gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=match_id, token=token), timeout=30)
+        received[seat] = received[seat] + history.SerializeToString()
+        view = gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=token), timeout=30)
+        received[seat] = received[seat] + view.SerializeToString()
+
+    secrets = secret_cards(events, seats)
+    assert any(secrets.values()), "the match should end with secret cards in hands"
+    final_state = true_final_state(events)
+    never_seen = {c for c in final_state.deck if c != RAIN}
+    for viewer, blob in received.items():
+        for owner, cards in secrets.items():
+            if owner == viewer:
+                assert all(card_in(blob, c) for c in cards), "a seat must see its own hand"
+                continue
+            leaked = {c for c in cards if card_in(blob, c)}
+            assert not leaked, f"seat {viewer} received seat {owner}'s secret cards {leaked}"
+        assert not {c for c in never_seen if card_in(blob, c)}, "the deck's content leaked"
+
+
+def test_pets_stay_secret_until_the_game_is_scored(gateway, platform: LocalPlatform) -> None:  # type: ignore[no-untyped-def]
+    match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
+    spectator = Watcher(gateway, match_id).start()
+    play_to_end(gateway, match_id, tokens, Rng(b"pets" * 8, "e2e"))
+    events = spectator.join()
+    final = true_final_state(stored_events(platform, match_id))
+    public_cards = {c for p in final.players for c in p.taken_from_display}
+    secret_pets = {p.pet for p in final.players if p.pet and p.pet not in public_cards}
+    scored_at = next(i for i, e in enumerate(events) if e.event.Is(ark_pb2.ArkEvent.DESCRIPTOR) and _kind(e) == "game_scored")
+    before = b"".join(e.SerializeToString() for e in events[:scored_at])
+    assert not {pet for pet in secret_pets if card_in(before, pet)}
+    after = events[scored_at].SerializeToString()
+    assert all(card_in(after, pet) for pet in secret_pets)
+
+
+def _kind(event: common_pb2.MatchEvent) -> str:
+    unpacked = ark_pb2.ArkEvent()
+    event.event.Unpack(unpacked)
+    return str(unpacked.WhichOneof("event"))
+
+
+def test_bot_seats_are_played_by_the_celery_worker(gateway, platform: LocalPlatform) -> None:  # type: ignore[no-untyped-def]
+    match_id, tokens = create(gateway, "ark", [HUMAN, bot(), bot()])
+    assert list(tokens) == [0]
+    final = play_to_end(gateway, match_id, tokens, Rng(b"bots" * 8, "e2e"))
+    assert final.status == common_pb2.MATCH_STATUS_FINISHED
+    events = stored_events(platform, match_id)
+    bot_commands = [e for e in events if e.command and e.seat in (1, 2)]
+    assert bot_commands and all(e.command_id.startswith(f"bot-{e.seat}-") for e in bot_commands)
+    assert audit(GAME, events).ok
+
+
+def test_a_match_of_bots_alone_plays_to_the_end(gateway, platform: LocalPlatform) -> None:  # type: ignore[no-untyped-def]
+    match_id, tokens = create(gateway, "ark", [bot(), bot(), bot(), bot()])
+    assert tokens == {}
+    final = play_to_end(gateway, match_id, {}, Rng(b"none" * 8, "e2e"), timeout=120)
+    assert final.status == common_pb2.MATCH_STATUS_FINISHED
+    assert audit(GAME, stored_events(platform, match_id)).ok
+
+
+def test_catalogue_is_published_with_the_game(gateway) -> None:  # type: ignore[no-untyped-def]
+    games = {game.name: game for game in gateway.ListGames(gateway_pb2.ListGamesRequest(), timeout=10).games}
+    ark = games["ark"]
+    assert (ark.min_seats, ark.max_seats) == (3, 5)
+    assert ark.command_type == "ludus.v1.ArkCommand" and ark.view_type == "ludus.v1.ArkView"
+    data = ark_pb2.ArkCatalogue()
+    assert ark.static_data.Unpack(data)
+    assert len(data.cards) == len(catalogue().cards) == 55
