@@ -1,0 +1,154 @@
+"""Zapp Zerapp's in-memory state: frozen dataclasses of plain values (snapshot-safe, never mutated).
+
+Apprentice locations follow the position model of R3: an apprentice is in its start, on a track
+space, or in its city; its progress is read from where it stands, never from a step count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import IntEnum
+
+
+class Phase(IntEnum):
+    """Values match ludus.v1.ZappZerappPhase (SETUP is the state before the setup events)."""
+
+    SETUP = 0
+    CANS = 1
+    MOVES = 2
+    OVER = 3
+
+
+class Area(IntEnum):
+    """Values match ludus.v1.ZappZerappArea."""
+
+    START = 1
+    TRACK = 2
+    CITY = 3
+
+
+NOBODY = -1
+
+
+@dataclass(frozen=True)
+class Apprentice:
+    colour: int
+    index: int
+    area: Area = Area.START
+    #: The track space (area TRACK only).
+    space: int = 0
+    #: When it arrived on its track space (stacking order, R30); 0 off the track.
+    arrival: int = 0
+
+    @property
+    def ref(self) -> tuple[int, int]:
+        return (self.colour, self.index)
+
+
+@dataclass(frozen=True)
+class Sample:
+    """One rattle sample a seat heard (secret to that seat)."""
+
+    position: int
+    shake: int
+    #: (time in ms, loudness in thousandths), sorted.
+    clicks: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class SeatRound:
+    """A seat's part in the current round's can phase."""
+
+    held: tuple[int, ...] = ()
+    committed: int = NOBODY
+    #: Accepted shakes this round: the next shake's counter (R12).
+    shakes: int = 0
+    samples: tuple[Sample, ...] = ()
+
+    @property
+    def has_committed(self) -> bool:
+        return self.committed != NOBODY
+
+
+@dataclass(frozen=True)
+class Reveal:
+    seat: int
+    position: int
+    can: int
+    qualifies: bool
+
+
+@dataclass(frozen=True)
+class ZappState:
+    seats: int
+    carry_variant: bool
+    can_phase_seconds: int
+    #: Each seat's colour (ZappZerappColour values).
+    colours: tuple[int, ...] = ()
+    phase: Phase = Phase.SETUP
+    round: int = 0
+    dice: tuple[int, ...] = ()
+    #: The can number at each position this round (secret until revealed, R17, R18).
+    cans: tuple[int, ...] = ()
+    seat_rounds: tuple[SeatRound, ...] = ()
+    #: This round's reveal, highest can first.
+    reveals: tuple[Reveal, ...] = ()
+    #: The move phase: the seats still to move after the current mover, in order.
+    move_queue: tuple[int, ...] = ()
+    current_mover: int = NOBODY
+    steps: int = 0
+    #: Every apprentice in play, by seat then index.
+    apprentices: tuple[Apprentice, ...] = ()
+    #: The next arrival stamp for an apprentice put on a track space.
+    next_arrival: int = 1
+    winner: int = NOBODY
+
+    @property
+    def magic_number(self) -> int:
+        return sum(self.dice)
+
+    @property
+    def deadline_key(self) -> str:
+        return f"round-{self.round}-cans"
+
+    def seat_of_colour(self, colour: int) -> int:
+        return self.colours.index(colour)
+
+    def apprentice(self, colour: int, index: int) -> Apprentice:
+        return self.apprentices[self._slot(colour, index)]
+
+    def _slot(self, colour: int, index: int) -> int:
+        for slot, apprentice in enumerate(self.apprentices):
+            if apprentice.colour == colour and apprentice.index == index:
+                return slot
+        raise KeyError((colour, index))
+
+    def with_apprentice(self, apprentice: Apprentice) -> ZappState:
+        apprentices = list(self.apprentices)
+        apprentices[self._slot(apprentice.colour, apprentice.index)] = apprentice
+        return replace(self, apprentices=tuple(apprentices))
+
+    def with_seat_round(self, seat: int, seat_round: SeatRound) -> ZappState:
+        rounds = list(self.seat_rounds)
+        rounds[seat] = seat_round
+        return replace(self, seat_rounds=tuple(rounds))
+
+    def apprentices_of(self, colour: int) -> tuple[Apprentice, ...]:
+        return tuple(a for a in self.apprentices if a.colour == colour)
+
+    def home(self, colour: int) -> int:
+        return sum(1 for a in self.apprentices if a.colour == colour and a.area == Area.CITY)
+
+    def holder(self, position: int) -> int:
+        """The seat holding the can at `position`, or NOBODY."""
+        for seat, seat_round in enumerate(self.seat_rounds):
+            if position in seat_round.held:
+                return seat
+        return NOBODY
+
+    def committer(self, position: int) -> int:
+        """The seat that committed the can at `position`, or NOBODY."""
+        for seat, seat_round in enumerate(self.seat_rounds):
+            if seat_round.committed == position:
+                return seat
+        return NOBODY
