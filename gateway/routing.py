@@ -9,8 +9,8 @@ match is routed without a lookup.
 from __future__ import annotations
 
 import grpc
-
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
+
 from services.core.config import aio_channel
 from services.core.errors import InvalidCommand, NotFound
 

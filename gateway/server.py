@@ -15,9 +15,10 @@ from collections.abc import AsyncIterator
 from typing import Any, NoReturn, TypeVar
 
 import grpc
-
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
+
+from gateway.routing import Routes
 from services.core.errors import InvalidCommand, LudusError, NotFound, Unavailable
 from services.core.grpc_server import (
     MAX_MESSAGE_BYTES,
@@ -28,8 +29,6 @@ from services.core.grpc_server import (
     start_server,
 )
 from services.core.tokens import TokenAuthority
-
-from gateway.routing import Routes
 
 log = logging.getLogger(__name__)
 
@@ -85,13 +84,10 @@ async def _relay(context: grpc.aio.ServicerContext, error: grpc.aio.AioRpcError)
         # A backend crash is reported as unavailability, not passed off as the client's fault.
         raise Unavailable(f"the game service failed: {error.details()}")
     kept = tuple(
-        (key, value)
-        for key, value in (error.trailing_metadata() or ())
-        if key in (STATUS_DETAILS_KEY, RULE_CODE_KEY)
+        (key, value) for key, value in (error.trailing_metadata() or ()) if key in (STATUS_DETAILS_KEY, RULE_CODE_KEY)
     )
     await context.abort(code, error.details() or code.name, trailing_metadata=kept)
     raise AssertionError("unreachable")
-
 
 
 class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
@@ -110,16 +106,16 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def _describe(self, game: str) -> common_pb2.GameInfo:
         info = self._games.get(game)
         if info is None:
-            info = await _call(
-                self.routes.for_game(game).Describe(backend.DescribeRequest(), timeout=BACKEND_TIMEOUT)
-            )
+            info = await _call(self.routes.for_game(game).Describe(backend.DescribeRequest(), timeout=BACKEND_TIMEOUT))
             self._games[game] = info
         return info
 
     # -- the API -------------------------------------------------------------------------------
 
     @forwarding
-    async def ListGames(self, request: gateway_pb2.ListGamesRequest, context: grpc.aio.ServicerContext) -> gateway_pb2.ListGamesResponse:
+    async def ListGames(
+        self, request: gateway_pb2.ListGamesRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.ListGamesResponse:
         games = []
         for name in self.routes.games:
             try:
@@ -130,7 +126,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         return gateway_pb2.ListGamesResponse(games=games)
 
     @forwarding
-    async def CreateMatch(self, request: gateway_pb2.CreateMatchRequest, context: grpc.aio.ServicerContext) -> gateway_pb2.CreateMatchResponse:
+    async def CreateMatch(
+        self, request: gateway_pb2.CreateMatchRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.CreateMatchResponse:
         stub = self.routes.for_game(request.game)
         call = backend.CreateMatchRequest(seats=request.seats)
         if request.HasField("options"):
@@ -144,7 +142,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         return gateway_pb2.CreateMatchResponse(match=reply.match, seat_tokens=tokens)
 
     @forwarding
-    async def JoinMatch(self, request: gateway_pb2.JoinMatchRequest, context: grpc.aio.ServicerContext) -> gateway_pb2.JoinMatchResponse:
+    async def JoinMatch(
+        self, request: gateway_pb2.JoinMatchRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.JoinMatchResponse:
         stub = self.routes.for_match(request.match_id)
         call = backend.ClaimSeatRequest(match_id=request.match_id, name=request.name)
         if request.HasField("seat"):
@@ -154,13 +154,17 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         return gateway_pb2.JoinMatchResponse(seat_token=token, match=reply.match)
 
     @forwarding
-    async def GetMatch(self, request: gateway_pb2.GetMatchRequest, context: grpc.aio.ServicerContext) -> gateway_pb2.GetMatchResponse:
+    async def GetMatch(
+        self, request: gateway_pb2.GetMatchRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.GetMatchResponse:
         stub = self.routes.for_match(request.match_id)
         reply = await _call(stub.GetMatch(backend.MatchRequest(match_id=request.match_id), timeout=BACKEND_TIMEOUT))
         return gateway_pb2.GetMatchResponse(match=reply.match)
 
     @forwarding
-    async def ListMatches(self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext) -> gateway_pb2.ListMatchesResponse:
+    async def ListMatches(
+        self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.ListMatchesResponse:
         limit = min(request.limit or 50, 500)
         games = [request.game] if request.game else self.routes.games
         call = backend.ListMatchesRequest(status=request.status, limit=limit)
@@ -172,7 +176,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         return gateway_pb2.ListMatchesResponse(matches=matches[:limit])
 
     @forwarding
-    async def SubmitCommand(self, request: gateway_pb2.SubmitCommandRequest, context: grpc.aio.ServicerContext) -> gateway_pb2.SubmitCommandResponse:
+    async def SubmitCommand(
+        self, request: gateway_pb2.SubmitCommandRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.SubmitCommandResponse:
         stub = self.routes.for_match(request.match_id)
         claim = self.tokens.verify(request.token, request.match_id)
         if not request.HasField("command"):
@@ -192,26 +198,38 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         return gateway_pb2.SubmitCommandResponse(version=reply.version, events=reply.events, duplicate=reply.duplicate)
 
     @forwarding
-    async def GetView(self, request: gateway_pb2.GetViewRequest, context: grpc.aio.ServicerContext) -> gateway_pb2.GetViewResponse:
+    async def GetView(
+        self, request: gateway_pb2.GetViewRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.GetViewResponse:
         stub = self.routes.for_match(request.match_id)
         viewer = self._viewer(request.match_id, request.token)
-        reply = await _call(stub.GetView(backend.ViewRequest(match_id=request.match_id, viewer=viewer), timeout=BACKEND_TIMEOUT))
+        reply = await _call(
+            stub.GetView(backend.ViewRequest(match_id=request.match_id, viewer=viewer), timeout=BACKEND_TIMEOUT)
+        )
         return gateway_pb2.GetViewResponse(match=reply.match, view=reply.view, version=reply.version)
 
     @forwarding
-    async def ListLegalCommands(self, request: gateway_pb2.ListLegalCommandsRequest, context: grpc.aio.ServicerContext) -> gateway_pb2.ListLegalCommandsResponse:
+    async def ListLegalCommands(
+        self, request: gateway_pb2.ListLegalCommandsRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.ListLegalCommandsResponse:
         stub = self.routes.for_match(request.match_id)
         claim = self.tokens.verify(request.token, request.match_id)
         reply = await _call(
-            stub.LegalCommands(backend.LegalCommandsRequest(match_id=request.match_id, seat=claim.seat), timeout=BACKEND_TIMEOUT)
+            stub.LegalCommands(
+                backend.LegalCommandsRequest(match_id=request.match_id, seat=claim.seat), timeout=BACKEND_TIMEOUT
+            )
         )
         return gateway_pb2.ListLegalCommandsResponse(version=reply.version, commands=reply.commands)
 
     @forwarding
-    async def WatchMatch(self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext) -> AsyncIterator[common_pb2.MatchEvent]:
+    async def WatchMatch(
+        self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext
+    ) -> AsyncIterator[common_pb2.MatchEvent]:
         stub = self.routes.for_match(request.match_id)
         viewer = self._viewer(request.match_id, request.token)
-        call = stub.Watch(backend.WatchRequest(match_id=request.match_id, viewer=viewer, from_version=request.from_version))
+        call = stub.Watch(
+            backend.WatchRequest(match_id=request.match_id, viewer=viewer, from_version=request.from_version)
+        )
         try:
             async for event in call:
                 yield event
@@ -221,14 +239,18 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             call.cancel()
 
     @forwarding
-    async def GetHistory(self, request: gateway_pb2.GetHistoryRequest, context: grpc.aio.ServicerContext) -> gateway_pb2.GetHistoryResponse:
+    async def GetHistory(
+        self, request: gateway_pb2.GetHistoryRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.GetHistoryResponse:
         stub = self.routes.for_match(request.match_id)
         viewer = self._viewer(request.match_id, request.token)
         call = backend.HistoryRequest(match_id=request.match_id, viewer=viewer)
         if request.HasField("to_version"):
             call.to_version = request.to_version
         reply = await _call(stub.History(call, timeout=BACKEND_TIMEOUT))
-        return gateway_pb2.GetHistoryResponse(match=reply.match, events=reply.events, view=reply.view, version=reply.version)
+        return gateway_pb2.GetHistoryResponse(
+            match=reply.match, events=reply.events, view=reply.view, version=reply.version
+        )
 
 
 async def serve_gateway(address: str, routes: dict[str, str], tokens: TokenAuthority) -> None:

@@ -48,9 +48,7 @@ def _same_tree(a: Path, b: Path) -> list[str]:
     files_a = {p.relative_to(a) for p in a.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
     files_b = {p.relative_to(b) for p in b.rglob("*") if p.is_file() and "__pycache__" not in p.parts}
     differences = sorted(str(p) for p in files_a ^ files_b)
-    differences += sorted(
-        str(p) for p in files_a & files_b if not filecmp.cmp(a / p, b / p, shallow=False)
-    )
+    differences += sorted(str(p) for p in files_a & files_b if not filecmp.cmp(a / p, b / p, shallow=False))
     return differences
 
 

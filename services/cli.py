@@ -1,10 +1,11 @@
 """The `ludus` command.
 
-    ludus up                     start the whole platform locally (Ctrl-C stops it)
-    ludus serve GAME             run one game service (one replica)
-    ludus gateway                run the gateway
-    ludus worker                 run a Celery worker (bots, and later audits and timers)
-    ludus games                  list the registered games
+ludus up                     start the whole platform locally (Ctrl-C stops it)
+ludus serve GAME             run one game service (one replica)
+ludus gateway                run the gateway
+ludus worker                 run a Celery worker (bots, and later audits and timers)
+ludus games                  list the registered games
+ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
 """
 
 from __future__ import annotations
@@ -53,13 +54,28 @@ def cmd_worker(args: argparse.Namespace) -> int:
 
     argv = [
         "worker",
-        "--loglevel", args.log_level,
-        "--pool", args.pool,
-        "--concurrency", str(args.concurrency),
+        "--loglevel",
+        args.log_level,
+        "--pool",
+        args.pool,
+        "--concurrency",
+        str(args.concurrency),
         "--without-gossip",
         "--without-mingle",
     ]
     app.worker_main(argv)
+    return 0
+
+
+def cmd_health(args: argparse.Namespace) -> int:
+    """Exit 0 if the gRPC server at ADDRESS reports SERVING (for container health checks)."""
+    from services.launcher import wait_healthy
+
+    try:
+        wait_healthy(args.address, timeout=args.timeout)
+    except RuntimeError as error:
+        print(error, file=sys.stderr)
+        return 1
     return 0
 
 
@@ -132,7 +148,9 @@ def parser() -> argparse.ArgumentParser:
 
     serve = sub.add_parser("serve", help="run one game service")
     serve.add_argument("game")
-    serve.add_argument("--host", default="127.0.0.1")
+    serve.add_argument(
+        "--host", default=os.environ.get("LUDUS_HOST", "127.0.0.1"), help="bind address (0.0.0.0 in containers)"
+    )
     serve.add_argument("--port", type=int, default=50051)
     serve.add_argument("--redis-url")
     serve.add_argument("--broker-url")
@@ -140,7 +158,9 @@ def parser() -> argparse.ArgumentParser:
     serve.set_defaults(run=cmd_serve)
 
     gate = sub.add_parser("gateway", help="run the gateway")
-    gate.add_argument("--host", default="127.0.0.1")
+    gate.add_argument(
+        "--host", default=os.environ.get("LUDUS_HOST", "127.0.0.1"), help="bind address (0.0.0.0 in containers)"
+    )
     gate.add_argument("--port", type=int, default=50050)
     gate.add_argument("--route", action="append", default=[], help="game=host:port[,host:port]")
     gate.set_defaults(run=cmd_gateway)
@@ -149,6 +169,11 @@ def parser() -> argparse.ArgumentParser:
     worker.add_argument("--pool", default="prefork", choices=["prefork", "threads", "solo"])
     worker.add_argument("--concurrency", type=int, default=2)
     worker.set_defaults(run=cmd_worker)
+
+    health = sub.add_parser("health", help="check a Ludus gRPC server (exit 0 when SERVING)")
+    health.add_argument("address", help="host:port")
+    health.add_argument("--timeout", type=float, default=3.0)
+    health.set_defaults(run=cmd_health)
 
     listing = sub.add_parser("games", help="list the registered games")
     listing.set_defaults(run=cmd_games)

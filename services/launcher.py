@@ -62,13 +62,20 @@ class RedisProcess:
         self.process = subprocess.Popen(
             [
                 redis_server_binary(),
-                "--port", str(self.port),
-                "--bind", "127.0.0.1",
-                "--dir", str(self.directory),
-                "--save", "",
-                "--appendonly", "yes",
-                "--appendfsync", self.appendfsync,
-                "--protected-mode", "yes",
+                "--port",
+                str(self.port),
+                "--bind",
+                "127.0.0.1",
+                "--dir",
+                str(self.directory),
+                "--save",
+                "",
+                "--appendonly",
+                "yes",
+                "--appendfsync",
+                self.appendfsync,
+                "--protected-mode",
+                "yes",
                 *self.extra,
             ],
             stdout=subprocess.DEVNULL,
@@ -148,8 +155,7 @@ class LocalPlatform:
 
     def routes(self) -> str:
         return ";".join(
-            f"{game}=" + ",".join(f"127.0.0.1:{port}" for port in self.service_ports[game])
-            for game in self.games
+            f"{game}=" + ",".join(f"127.0.0.1:{port}" for port in self.service_ports[game]) for game in self.games
         )
 
     def environment(self) -> dict[str, str]:
@@ -207,9 +213,14 @@ class LocalPlatform:
                 Component(
                     "worker",
                     [
-                        python, "-m", "services.cli", "worker",
-                        "--pool", self.worker_pool,
-                        "--concurrency", str(self.worker_concurrency),
+                        python,
+                        "-m",
+                        "services.cli",
+                        "worker",
+                        "--pool",
+                        self.worker_pool,
+                        "--concurrency",
+                        str(self.worker_concurrency),
                     ],
                 )
             )

@@ -9,9 +9,9 @@ from pathlib import Path
 
 import grpc
 import pytest
+from ludus.v1 import gateway_pb2_grpc
 from redis.asyncio import Redis
 
-from ludus.v1 import gateway_pb2_grpc
 from services.core.store import EventStore
 from services.launcher import LocalPlatform, RedisProcess, free_port
 

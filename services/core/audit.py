@@ -21,8 +21,8 @@ from typing import Any
 
 from google.protobuf import any_pb2
 from google.protobuf.message import Message
-
 from ludus.v1 import common_pb2
+
 from services.core.codec import parse
 from services.core.errors import LudusError
 from services.core.game import Game
@@ -133,7 +133,9 @@ def _audit(game: Game[Any], events: list[StoredEvent], seed: bytes | None, repor
         except LudusError as error:
             raise _Divergence(event.version, f"the recorded command is refused on re-run: {error.message}") from None
         after = game.fold(state, produced)
-        expected_entries = [(game_type, message.SerializeToString(), event.seat) for message in produced]
+        expected_entries: list[tuple[str, bytes, int | None]] = [
+            (game_type, message.SerializeToString(), event.seat) for message in produced
+        ]
         if game.is_over(after):
             ended = common_pb2.MatchEnded(result=outcome_message(game.result(after)), seed=seed)
             expected_entries.append((MATCH_ENDED, ended.SerializeToString(), None))

@@ -38,7 +38,7 @@ def is_cluster(url: str) -> bool:
 def redis_client(url: str) -> Redis | RedisCluster:
     """An asyncio client for a single Redis or, for redis+cluster:// URLs, a Redis Cluster."""
     if is_cluster(url):
-        return RedisCluster.from_url("redis://" + url[len(CLUSTER_SCHEME):])
+        return RedisCluster.from_url("redis://" + url[len(CLUSTER_SCHEME) :])
     return Redis.from_url(url, health_check_interval=30)
 
 

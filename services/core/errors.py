@@ -59,8 +59,7 @@ class VersionMismatch(LudusError):
 
     def __init__(self, expected: int, actual: int) -> None:
         super().__init__(
-            f"expected version {expected} but the match is at version {actual}; "
-            "re-read the match and retry",
+            f"expected version {expected} but the match is at version {actual}; re-read the match and retry",
             self.default_reason,
         )
         self.expected = expected

@@ -84,7 +84,7 @@ class Game(abc.ABC, Generic[S]):
         """Fixed data clients need (card lists, boards), published by ListGames."""
         return None
 
-    def validate_options(self, options: Message, seats: int) -> None:  # noqa: B027
+    def validate_options(self, options: Message, seats: int) -> None:
         """Raise InvalidCommand if the options are unusable with that many seats."""
 
     @abc.abstractmethod

@@ -31,9 +31,7 @@ MAX_MESSAGE_BYTES = 1 << 20
 F = TypeVar("F", bound=Callable[..., Any])
 
 
-def error_metadata(
-    code: grpc.StatusCode, message: str, reason: str
-) -> tuple[tuple[str, str | bytes], ...]:
+def error_metadata(code: grpc.StatusCode, message: str, reason: str) -> tuple[tuple[str, str | bytes], ...]:
     """Trailing metadata carrying a google.rpc.Status with an ErrorInfo (the rich error model)."""
     info = error_details_pb2.ErrorInfo(reason=reason, domain=ERROR_DOMAIN)
     detail = any_pb2.Any()

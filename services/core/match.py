@@ -9,8 +9,8 @@ from typing import Any, Generic
 
 import msgspec
 from google.protobuf import any_pb2, timestamp_pb2
-
 from ludus.v1 import common_pb2
+
 from services.core.codec import decode_state, encode_state, pack, parse
 from services.core.game import Game, Outcome, S
 from services.core.store import GENESIS_HASH, StoredEvent
@@ -165,7 +165,7 @@ def match_info(game: Game[S], match: Match[S]) -> common_pb2.MatchInfo:
     for index, seat in enumerate(platform.seats):
         info.seats.add(
             seat=index,
-            kind=seat.kind,  # type: ignore[arg-type]
+            kind=seat.kind,
             bot_level=seat.bot_level,
             name=seat.name,
             occupied=seat.occupied,
@@ -184,9 +184,7 @@ def encode_snapshot(game: Game[S], match: Match[S]) -> bytes:
     return encode_state(body)
 
 
-def decode_snapshot(
-    game: Game[S], match_id: str, version: int, last_hash: str, data: bytes, seed: bytes
-) -> Match[S]:
+def decode_snapshot(game: Game[S], match_id: str, version: int, last_hash: str, data: bytes, seed: bytes) -> Match[S]:
     body = decode_state(data, _SnapshotBody)
     state = decode_state(body.game, game.state_type)
     return Match(match_id, version, last_hash, body.platform, state, seed)

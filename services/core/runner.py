@@ -25,8 +25,8 @@ from typing import Generic, Protocol
 
 from google.protobuf import any_pb2, timestamp_pb2
 from google.protobuf.message import Message
-
 from ludus.v1 import common_pb2
+
 from services.core.codec import pack, parse, unpack
 from services.core.errors import (
     Contention,
@@ -145,9 +145,7 @@ class MatchRunner(Generic[S]):
         snapshot = await self.store.load_snapshot(match_id)
         if snapshot is not None and snapshot.schema == self._schema:
             try:
-                match = decode_snapshot(
-                    self.game, match_id, snapshot.version, snapshot.hash, snapshot.data, seed
-                )
+                match = decode_snapshot(self.game, match_id, snapshot.version, snapshot.hash, snapshot.data, seed)
             except Exception:  # a snapshot is only a cache: rebuild from the log instead
                 log.exception("unreadable snapshot of %s; rebuilding from events", match_id)
                 match = empty_match(match_id, seed)
@@ -183,17 +181,13 @@ class MatchRunner(Generic[S]):
             payload = self.game.redact(parse(event.data, self.game.event_type), seat)
             packed = pack(payload)
         elif event.type in PLATFORM_EVENTS:
-            packed = any_pb2.Any(
-                type_url=f"type.googleapis.com/{event.type}", value=event.data
-            )
+            packed = any_pb2.Any(type_url=f"type.googleapis.com/{event.type}", value=event.data)
         else:  # an event type this build does not know: never forward unredacted bytes
             raise RuntimeError(f"unknown event type {event.type!r}")
         message = common_pb2.MatchEvent(
             match_id="",
             version=event.version,
-            time=timestamp_pb2.Timestamp(
-                seconds=event.time_ms // 1000, nanos=(event.time_ms % 1000) * 1_000_000
-            ),
+            time=timestamp_pb2.Timestamp(seconds=event.time_ms // 1000, nanos=(event.time_ms % 1000) * 1_000_000),
             event=packed,
         )
         if event.seat is not None:
@@ -244,9 +238,7 @@ class MatchRunner(Generic[S]):
                 break
         return found
 
-    async def watch(
-        self, match_id: str, seat: int | None, from_version: int
-    ) -> AsyncIterator[common_pb2.MatchEvent]:
+    async def watch(self, match_id: str, seat: int | None, from_version: int) -> AsyncIterator[common_pb2.MatchEvent]:
         """Events from `from_version` on, live, until the match ends."""
         match = await self.load(match_id)
         self._check_seat(match, seat)
@@ -270,10 +262,7 @@ class MatchRunner(Generic[S]):
     def _validate_seats(self, seats: Sequence[common_pb2.SeatSpec]) -> None:
         game = self.game
         if not game.min_seats <= len(seats) <= game.max_seats:
-            raise InvalidCommand(
-                f"{game.title} needs {game.min_seats} to {game.max_seats} seats, "
-                f"not {len(seats)}"
-            )
+            raise InvalidCommand(f"{game.title} needs {game.min_seats} to {game.max_seats} seats, not {len(seats)}")
         for index, spec in enumerate(seats):
             if spec.kind not in (
                 common_pb2.SEAT_KIND_HUMAN,
@@ -292,9 +281,7 @@ class MatchRunner(Generic[S]):
             elif spec.bot_level:
                 raise InvalidCommand(f"seat {index}: only bot seats have a level")
 
-    async def create(
-        self, options: any_pb2.Any | None, seats: Sequence[common_pb2.SeatSpec]
-    ) -> Match[S]:
+    async def create(self, options: any_pb2.Any | None, seats: Sequence[common_pb2.SeatSpec]) -> Match[S]:
         """Create a match: MatchCreated, then the game's setup events, atomically."""
         game = self.game
         self._validate_seats(seats)
@@ -324,7 +311,7 @@ class MatchRunner(Generic[S]):
         # A setup the game cannot apply must never reach the store.
         game.fold(game.initial_state(options_message, len(specs)), setup)
         time_ms = now_ms()
-        meta = {
+        meta: dict[str, str | bytes | int] = {
             "game": game.name,
             "seed": seed.hex(),
             "commitment": commitment(seed),
@@ -362,12 +349,10 @@ class MatchRunner(Generic[S]):
                         raise RuleViolation("SEAT_NOT_OPEN", f"seat {chosen} is not an open seat")
                     if seats[chosen].occupied:
                         raise RuleViolation("SEAT_TAKEN", f"seat {chosen} is already taken")
-                still_open = sum(
-                    1 for state in seats if state.kind == common_pb2.SEAT_KIND_OPEN and not state.occupied
-                )
+                still_open = sum(1 for state in seats if state.kind == common_pb2.SEAT_KIND_OPEN and not state.occupied)
                 claimed = common_pb2.SeatClaimed(seat=chosen, name=name, match_started=still_open == 1)
                 try:
-                    appended, stored = await self.store.append(
+                    _appended, stored = await self.store.append(
                         match_id,
                         match.version,
                         match.last_hash,
@@ -389,18 +374,14 @@ class MatchRunner(Generic[S]):
             self._locks[match_id] = lock
         return lock
 
-    def _decide(
-        self, match: Match[S], seat: int, command: Message
-    ) -> tuple[list[NewEvent], Match[S]]:
+    def _decide(self, match: Match[S], seat: int, command: Message) -> tuple[list[NewEvent], Match[S]]:
         """The events a command causes, and the match after them (not yet stored)."""
         platform = match.platform
         self._check_seat(match, seat)
         if platform.finished:
             raise RuleViolation("MATCH_OVER", "the match is over")
         if platform.waiting_for_players:
-            raise RuleViolation(
-                "MATCH_WAITING_FOR_PLAYERS", "the match starts when every open seat is claimed"
-            )
+            raise RuleViolation("MATCH_WAITING_FOR_PLAYERS", "the match starts when every open seat is claimed")
         state = match.require_state()
         game_events = self.game.decide(state, seat, command, decide_rng(match.seed, match.version))
         if not game_events:
@@ -485,21 +466,15 @@ class MatchRunner(Generic[S]):
             "updated_ms": now_ms(),
         }
 
-    async def _prior(
-        self, match_id: str, command_id: str, seat: int, digest: str
-    ) -> Submitted | None:
+    async def _prior(self, match_id: str, command_id: str, seat: int, digest: str) -> Submitted | None:
         prior = await self.store.prior_command(match_id, command_id)
         if prior is None:
             return None
         return await self._replay_answer(match_id, prior.first, prior.last, prior.digest, digest)
 
-    async def _replay_answer(
-        self, match_id: str, first: int, last: int, recorded: str, digest: str
-    ) -> Submitted:
+    async def _replay_answer(self, match_id: str, first: int, last: int, recorded: str, digest: str) -> Submitted:
         if recorded != digest:
-            raise InvalidCommand(
-                "this command id was already used for a different command in this match"
-            )
+            raise InvalidCommand("this command id was already used for a different command in this match")
         events = await self.store.read(match_id, after=first - 1, upto=last)
         return Submitted(last, events, duplicate=True)
 

@@ -12,10 +12,10 @@ from collections.abc import AsyncIterator
 from typing import Any
 
 import grpc
-
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 from ludus.v1 import common_pb2
+
 from services.core.codec import pack
 from services.core.config import redis_client
 from services.core.game import Game
@@ -52,17 +52,23 @@ class GameServicer(backend_grpc.GameServiceServicer):
             self._info.static_data.CopyFrom(pack(static))
 
     @handles_errors
-    async def Describe(self, request: backend.DescribeRequest, context: grpc.aio.ServicerContext) -> common_pb2.GameInfo:
+    async def Describe(
+        self, request: backend.DescribeRequest, context: grpc.aio.ServicerContext
+    ) -> common_pb2.GameInfo:
         return self._info
 
     @handles_errors
-    async def CreateMatch(self, request: backend.CreateMatchRequest, context: grpc.aio.ServicerContext) -> backend.MatchReply:
+    async def CreateMatch(
+        self, request: backend.CreateMatchRequest, context: grpc.aio.ServicerContext
+    ) -> backend.MatchReply:
         options = request.options if request.HasField("options") else None
         match = await self.runner.create(options, list(request.seats))
         return backend.MatchReply(match=self.runner.info(match))
 
     @handles_errors
-    async def ClaimSeat(self, request: backend.ClaimSeatRequest, context: grpc.aio.ServicerContext) -> backend.ClaimSeatReply:
+    async def ClaimSeat(
+        self, request: backend.ClaimSeatRequest, context: grpc.aio.ServicerContext
+    ) -> backend.ClaimSeatReply:
         seat = request.seat if request.HasField("seat") else None
         claimed, match = await self.runner.claim_seat(request.match_id, seat, request.name)
         return backend.ClaimSeatReply(seat=claimed, match=self.runner.info(match))
@@ -73,7 +79,9 @@ class GameServicer(backend_grpc.GameServiceServicer):
         return backend.MatchReply(match=self.runner.info(match))
 
     @handles_errors
-    async def ListMatches(self, request: backend.ListMatchesRequest, context: grpc.aio.ServicerContext) -> backend.ListMatchesReply:
+    async def ListMatches(
+        self, request: backend.ListMatchesRequest, context: grpc.aio.ServicerContext
+    ) -> backend.ListMatchesReply:
         matches = await self.runner.list_matches(request.status, request.limit)
         return backend.ListMatchesReply(matches=matches)
 
@@ -97,12 +105,16 @@ class GameServicer(backend_grpc.GameServiceServicer):
         return backend.ViewReply(match=self.runner.info(current), view=pack(view), version=match.version)
 
     @handles_errors
-    async def LegalCommands(self, request: backend.LegalCommandsRequest, context: grpc.aio.ServicerContext) -> backend.LegalCommandsReply:
+    async def LegalCommands(
+        self, request: backend.LegalCommandsRequest, context: grpc.aio.ServicerContext
+    ) -> backend.LegalCommandsReply:
         version, commands = await self.runner.legal_commands(request.match_id, request.seat)
         return backend.LegalCommandsReply(version=version, commands=[pack(command) for command in commands])
 
     @handles_errors
-    async def Watch(self, request: backend.WatchRequest, context: grpc.aio.ServicerContext) -> AsyncIterator[common_pb2.MatchEvent]:
+    async def Watch(
+        self, request: backend.WatchRequest, context: grpc.aio.ServicerContext
+    ) -> AsyncIterator[common_pb2.MatchEvent]:
         async for event in self.runner.watch(request.match_id, _seat(request.viewer), request.from_version):
             yield event
 

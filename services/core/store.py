@@ -218,9 +218,7 @@ def _entries(
     for offset, event in enumerate(events):
         version = first_version + offset
         carried = command if offset == 0 else b""
-        last = chain_hash(
-            last, version, event.type, event.data, event.seat, command_id, carried, time_ms
-        )
+        last = chain_hash(last, version, event.type, event.data, event.seat, command_id, carried, time_ms)
         fields: dict[str, str | bytes | int] = {
             "t": event.type,
             "d": event.data,
@@ -232,9 +230,7 @@ def _entries(
         if carried:
             fields["k"] = carried
         flat += _flatten(fields)
-        stored.append(
-            StoredEvent(version, event.type, event.data, event.seat, command_id, carried, time_ms, last)
-        )
+        stored.append(StoredEvent(version, event.type, event.data, event.seat, command_id, carried, time_ms, last))
     return flat, stored
 
 
@@ -263,6 +259,9 @@ class EventStore:
 
     def __init__(self, redis: RedisClient) -> None:
         self.redis = redis
+        # redis-py's annotations cannot say that replies are bytes (decode_responses=False),
+        # so commands go through an untyped alias and replies are parsed explicitly.
+        self._commands: Any = redis
         self._append = redis.register_script(_APPEND)
         self._create = redis.register_script(_CREATE)
 
@@ -303,9 +302,7 @@ class EventStore:
         Raises VersionConflict if another writer got there first, NotFound for an unknown
         match. A command id seen before appends nothing and reports the first answer.
         """
-        flat, stored = _entries(
-            events, expected_version + 1, previous_hash, command_id, command, time_ms
-        )
+        flat, stored = _entries(events, expected_version + 1, previous_hash, command_id, command, time_ms)
         args: list[Any] = [
             expected_version,
             previous_hash,
@@ -330,7 +327,7 @@ class EventStore:
         """The recorded answer for a command id, if it was applied."""
         if not command_id:
             return None
-        prior = await self.redis.hget(commands_key(match_id), command_id)
+        prior = await self._commands.hget(commands_key(match_id), command_id)
         return _parse_prior(_text(prior)) if prior else None
 
     async def read(
@@ -340,14 +337,12 @@ class EventStore:
         end = "+" if upto is None else f"{upto}-0"
         if upto is not None and upto <= after:
             return []
-        entries = await self.redis.xrange(events_key(match_id), f"{after + 1}-0", end, count=count)
+        entries = await self._commands.xrange(events_key(match_id), f"{after + 1}-0", end, count=count)
         return [_parse_entry(entry_id, fields) for entry_id, fields in entries]
 
     async def wait(self, match_id: str, after: int, block_ms: int) -> list[StoredEvent]:
         """Events after `after`, waiting up to block_ms for the first one to arrive."""
-        reply = await self.redis.xread(
-            {events_key(match_id): f"{after}-0"}, count=1000, block=block_ms
-        )
+        reply = await self._commands.xread({events_key(match_id): f"{after}-0"}, count=1000, block=block_ms)
         events: list[StoredEvent] = []
         # RESP2 answers [[key, entries]]; RESP3 answers {key: [entries]}.
         streams = reply.items() if isinstance(reply, dict) else (reply or [])
@@ -359,17 +354,17 @@ class EventStore:
 
     async def meta(self, match_id: str) -> dict[str, bytes] | None:
         """The match's meta hash, or None if there is no such match."""
-        raw = await self.redis.hgetall(meta_key(match_id))
+        raw = await self._commands.hgetall(meta_key(match_id))
         if not raw:
             return None
         return {_text(key): value for key, value in raw.items()}
 
     async def set_meta(self, match_id: str, fields: Mapping[str, str | bytes | int]) -> None:
-        await self.redis.hset(meta_key(match_id), mapping=dict(fields))
+        await self._commands.hset(meta_key(match_id), mapping=dict(fields))
 
     async def save_snapshot(self, match_id: str, snapshot: Snapshot) -> None:
         """Replace the match's snapshot (only ever with a later version)."""
-        await self.redis.hset(
+        await self._commands.hset(
             snapshot_key(match_id),
             mapping={
                 "version": snapshot.version,
@@ -380,7 +375,7 @@ class EventStore:
         )
 
     async def load_snapshot(self, match_id: str) -> Snapshot | None:
-        raw = await self.redis.hgetall(snapshot_key(match_id))
+        raw = await self._commands.hgetall(snapshot_key(match_id))
         if not raw:
             return None
         fields = {_text(key): value for key, value in raw.items()}
@@ -392,10 +387,10 @@ class EventStore:
         )
 
     async def index(self, game: str, match_id: str, created_ms: int) -> None:
-        await self.redis.zadd(index_key(game), {match_id: created_ms})
+        await self._commands.zadd(index_key(game), {match_id: created_ms})
 
     async def recent(self, game: str, limit: int) -> list[str]:
-        ids = await self.redis.zrevrange(index_key(game), 0, max(limit - 1, 0))
+        ids = await self._commands.zrevrange(index_key(game), 0, max(limit - 1, 0))
         return [_text(match_id) for match_id in ids]
 
 

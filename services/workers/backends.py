@@ -9,6 +9,7 @@ import os
 import threading
 
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
+
 from services.core.config import routes_from_env, sync_channel
 
 _lock = threading.Lock()

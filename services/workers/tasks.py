@@ -7,8 +7,8 @@ from __future__ import annotations
 import logging
 
 import grpc
-
 from ludus.backend.v1 import game_service_pb2 as backend
+
 from services.core.dispatch import BOT_TASK
 from services.workers import backends
 from services.workers.app import app
@@ -47,10 +47,10 @@ def bot_turn(self, game: str, match_id: str, seat: int, version: int) -> str:  #
         )
         return f"moved at {legal.version} -> {reply.version}"
     except grpc.RpcError as error:
-        code = error.code()  # type: ignore[attr-defined]
+        code = error.code()
         if code == grpc.StatusCode.ABORTED:
             return "stale"  # the match moved on; the task dispatched for the new version acts
         if code in RETRYABLE:
-            raise self.retry(countdown=min(2 ** self.request.retries * 0.2, 5.0)) from None
-        log.error("bot seat %s of %s failed: %s %s", seat, match_id, code, error.details())  # type: ignore[attr-defined]
+            raise self.retry(countdown=min(2**self.request.retries * 0.2, 5.0)) from None
+        log.error("bot seat %s of %s failed: %s %s", seat, match_id, code, error.details())
         return f"failed: {code}"

@@ -5,9 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from ludus.v1 import common_pb2
 from redis.asyncio import Redis
 
-from ludus.v1 import common_pb2
 from services.core.audit import audit
 from services.core.codec import pack
 from services.core.rng import Rng
@@ -35,7 +35,9 @@ def rechain(events: list[StoredEvent]) -> list[StoredEvent]:
     previous = "0" * 64
     fixed = []
     for event in events:
-        digest = chain_hash(previous, event.version, event.type, event.data, event.seat, event.command_id, event.command, event.time_ms)
+        digest = chain_hash(
+            previous, event.version, event.type, event.data, event.seat, event.command_id, event.command, event.time_ms
+        )
         fixed.append(replace(event, hash=digest))
         previous = digest
     return fixed

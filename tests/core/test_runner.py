@@ -7,9 +7,9 @@ import asyncio
 import hashlib
 
 import pytest
+from ludus.v1 import ark_pb2, common_pb2
 from redis.asyncio import Redis
 
-from ludus.v1 import ark_pb2, common_pb2
 from services.core.audit import audit
 from services.core.codec import pack, parse
 from services.core.errors import InvalidCommand, NotFound, RuleViolation, VersionMismatch
@@ -134,7 +134,7 @@ async def test_concurrent_submitters_on_two_replicas_apply_each_command_once(red
             current = await run.load(match.match_id)
             if current.platform.finished:
                 return
-            version, commands = await run.legal_commands(match.match_id, seat)
+            _version, commands = await run.legal_commands(match.match_id, seat)
             if not commands:
                 await asyncio.sleep(0.001)
                 continue

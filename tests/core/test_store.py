@@ -59,7 +59,7 @@ async def test_append_numbers_events_by_version(store: EventStore) -> None:
 async def test_append_with_a_stale_version_appends_nothing(store: EventStore) -> None:
     match_id = new_id()
     last = await created(store, match_id)
-    _, stored = await store.append(match_id, 1, last, batch(b"a"), time_ms=5)
+    _, _stored = await store.append(match_id, 1, last, batch(b"a"), time_ms=5)
     with pytest.raises(VersionConflict) as conflict:
         await store.append(match_id, 1, last, batch(b"x", b"y"), time_ms=6)
     assert conflict.value.actual == 2
@@ -70,7 +70,9 @@ async def test_retried_command_id_appends_nothing_and_returns_the_first_answer(s
     match_id = new_id()
     last = await created(store, match_id)
     first, stored = await store.append(match_id, 1, last, batch(b"a", b"b"), command_id="same", digest="d", time_ms=5)
-    again, nothing = await store.append(match_id, 3, stored[-1].hash, batch(b"z"), command_id="same", digest="d", time_ms=6)
+    again, nothing = await store.append(
+        match_id, 3, stored[-1].hash, batch(b"z"), command_id="same", digest="d", time_ms=6
+    )
     assert again.duplicate and (again.first, again.last) == (first.first, first.last) and again.digest == "d"
     assert nothing == []
     assert len(await store.read(match_id)) == 3
@@ -168,7 +170,12 @@ async def test_concurrent_appenders_never_fork_and_batches_stay_whole(store: Eve
                 size = 1 + (hash((name, attempt)) % 3)
                 try:
                     appended, _ = await store.append(
-                        match_id, version, last, batch(*([name.encode()] * size)), command_id=f"{name}-{attempt}", time_ms=1
+                        match_id,
+                        version,
+                        last,
+                        batch(*([name.encode()] * size)),
+                        command_id=f"{name}-{attempt}",
+                        time_ms=1,
                     )
                 except VersionConflict:
                     continue

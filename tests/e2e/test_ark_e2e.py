@@ -5,11 +5,12 @@ from __future__ import annotations
 
 import asyncio
 from collections import defaultdict
+from dataclasses import dataclass
 
 import pytest
+from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
 from redis.asyncio import Redis
 
-from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
 from services.core.audit import audit
 from services.core.codec import parse
 from services.core.rng import Rng
@@ -19,7 +20,6 @@ from services.games.ark.rules import evolve
 from services.games.ark.state import ArkState
 from services.games.ark.wiring import GAME
 from services.launcher import LocalPlatform
-
 from tests.support.play import HUMAN, Watcher, bot, card_in, create, play_to_end
 
 
@@ -44,15 +44,67 @@ def true_final_state(events) -> ArkState:  # type: ignore[no-untyped-def]
     return state
 
 
-def secret_cards(events, seats: int) -> dict[int, set[str]]:  # type: ignore[no-untyped-def]
-    """Per seat, the cards it held that no other seat ever learned: dealt or drawn from the deck,
-    never taken from the display, never played, still in hand at the end (pets are revealed at
-    scoring, so they are checked separately)."""
-    final = true_final_state(events)
-    return {
-        seat: {c for c in final.players[seat].hand if c not in final.players[seat].taken_from_display}
-        for seat in range(seats)
-    }
+@dataclass
+class Secret:
+    """A card only `owner` knows about, from version `since` until version `until` (exclusive:
+    the event at `until` is the one that makes it public)."""
+
+    card: str
+    owner: int
+    since: int
+    until: int
+
+
+def secret_intervals(events) -> list[Secret]:  # type: ignore[no-untyped-def]
+    """Every secret card of the match, from the full (server-side) log."""
+    open_secrets: dict[str, Secret] = {}
+    closed: list[Secret] = []
+    last = events[-1].version + 1
+    for stored in events:
+        if stored.type != "ludus.v1.ArkEvent":
+            continue
+        event = parse(stored.data, ark_pb2.ArkEvent)
+        kind = event.WhichOneof("event")
+        if kind == "setup":
+            for hand in event.setup.hands:
+                for card_id in hand.cards:
+                    open_secrets[card_id] = Secret(card_id, hand.seat, stored.version, last)
+        elif kind == "card_drawn":
+            open_secrets[event.card_drawn.card] = Secret(
+                event.card_drawn.card, event.card_drawn.seat, stored.version, last
+            )
+        elif kind == "card_played" and event.card_played.card in open_secrets:
+            secret = open_secrets.pop(event.card_played.card)
+            closed.append(Secret(secret.card, secret.owner, secret.since, stored.version))
+        elif kind == "game_scored":
+            for pet in event.game_scored.scoring.pets:
+                if pet.card in open_secrets:
+                    secret = open_secrets.pop(pet.card)
+                    closed.append(Secret(secret.card, secret.owner, secret.since, stored.version))
+    return closed + list(open_secrets.values())
+
+
+def assert_no_leak(
+    received: dict[int | None, list[common_pb2.MatchEvent]], final: dict[int | None, bytes], secrets: list[Secret]
+) -> int:
+    """Scan every event each viewer received (while the card was secret) and every final
+    view/history; return how many (card, viewer, event) checks were made."""
+    checks = 0
+    for viewer, events in received.items():
+        for event in events:
+            blob = event.SerializeToString()
+            for secret in secrets:
+                if secret.owner != viewer and secret.since <= event.version < secret.until:
+                    checks += 1
+                    assert not card_in(blob, secret.card), (
+                        f"viewer {viewer} got seat {secret.owner}'s secret {secret.card} at version {event.version}"
+                    )
+    for viewer, blob in final.items():
+        for secret in secrets:
+            if secret.owner != viewer and secret.until > max(e.version for e in received[viewer]):
+                checks += 1
+                assert not card_in(blob, secret.card), f"viewer {viewer}'s final view or history leaks {secret.card}"
+    return checks
 
 
 @pytest.mark.parametrize("seats", [3, 4, 5])
@@ -62,7 +114,9 @@ def test_full_match_through_the_gateway_leaks_nothing(gateway, platform: LocalPl
     watchers = {seat: Watcher(gateway, match_id, tokens[seat]).start() for seat in range(seats)}
     spectator = Watcher(gateway, match_id).start()
     views: dict[int, list[bytes]] = defaultdict(list)
-    final = play_to_end(gateway, match_id, tokens, Rng(bytes([seats]) * 32, "e2e"), on_view=lambda s, b: views[s].append(b))
+    final = play_to_end(
+        gateway, match_id, tokens, Rng(bytes([seats]) * 32, "e2e"), on_view=lambda s, b: views[s].append(b)
+    )
     assert final.status == common_pb2.MATCH_STATUS_FINISHED and list(final.result.winners)
 
     events = stored_events(platform, match_id)
@@ -70,26 +124,33 @@ def test_full_match_through_the_gateway_leaks_nothing(gateway, platform: LocalPl
     for watcher in [*watchers.values(), spectator]:
         received = watcher.join()
         assert [event.version for event in received] == list(range(1, len(events) + 1))
-    received: dict[int | None, bytes] = {seat: w.received() + b"".join(views[seat]) for seat, w in watchers.items()}
-    received[None] = spectator.received()
+    # Final views and histories (taken after the end) are checked against the cards still secret;
+    # the views taken during play, against the cards secret at the time they were taken.
+    received: dict[int | None, bytes] = {seat: b"" for seat in watchers}
+    received[None] = b""
     for seat, token in [*tokens.items(), (None, "")]:
         history = gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=match_id, token=token), timeout=30)
         received[seat] = received[seat] + history.SerializeToString()
         view = gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=token), timeout=30)
         received[seat] = received[seat] + view.SerializeToString()
 
-    secrets = secret_cards(events, seats)
-    assert any(secrets.values()), "the match should end with secret cards in hands"
+    secrets = secret_intervals(events)
+    streams: dict[int | None, list[common_pb2.MatchEvent]] = {seat: w.events for seat, w in watchers.items()}
+    streams[None] = spectator.events
+    assert assert_no_leak(streams, received, secrets) > 1000
+    for seat, blobs in views.items():  # the views each seat fetched during play
+        for blob in blobs:
+            version = gateway_pb2.GetViewResponse.FromString(blob).version
+            for secret in secrets:
+                if secret.owner != seat and secret.since <= version < secret.until:
+                    assert not card_in(blob, secret.card), f"seat {seat}'s view at {version} leaks {secret.card}"
     final_state = true_final_state(events)
     never_seen = {c for c in final_state.deck if c != RAIN}
-    for viewer, blob in received.items():
-        for owner, cards in secrets.items():
-            if owner == viewer:
-                assert all(card_in(blob, c) for c in cards), "a seat must see its own hand"
-                continue
-            leaked = {c for c in cards if card_in(blob, c)}
-            assert not leaked, f"seat {viewer} received seat {owner}'s secret cards {leaked}"
+    for blob in received.values():
         assert not {c for c in never_seen if card_in(blob, c)}, "the deck's content leaked"
+    for seat in range(seats):  # and each seat did see its own cards
+        own = [secret.card for secret in secrets if secret.owner == seat]
+        assert all(card_in(watchers[seat].received(), card_id) for card_id in own)
 
 
 def test_pets_stay_secret_until_the_game_is_scored(gateway, platform: LocalPlatform) -> None:  # type: ignore[no-untyped-def]
@@ -100,7 +161,9 @@ def test_pets_stay_secret_until_the_game_is_scored(gateway, platform: LocalPlatf
     final = true_final_state(stored_events(platform, match_id))
     public_cards = {c for p in final.players for c in p.taken_from_display}
     secret_pets = {p.pet for p in final.players if p.pet and p.pet not in public_cards}
-    scored_at = next(i for i, e in enumerate(events) if e.event.Is(ark_pb2.ArkEvent.DESCRIPTOR) and _kind(e) == "game_scored")
+    scored_at = next(
+        i for i, e in enumerate(events) if e.event.Is(ark_pb2.ArkEvent.DESCRIPTOR) and _kind(e) == "game_scored"
+    )
     before = b"".join(e.SerializeToString() for e in events[:scored_at])
     assert not {pet for pet in secret_pets if card_in(before, pet)}
     after = events[scored_at].SerializeToString()

@@ -11,13 +11,12 @@ import pytest
 from google.rpc import error_details_pb2, status_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
-
 from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
+
 from services.core.codec import pack
 from services.core.rng import Rng
 from services.core.tokens import TokenAuthority
 from services.launcher import LocalPlatform
-
 from tests.e2e.test_ark_e2e import stored_events
 from tests.support.play import HUMAN, create, play_to_end
 
@@ -57,7 +56,9 @@ def legal(gateway, match_id: str, token: str) -> gateway_pb2.ListLegalCommandsRe
 def test_missing_token_is_unauthenticated(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
     match_id, _ = ark_match
     before = version_of(gateway, match_id)
-    error = rpc_error(gateway.SubmitCommand, gateway_pb2.SubmitCommandRequest(match_id=match_id, command=pack(ark_pb2.ArkCommand())))
+    error = rpc_error(
+        gateway.SubmitCommand, gateway_pb2.SubmitCommandRequest(match_id=match_id, command=pack(ark_pb2.ArkCommand()))
+    )
     assert error.code() == grpc.StatusCode.UNAUTHENTICATED and rule_code(error) == "TOKEN_MISSING"
     assert version_of(gateway, match_id) == before
 
@@ -81,13 +82,19 @@ def test_expired_token_is_unauthenticated(gateway, platform: LocalPlatform, ark_
 def test_token_of_another_match_is_permission_denied(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
     match_id, _ = ark_match
     _, other_tokens = create(gateway, "ark", [HUMAN] * 3)
-    error = rpc_error(gateway.ListLegalCommands, gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=other_tokens[0]))
+    error = rpc_error(
+        gateway.ListLegalCommands, gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=other_tokens[0])
+    )
     assert error.code() == grpc.StatusCode.PERMISSION_DENIED and rule_code(error) == "TOKEN_WRONG_MATCH"
 
 
 def test_unknown_match_and_game_are_not_found(gateway) -> None:  # type: ignore[no-untyped-def]
-    assert rpc_error(gateway.GetMatch, gateway_pb2.GetMatchRequest(match_id="ark-000")).code() == grpc.StatusCode.NOT_FOUND
-    assert rpc_error(gateway.GetView, gateway_pb2.GetViewRequest(match_id="nogame-1")).code() == grpc.StatusCode.NOT_FOUND
+    assert (
+        rpc_error(gateway.GetMatch, gateway_pb2.GetMatchRequest(match_id="ark-000")).code() == grpc.StatusCode.NOT_FOUND
+    )
+    assert (
+        rpc_error(gateway.GetView, gateway_pb2.GetViewRequest(match_id="nogame-1")).code() == grpc.StatusCode.NOT_FOUND
+    )
     error = rpc_error(gateway.CreateMatch, gateway_pb2.CreateMatchRequest(game="chess", seats=[HUMAN] * 2))
     assert error.code() == grpc.StatusCode.NOT_FOUND and rule_code(error) == "UNKNOWN_GAME"
 
@@ -106,7 +113,10 @@ def test_malformed_requests_are_invalid_arguments(gateway, ark_match) -> None:  
     broken.value = b"\xff\xff\xff"
     bad_commands.append(broken)
     for command in bad_commands:
-        error = rpc_error(gateway.SubmitCommand, gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[seat], command=command))
+        error = rpc_error(
+            gateway.SubmitCommand,
+            gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[seat], command=command),
+        )
         assert error.code() == grpc.StatusCode.INVALID_ARGUMENT, error.details()
     error = rpc_error(gateway.CreateMatch, gateway_pb2.CreateMatchRequest(game="ark", seats=[HUMAN] * 9))
     assert error.code() == grpc.StatusCode.INVALID_ARGUMENT
@@ -119,12 +129,17 @@ def test_rule_violation_is_failed_precondition_with_a_rule_code(gateway, ark_mat
     idle = (seat + 1) % 3
     before = version_of(gateway, match_id)
     command = legal(gateway, match_id, tokens[seat]).commands[0]
-    error = rpc_error(gateway.SubmitCommand, gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[idle], command=command))
+    error = rpc_error(
+        gateway.SubmitCommand, gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[idle], command=command)
+    )
     assert error.code() == grpc.StatusCode.FAILED_PRECONDITION
     assert rule_code(error) == "NOT_YOUR_TURN" and "turn" in error.details()
     pass_command = ark_pb2.ArkCommand()
     getattr(pass_command, "pass").SetInParent()
-    error = rpc_error(gateway.SubmitCommand, gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[seat], command=pack(pass_command)))
+    error = rpc_error(
+        gateway.SubmitCommand,
+        gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[seat], command=pack(pass_command)),
+    )
     assert rule_code(error) == "ARK_NO_PASS_BEFORE_FINAL_ROUND"
     assert version_of(gateway, match_id) == before
 
@@ -145,7 +160,9 @@ def test_retry_with_the_same_command_id_returns_the_first_answer(gateway, ark_ma
     match_id, tokens = ark_match
     seat = awaited(gateway, match_id)
     options = legal(gateway, match_id, tokens[seat])
-    request = gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[seat], command=options.commands[0], command_id="retry-me")
+    request = gateway_pb2.SubmitCommandRequest(
+        match_id=match_id, token=tokens[seat], command=options.commands[0], command_id="retry-me"
+    )
     first = gateway.SubmitCommand(request, timeout=10)
     again = gateway.SubmitCommand(request, timeout=10)
     assert not first.duplicate and again.duplicate
@@ -157,7 +174,10 @@ def test_submit_answers_with_the_events_as_the_seat_sees_them(gateway, ark_match
     match_id, tokens = ark_match
     seat = awaited(gateway, match_id)
     draw = next(c for c in legal(gateway, match_id, tokens[seat]).commands if _is_draw(c))
-    reply = gateway.SubmitCommand(gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[seat], command=draw, command_id="d"), timeout=10)
+    reply = gateway.SubmitCommand(
+        gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[seat], command=draw, command_id="d"),
+        timeout=10,
+    )
     drawn = [_ark(e) for e in reply.events if _ark(e).WhichOneof("event") == "card_drawn"]
     assert drawn and drawn[0].card_drawn.card  # the drawer sees its card
     assert all(e.command_id == "d" for e in reply.events if e.HasField("seat"))
@@ -193,7 +213,12 @@ def test_sixteen_concurrent_clients_never_fork_a_match(gateway, platform: LocalP
             command_id = uuid.uuid4().hex
             try:
                 gateway.SubmitCommand(
-                    gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[seat], command=rng.choice(options.commands), command_id=command_id),
+                    gateway_pb2.SubmitCommandRequest(
+                        match_id=match_id,
+                        token=tokens[seat],
+                        command=rng.choice(options.commands),
+                        command_id=command_id,
+                    ),
                     timeout=10,
                 )
             except grpc.RpcError as error:
@@ -237,7 +262,9 @@ def test_join_match_claims_an_open_seat_once(gateway) -> None:  # type: ignore[n
 def test_history_at_a_version_replays_the_view_then(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
     match_id, tokens = ark_match
     play_to_end(gateway, match_id, tokens, Rng(b"hist" * 8, "x"))
-    history = gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=match_id, token=tokens[0], to_version=10), timeout=10)
+    history = gateway.GetHistory(
+        gateway_pb2.GetHistoryRequest(match_id=match_id, token=tokens[0], to_version=10), timeout=10
+    )
     assert history.version == 10 and [e.version for e in history.events] == list(range(1, 11))
     view = ark_pb2.ArkView()
     history.view.Unpack(view)
@@ -256,7 +283,9 @@ def test_watch_from_a_version(gateway, ark_match) -> None:  # type: ignore[no-un
 
 def test_list_matches_finds_new_matches(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
     match_id, _ = ark_match
-    listed = gateway.ListMatches(gateway_pb2.ListMatchesRequest(game="ark", status=common_pb2.MATCH_STATUS_ACTIVE), timeout=10)
+    listed = gateway.ListMatches(
+        gateway_pb2.ListMatchesRequest(game="ark", status=common_pb2.MATCH_STATUS_ACTIVE), timeout=10
+    )
     assert match_id in {m.match_id for m in listed.matches}
 
 
@@ -268,7 +297,9 @@ def test_every_server_answers_health_checks_and_reflection(platform: LocalPlatfo
             health = health_pb2_grpc.HealthStub(channel).Check(health_pb2.HealthCheckRequest(), timeout=5)
             assert health.status == health_pb2.HealthCheckResponse.SERVING
             stub = reflection_pb2_grpc.ServerReflectionStub(channel)
-            replies = stub.ServerReflectionInfo(iter([reflection_pb2.ServerReflectionRequest(list_services="")]), timeout=5)
+            replies = stub.ServerReflectionInfo(
+                iter([reflection_pb2.ServerReflectionRequest(list_services="")]), timeout=5
+            )
             names = {s.name for reply in replies for s in reply.list_services_response.service}
             expected = "ludus.v1.Gateway" if component.name == "gateway" else "ludus.backend.v1.GameService"
             assert expected in names and "grpc.health.v1.Health" in names

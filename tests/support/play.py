@@ -10,8 +10,8 @@ from dataclasses import dataclass, field
 
 import grpc
 from google.protobuf import any_pb2
-
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
+
 from services.core.rng import Rng
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
@@ -53,7 +53,9 @@ class Watcher:
 
     def _run(self) -> None:
         try:
-            request = gateway_pb2.WatchMatchRequest(match_id=self.match_id, token=self.token, from_version=self.from_version)
+            request = gateway_pb2.WatchMatchRequest(
+                match_id=self.match_id, token=self.token, from_version=self.from_version
+            )
             for event in self.gateway.WatchMatch(request, timeout=600):
                 self.events.append(event)
         except Exception as error:  # reported by join()

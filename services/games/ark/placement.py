@@ -68,10 +68,11 @@ def _predator_threatens(predator: Card, other: Card) -> bool:
 def _diet_violation(new: Card, others: Sequence[Card]) -> Violation | None:
     # D1: a cabin with a provision holds no herbivore and no omnivore.
     eats_plants = (Diet.HERBIVORE, Diet.OMNIVORE)
-    if new.is_provision and any(other.diet in eats_plants for other in others):
+    plant_eaters = [other for other in others if other.diet in eats_plants]
+    if new.is_provision and plant_eaters:
         return Violation(
             "ARK_PROVISION_WITH_PLANT_EATER",
-            f"a provision cannot share a cabin with herbivores or omnivores ({_names(o for o in others if o.diet in eats_plants)})",
+            f"a provision cannot share a cabin with herbivores or omnivores ({_names(plant_eaters)})",
         )
     if new.diet in eats_plants and any(other.is_provision for other in others):
         return Violation(
@@ -99,17 +100,15 @@ def _diet_violation(new: Card, others: Sequence[Card]) -> Violation | None:
     return None
 
 
-def _names(cards: object) -> str:
-    return ", ".join(c.name.lower() for c in cards)  # type: ignore[attr-defined]
+def _names(cards: Sequence[Card]) -> str:
+    return ", ".join(card.name.lower() for card in cards)
 
 
 def _holds_carnivore(cabin: Sequence[str]) -> bool:
     return any(card(card_id).diet == Diet.CARNIVORE for card_id in cabin)
 
 
-def check(
-    state: ArkState, new: Card, side: Side, row: int, drive_out: str = ""
-) -> Placement | Violation:
+def check(state: ArkState, new: Card, side: Side, row: int, drive_out: str = "") -> Placement | Violation:
     """Whether `new` may go to (side, row), optionally driving `drive_out` out of that cabin."""
     cabins = state.cabins(side)
     count = len(cabins)
@@ -117,16 +116,12 @@ def check(
         if not new.drives_out:
             return Violation("ARK_NOT_A_DRIVER", f"the {new.name.lower()} cannot drive animals out")
         if row > count or drive_out not in cabins[row - 1]:
-            return Violation(
-                "ARK_DRIVE_OUT_TARGET_MISSING", f"there is no {drive_out} in that cabin to drive out"
-            )
+            return Violation("ARK_DRIVE_OUT_TARGET_MISSING", f"there is no {drive_out} in that cabin to drive out")
         target = card(drive_out)
         if target.is_provision:
             return Violation("ARK_DRIVE_OUT_NOT_ANIMAL", "provisions cannot be driven out")
         if target.cannot_be_driven_out:
-            return Violation(
-                "ARK_DRIVE_OUT_IMMUNE", f"the {target.name.lower()} can never be driven out"
-            )
+            return Violation("ARK_DRIVE_OUT_IMMUNE", f"the {target.name.lower()} can never be driven out")
         allowed = {
             "any": True,
             "weight_2": target.weight == 2,
@@ -162,16 +157,14 @@ def check(
             f"animals of the opposite climate",
         )
     if not -MAX_TILT <= tilt <= MAX_TILT:
-        return Violation(
-            "ARK_TILT_LIMIT", f"the ark would tilt {tilt:+d}; it must stay within -2..+2"
-        )
+        return Violation("ARK_TILT_LIMIT", f"the ark would tilt {tilt:+d}; it must stay within -2..+2")
     diet = _diet_violation(new, others)
     if diet is not None:
         return diet
-    if new.category == Category.SHY and not drive_out:
-        if _holds_carnivore(cabin) or any(_holds_carnivore(n) for n in adjacent(state, side, row)):
-            return Violation(
-                "ARK_SHY_NEAR_CARNIVORE",
-                f"the {new.name.lower()} is shy: no carnivore may be in its cabin or a neighbouring one",
-            )
+    frightened = _holds_carnivore(cabin) or any(_holds_carnivore(n) for n in adjacent(state, side, row))
+    if new.category == Category.SHY and not drive_out and frightened:
+        return Violation(
+            "ARK_SHY_NEAR_CARNIVORE",
+            f"the {new.name.lower()} is shy: no carnivore may be in its cabin or a neighbouring one",
+        )
     return Placement(side, row, new_cabin, drive_out, tilt)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ludus.v1 import ark_pb2 as pb
+
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.rng import Rng
 from services.games.ark import placement
@@ -19,8 +20,8 @@ from services.games.ark.cards import (
     SCORING_CATEGORIES,
     Card,
     Category,
-    catalogue,
     card,
+    catalogue,
 )
 from services.games.ark.scoring import score
 from services.games.ark.state import (
@@ -64,9 +65,7 @@ def choose_starting_cards(deck: list[str]) -> tuple[list[str], list[str]]:
     rest: list[str] = []
     for card_id in deck:
         candidate = card(card_id)
-        same = sum(
-            1 for k in kept if candidate.category != Category.NONE and card(k).category == candidate.category
-        )
+        same = sum(1 for k in kept if candidate.category != Category.NONE and card(k).category == candidate.category)
         if len(kept) < 4 and candidate.weight in (1, 2) and same < 2:
             kept.append(card_id)
         else:
@@ -85,16 +84,14 @@ def setup(seats: int, rng: Rng) -> list[pb.ArkEvent]:
         pb.ArkPlacement(side=side.value, row=row, card=card_id)  # type: ignore[arg-type]
         for (side, row), card_id in zip(STARTING_CABINS, kept, strict=True)
     ]
-    tilt = sum(
-        (1 if place.side == Side.RIGHT else -1) * card(place.card).weight for place in starting
-    )
+    tilt = sum((1 if place.side == Side.RIGHT else -1) * card(place.card).weight for place in starting)
     rest = rng.shuffled(rest)
     hands = [rest[HAND_SIZE * seat : HAND_SIZE * (seat + 1)] for seat in range(seats)]
     rest = rest[HAND_SIZE * seats :]
     display, rest = rest[:DISPLAY_SIZE], rest[DISPLAY_SIZE:]
     half = len(rest) // 2
     lower = rng.shuffled(rest[half:] + [RAIN] * (cards.rain_cards - 1))
-    deck = rest[:half] + [RAIN] + lower
+    deck = [*rest[:half], RAIN, *lower]
     setup_event = pb.ArkSetup(
         start_seat=start,
         starting_cards=starting,
@@ -220,20 +217,14 @@ def evolve(state: ArkState, event: pb.ArkEvent) -> ArkState:
             supply += moved.count
         return replace(state, supply=supply)
     if kind == "pet_phase_started":
-        return replace(
-            state, phase=Phase.PETS, pets_due=False, choosing=tuple(event.pet_phase_started.choosing)
-        )
+        return replace(state, phase=Phase.PETS, pets_due=False, choosing=tuple(event.pet_phase_started.choosing))
     if kind == "pet_chosen":
         chosen = event.pet_chosen
         player = state.players[chosen.seat]
         hand = _remove(player.hand, chosen.card) if chosen.set_aside else player.hand
-        return state.with_player(
-            chosen.seat, replace(player, hand=hand, pet_chosen=True, pet=chosen.card)
-        )
+        return state.with_player(chosen.seat, replace(player, hand=hand, pet_chosen=True, pet=chosen.card))
     if kind == "final_round_started":
-        return replace(
-            state, phase=Phase.FINAL, final_due=False, current=event.final_round_started.first_seat
-        )
+        return replace(state, phase=Phase.FINAL, final_due=False, current=event.final_round_started.first_seat)
     if kind == "passed":
         player = state.players[event.passed.seat]
         return state.with_player(event.passed.seat, replace(player, passed=True))
@@ -268,7 +259,7 @@ def _evolve_card_played(state: ArkState, played: pb.ArkCardPlayed) -> ArkState:
 def score_message(result: Score) -> pb.ArkScoring:
     scoring = pb.ArkScoring(winners=list(result.winners))
     for seat, (pet, valid, category) in enumerate(result.pets):
-        scoring.pets.add(seat=seat, card=pet, valid=valid, category=category)  # type: ignore[arg-type]
+        scoring.pets.add(seat=seat, card=pet, valid=valid, category=category)
     for index, category in enumerate(SCORING_CATEGORIES):
         standing = pb.ArkCategoryScore(category=category.value)  # type: ignore[arg-type]
         ranked = sorted(
@@ -372,7 +363,9 @@ def _draw(turn: _Turn, seat: int, draw: pb.ArkDraw) -> None:
     _known_card(draw.display_card, "display_card")
     if draw.display_card not in state.display:
         raise RuleViolation("ARK_NOT_IN_DISPLAY", f"{draw.display_card} is not in the display")
-    turn.emit(pb.ArkEvent(card_taken=pb.ArkCardTaken(seat=seat, card=draw.display_card, reason=pb.ARK_TAKE_REASON_DRAW)))
+    turn.emit(
+        pb.ArkEvent(card_taken=pb.ArkCardTaken(seat=seat, card=draw.display_card, reason=pb.ARK_TAKE_REASON_DRAW))
+    )
     while True:
         top = turn.state.deck[0]
         if top == RAIN:
@@ -454,9 +447,7 @@ def _validate_play(state: ArkState, seat: int, play: pb.ArkPlayCard, final: bool
     second = not final and state.turn.cards_played == 1
     if new.ends_action and (final or second):
         what = "in the final round" if final else "as the second card"
-        raise RuleViolation(
-            "ARK_SLOW_OR_PROVISION_NOT_ALLOWED", f"slow animals and provisions cannot be played {what}"
-        )
+        raise RuleViolation("ARK_SLOW_OR_PROVISION_NOT_ALLOWED", f"slow animals and provisions cannot be played {what}")
     where = placement.check(state, new, Side(play.side), play.row, play.drive_out)
     if isinstance(where, placement.Violation):
         raise RuleViolation(where.code, where.message)
@@ -465,9 +456,7 @@ def _validate_play(state: ArkState, seat: int, play: pb.ArkPlayCard, final: bool
     needed = (1 if final else 0) + (1 if where.new_cabin else 0)
     if player.discs < needed:
         if final:
-            raise RuleViolation(
-                "ARK_NOT_ENOUGH_DISCS", f"this play costs {needed} disc(s) and you have {player.discs}"
-            )
+            raise RuleViolation("ARK_NOT_ENOUGH_DISCS", f"this play costs {needed} disc(s) and you have {player.discs}")
         raise RuleViolation("ARK_NOT_ENOUGH_DISCS", "opening a new cabin costs a disc and you have none")
     takes_display = where.new_cabin and not final and bool(state.display)
     if takes_display:
@@ -481,9 +470,7 @@ def _validate_play(state: ArkState, seat: int, play: pb.ArkPlayCard, final: bool
     if chimp:
         choices = _chimp_choices(player)
         if play.upgrade == Category.NONE and choices:
-            raise RuleViolation(
-                "ARK_UPGRADE_REQUIRED", "choose which of your plain markers the chimpanzee upgrades"
-            )
+            raise RuleViolation("ARK_UPGRADE_REQUIRED", "choose which of your plain markers the chimpanzee upgrades")
         if play.upgrade != Category.NONE and play.upgrade not in choices:
             raise RuleViolation(
                 "ARK_UPGRADE_NOT_POSSIBLE",
@@ -514,7 +501,9 @@ def _play(turn: _Turn, seat: int, play: pb.ArkPlayCard) -> None:
     second = not final and state.turn.cards_played == 1
     new = card(play.card)
     if final:
-        turn.emit(pb.ArkEvent(discs_moved=pb.ArkDiscsMoved(from_seat=seat, count=1, reason=pb.ARK_DISC_REASON_FINAL_PLAY)))
+        turn.emit(
+            pb.ArkEvent(discs_moved=pb.ArkDiscsMoved(from_seat=seat, count=1, reason=pb.ARK_DISC_REASON_FINAL_PLAY))
+        )
     turn.emit(
         pb.ArkEvent(
             card_played=pb.ArkCardPlayed(
@@ -536,7 +525,9 @@ def _play(turn: _Turn, seat: int, play: pb.ArkPlayCard) -> None:
     if new.discs_on_entry:
         count = min(new.discs_on_entry, turn.state.supply)
         if count:
-            turn.emit(pb.ArkEvent(discs_moved=pb.ArkDiscsMoved(to_seat=seat, count=count, reason=pb.ARK_DISC_REASON_FOX)))
+            turn.emit(
+                pb.ArkEvent(discs_moved=pb.ArkDiscsMoved(to_seat=seat, count=count, reason=pb.ARK_DISC_REASON_FOX))
+            )
     if play.upgrade != Category.NONE:
         category = Category(play.upgrade)
         turn.emit(pb.ArkEvent(marker_upgraded=pb.ArkMarkerUpgraded(seat=seat, category=category.value)))  # type: ignore[arg-type]
@@ -550,7 +541,11 @@ def _play(turn: _Turn, seat: int, play: pb.ArkPlayCard) -> None:
             )
         )
         if play.display_card:
-            turn.emit(pb.ArkEvent(card_taken=pb.ArkCardTaken(seat=seat, card=play.display_card, reason=pb.ARK_TAKE_REASON_NEW_CABIN)))
+            turn.emit(
+                pb.ArkEvent(
+                    card_taken=pb.ArkCardTaken(seat=seat, card=play.display_card, reason=pb.ARK_TAKE_REASON_NEW_CABIN)
+                )
+            )
     if final:
         _next_final_turn(turn, turn.state.next_seat(seat))
     elif second or new.ends_action:
@@ -580,9 +575,7 @@ def _choose_pet(turn: _Turn, seat: int, choice: pb.ArkChoosePet) -> None:
         if choice.card not in player.hand:
             raise RuleViolation("ARK_CARD_NOT_IN_HAND", f"you have no {choice.card} in hand")
     elif any(card(card_id).valid_pet for card_id in player.hand):
-        raise RuleViolation(
-            "ARK_PET_REQUIRED", "you hold a valid pet, so you must set one hand card aside"
-        )
+        raise RuleViolation("ARK_PET_REQUIRED", "you hold a valid pet, so you must set one hand card aside")
     turn.emit(pb.ArkEvent(pet_chosen=pb.ArkPetChosen(seat=seat, card=choice.card, set_aside=bool(choice.card))))
     if all(turn.state.players[s].pet_chosen for s in turn.state.choosing):
         _after_pets(turn)
@@ -616,11 +609,7 @@ def plays(state: ArkState, seat: int, *, final: bool, check_turn: bool = True) -
             cabins = state.cabins(side)
             targets += [(side, row, "") for row in range(1, len(cabins) + 2)]
             if new.drives_out:
-                targets += [
-                    (side, row, target)
-                    for row, cabin in enumerate(cabins, start=1)
-                    for target in cabin
-                ]
+                targets += [(side, row, target) for row, cabin in enumerate(cabins, start=1) for target in cabin]
         for side, row, target in targets:
             where = placement.check(state, new, side, row, target)
             if isinstance(where, placement.Violation):

@@ -52,9 +52,7 @@ def score(state: ArkState) -> Score:
             points_by_seat[seat][index] = points
     disc_points = tuple(state.players[seat].discs for seat in seats)
     totals = tuple(sum(points_by_seat[seat]) + disc_points[seat] for seat in seats)
-    animals = tuple(
-        sum(1 for card_id in state.players[seat].hand if card(card_id).is_animal) for seat in seats
-    )
+    animals = tuple(sum(1 for card_id in state.players[seat].hand if card(card_id).is_animal) for seat in seats)
     best = max(totals)
     leaders = [seat for seat in seats if totals[seat] == best]
     fewest = min(animals[seat] for seat in leaders)

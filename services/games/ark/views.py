@@ -7,6 +7,7 @@ Secret: every hand's cards (only their owner sees them), each pet until scoring,
 from __future__ import annotations
 
 from ludus.v1 import ark_pb2 as pb
+
 from services.games.ark.cards import SCORING_CATEGORIES, catalogue
 from services.games.ark.rules import awaiting, score_message
 from services.games.ark.state import ArkState, Phase, Side
@@ -47,7 +48,7 @@ def view(state: ArkState, seat: int | None) -> pb.ArkView:
         for category in SCORING_CATEGORIES:
             markers = player.markers_on(category)
             if markers.plain or markers.half:
-                shown.markers.add(category=category.value, plain=markers.plain, half=markers.half)  # type: ignore[arg-type]
+                shown.markers.add(category=category.value, plain=markers.plain, half=markers.half)
         result.players.append(shown)
     if state.phase == Phase.PLAY and state.turn.cards_played:
         result.turn.cards_played = state.turn.cards_played

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from google.protobuf.message import Message
-
 from ludus.v1 import ark_pb2 as pb
+
 from services.core.game import Game, Outcome
 from services.core.rng import Rng
 from services.games.ark import rules, scoring, views

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from ludus.v1 import ark_pb2 as pb
+
 from services.core.errors import RuleViolation
 from services.games.ark import rules
 from services.games.ark.cards import RAIN, card, catalogue
@@ -63,10 +64,17 @@ def make_state(
     )
 
 
-def play(card_id: str, side: Side, row: int, *, drive_out: str = "", upgrade: int = 0, display_card: str = "") -> pb.ArkCommand:
+def play(
+    card_id: str, side: Side, row: int, *, drive_out: str = "", upgrade: int = 0, display_card: str = ""
+) -> pb.ArkCommand:
     return pb.ArkCommand(
         play_card=pb.ArkPlayCard(
-            card=card_id, side=side.value, row=row, drive_out=drive_out, upgrade=upgrade, display_card=display_card  # type: ignore[arg-type]
+            card=card_id,
+            side=side.value,
+            row=row,
+            drive_out=drive_out,
+            upgrade=upgrade,
+            display_card=display_card,  # type: ignore[arg-type]
         )
     )
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from services.games.ark.placement import adjacent
 from services.games.ark.state import Side
-
 from tests.games.ark.builders import LEFT, RIGHT, apply, make_state, play, violation
 
 
@@ -136,25 +135,24 @@ def test_shy_animal_never_enters_a_cabin_with_a_carnivore() -> None:
 
 def test_shy_animal_never_goes_next_to_a_carnivore() -> None:
     # The reference's example: a zebra into right row 3 while left row 3 holds a wolf fails.
-    state = make_state(
-        left=[["goat"], ["sheep"], ["wolf"]], right=[["horse"], ["cow"]], hands={0: ["zebra"]}
-    )
+    state = make_state(left=[["goat"], ["sheep"], ["wolf"]], right=[["horse"], ["cow"]], hands={0: ["zebra"]})
     assert state.tilt == 0
     assert violation(state, 0, play("zebra", RIGHT, 3)) == "ARK_SHY_NEAR_CARNIVORE"
 
 
 def test_shy_animal_may_go_next_to_an_omnivore() -> None:
     # ... but with a pig there it is allowed: only carnivores frighten shy animals.
-    state = make_state(
-        left=[["goat"], ["sheep"], ["pig"]], right=[["horse"], ["cow"]], hands={0: ["zebra"]}
-    )
+    state = make_state(left=[["goat"], ["sheep"], ["pig"]], right=[["horse"], ["cow"]], hands={0: ["zebra"]})
     after, _ = apply(state, 0, play("zebra", RIGHT, 3))
     assert after.right[2] == ("zebra",)
 
 
 def test_shy_rule_ignores_diagonal_cabins() -> None:
     state = make_state(
-        left=[["horse"], ["wolf"]], right=[["goat"], ["sheep"]], hands={0: ["deer"]}, display=["okapi", "zebra", "gazelle"]
+        left=[["horse"], ["wolf"]],
+        right=[["goat"], ["sheep"]],
+        hands={0: ["deer"]},
+        display=["okapi", "zebra", "gazelle"],
     )
     after, _ = apply(state, 0, play("deer", RIGHT, 3, display_card="okapi"))
     assert after.right[2] == ("deer",)
@@ -192,25 +190,36 @@ def test_new_cabin_goes_only_at_the_end_of_a_side() -> None:
 
 
 def test_sides_may_have_different_lengths() -> None:
-    state = make_state(left=[["horse"], ["goat"], ["cow"]], right=[["camel"], ["sheep"]], hands={0: ["rabbit"]}, display=["deer", "okapi", "zebra"])
+    state = make_state(
+        left=[["horse"], ["goat"], ["cow"]],
+        right=[["camel"], ["sheep"]],
+        hands={0: ["rabbit"]},
+        display=["deer", "okapi", "zebra"],
+    )
     after, _ = apply(state, 0, play("rabbit", RIGHT, 3, display_card="deer"))
     assert len(after.left) == 3 and len(after.right) == 3
 
 
 def test_new_cabin_costs_a_disc_given_to_the_right_neighbour() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat"]}, discs=[3, 3, 3], display=["sheep", "deer", "rabbit"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["goat"]}, discs=[3, 3, 3], display=["sheep", "deer", "rabbit"]
+    )
     after, _ = apply(state, 0, play("goat", LEFT, 2, display_card="sheep"))
     assert [p.discs for p in after.players] == [2, 3, 4]  # seat 0's right neighbour is seat 2
 
 
 def test_new_cabin_is_impossible_without_a_disc() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat"]}, discs=[0, 3, 3], display=["sheep", "deer", "rabbit"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["goat"]}, discs=[0, 3, 3], display=["sheep", "deer", "rabbit"]
+    )
     assert violation(state, 0, play("goat", LEFT, 2, display_card="sheep")) == "ARK_NOT_ENOUGH_DISCS"
 
 
 def test_new_cabin_takes_a_display_card_at_once() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat", "dog"]}, display=["sheep", "deer", "rabbit"])
-    after, events = apply(state, 0, play("goat", LEFT, 2, display_card="deer"))
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["goat", "dog"]}, display=["sheep", "deer", "rabbit"]
+    )
+    after, _events = apply(state, 0, play("goat", LEFT, 2, display_card="deer"))
     assert "deer" in after.players[0].hand
     assert after.display == ("sheep", "rabbit")  # refilled only when the turn ends
     assert after.players[0].taken_from_display == ("deer",)

@@ -7,10 +7,11 @@ import pytest
 from services.games.ark.cards import Category
 from services.games.ark.scoring import card_points, ranks, score
 from services.games.ark.state import Phase, replace
-
 from tests.games.ark.builders import make_state
 
-HEAVY, SLOW, SHY, USEFUL, PROVISION = (int(c) for c in (Category.HEAVY, Category.SLOW, Category.SHY, Category.USEFUL, Category.PROVISION))
+HEAVY, SLOW, SHY, USEFUL, PROVISION = (
+    int(c) for c in (Category.HEAVY, Category.SLOW, Category.SHY, Category.USEFUL, Category.PROVISION)
+)
 
 
 def doubled(*counts: float) -> dict[int, int]:
@@ -81,7 +82,9 @@ def test_highest_total_wins() -> None:
 
 
 def test_tie_break_fewer_animals_in_hand_wins_provisions_excluded() -> None:
-    state = make_state(discs=[3, 3, 0], hands={0: ["cow", "goat"], 1: ["horse", "provision_hot_1a", "provision_cold_2"]})
+    state = make_state(
+        discs=[3, 3, 0], hands={0: ["cow", "goat"], 1: ["horse", "provision_hot_1a", "provision_cold_2"]}
+    )
     result = score(state)
     assert result.animals_in_hand == (2, 1, 0)
     assert result.winners == (1,)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from ludus.v1 import ark_pb2 as pb
+
 from services.core.rng import setup_rng
 from services.games.ark import rules
+from services.games.ark.cards import RAIN
 from services.games.ark.state import ArkState, Phase
 from services.games.ark.views import redact, view
-
-from services.games.ark.cards import RAIN
 from tests.games.ark.builders import apply, choose_pet, draw, make_state
 
 

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 from services.games.ark.cards import Category
 from services.games.ark.state import Markers
-
 from tests.games.ark.builders import LEFT, RIGHT, apply, kinds, make_state, play, violation
 
-HEAVY, SLOW, SHY, USEFUL, PROVISION = (int(c) for c in (Category.HEAVY, Category.SLOW, Category.SHY, Category.USEFUL, Category.PROVISION))
+HEAVY, SLOW, SHY, USEFUL, PROVISION = (
+    int(c) for c in (Category.HEAVY, Category.SLOW, Category.SHY, Category.USEFUL, Category.PROVISION)
+)
 
 
 def test_fox_takes_two_discs_from_the_supply() -> None:
@@ -23,7 +24,13 @@ def test_fox_cannot_be_driven_out() -> None:
 
 def test_fox_discs_may_pay_for_the_second_cards_new_cabin() -> None:
     # R15: in a normal turn the fox's discs arrive before the second card is resolved.
-    state = make_state(left=[["cow"]], right=[["horse"]], hands={0: ["fox", "goat"]}, discs=[0, 3, 3], display=["sheep", "deer", "rabbit"])
+    state = make_state(
+        left=[["cow"]],
+        right=[["horse"]],
+        hands={0: ["fox", "goat"]},
+        discs=[0, 3, 3],
+        display=["sheep", "deer", "rabbit"],
+    )
     after, _ = apply(state, 0, play("fox", LEFT, 1))
     final, _ = apply(after, 0, play("goat", RIGHT, 2, display_card="sheep"))
     assert final.players[0].discs == 1
@@ -36,7 +43,9 @@ def test_brontosaurus_places_a_half_marker_on_heavy() -> None:
 
 
 def test_two_half_markers_become_three_plain_markers() -> None:
-    state = make_state(left=[["elephant"], ["goat"]], right=[["horse"]], hands={0: ["brontosaurus"]}, markers={0: {HEAVY: (0, 1)}})
+    state = make_state(
+        left=[["elephant"], ["goat"]], right=[["horse"]], hands={0: ["brontosaurus"]}, markers={0: {HEAVY: (0, 1)}}
+    )
     after, events = apply(state, 0, play("brontosaurus", RIGHT, 1))
     assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=3, half=0)
     assert "half_markers_merged" in kinds(events)
@@ -49,7 +58,9 @@ def test_chimpanzee_turns_a_plain_marker_into_a_half_marker() -> None:
 
 
 def test_chimpanzee_never_upgrades_a_provision_marker() -> None:
-    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {PROVISION: (1, 0), SHY: (1, 0)}})
+    state = make_state(
+        left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {PROVISION: (1, 0), SHY: (1, 0)}}
+    )
     assert violation(state, 0, play("chimpanzee", RIGHT, 2, upgrade=PROVISION)) == "ARK_UPGRADE_NOT_POSSIBLE"
 
 
@@ -60,7 +71,12 @@ def test_chimpanzee_choice_is_required_when_possible() -> None:
 
 def test_chimpanzee_without_a_plain_marker_does_nothing() -> None:
     # R11: only provision markers and half-markers: nothing to upgrade.
-    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {PROVISION: (2, 0), HEAVY: (0, 1)}})
+    state = make_state(
+        left=[["kangaroo"]],
+        right=[["horse"]],
+        hands={0: ["chimpanzee"]},
+        markers={0: {PROVISION: (2, 0), HEAVY: (0, 1)}},
+    )
     after, events = apply(state, 0, play("chimpanzee", RIGHT, 2))
     assert "marker_upgraded" not in kinds(events)
     assert after.players[0].markers == state.players[0].markers
@@ -84,7 +100,9 @@ def test_chimpanzee_upgrade_completing_a_pair_merges_it() -> None:
 
 
 def test_turtle_and_hedgehog_do_nothing_on_placement() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["hedgehog", "turtle"]}, display=["sheep", "deer", "rabbit"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["hedgehog", "turtle"]}, display=["sheep", "deer", "rabbit"]
+    )
     after, events = apply(state, 0, play("hedgehog", LEFT, 1))
     assert not {"marker_placed", "marker_upgraded", "discs_moved"} & set(kinds(events))
     after, events = apply(state, 0, play("turtle", RIGHT, 1))

@@ -5,7 +5,6 @@ from __future__ import annotations
 from services.games.ark.cards import RAIN
 from services.games.ark.rules import awaiting
 from services.games.ark.state import Phase
-
 from tests.games.ark.builders import (
     LEFT,
     RIGHT,
@@ -70,10 +69,8 @@ def test_second_rain_card_starts_the_pet_phase_after_the_refill() -> None:
 
 
 def test_fifth_rain_card_ends_the_turn_at_once() -> None:
-    state = make_state(
-        display=DISPLAY, hands={1: ["rabbit"]}, rain=4, deck=[RAIN, "sheep", "deer"], discs=[3, 3, 3]
-    )
-    after, events = apply(state, 0, draw("cow"))
+    state = make_state(display=DISPLAY, hands={1: ["rabbit"]}, rain=4, deck=[RAIN, "sheep", "deer"], discs=[3, 3, 3])
+    after, _events = apply(state, 0, draw("cow"))
     assert after.rain == 5
     assert after.players[0].hand == ("cow",)  # no replacement card
     assert after.display == ("horse", "goat")  # no refill
@@ -82,8 +79,12 @@ def test_fifth_rain_card_ends_the_turn_at_once() -> None:
 
 def test_final_round_starts_left_of_the_player_who_revealed_the_fifth_rain() -> None:
     state = make_state(
-        left=[["horse"]], right=[["cow"]], display=["goat", "sheep", "deer"], hands={1: ["rabbit"], 2: ["camel"]},
-        rain=4, deck=[RAIN, "kangaroo"],
+        left=[["horse"]],
+        right=[["cow"]],
+        display=["goat", "sheep", "deer"],
+        hands={1: ["rabbit"], 2: ["camel"]},
+        rain=4,
+        deck=[RAIN, "kangaroo"],
     )
     after, events = apply(state, 0, draw("goat"))
     started = [e.final_round_started.first_seat for e in events if e.WhichOneof("event") == "final_round_started"]
@@ -94,7 +95,10 @@ def test_final_round_starts_left_of_the_player_who_revealed_the_fifth_rain() -> 
 def test_rain_during_the_refill_is_counted_and_replaced() -> None:
     # R9: a play action that opened a cabin leaves a gap; the refill meets a rain card.
     state = make_state(
-        left=[["horse"]], right=[["cow"]], hands={0: ["goat"]}, display=["sheep", "deer", "rabbit"],
+        left=[["horse"]],
+        right=[["cow"]],
+        hands={0: ["goat"]},
+        display=["sheep", "deer", "rabbit"],
         deck=[RAIN, "okapi", "zebra", RAIN, RAIN, RAIN, RAIN],
     )
     after, _ = apply(state, 0, play("goat", LEFT, 2, display_card="sheep"))
@@ -105,8 +109,12 @@ def test_rain_during_the_refill_is_counted_and_replaced() -> None:
 
 def test_fifth_rain_during_the_refill_stops_it_and_starts_the_final_round() -> None:
     state = make_state(
-        left=[["horse"]], right=[["cow"]], hands={0: ["goat"], 1: ["camel"]}, display=["sheep", "deer", "rabbit"],
-        rain=4, deck=[RAIN, "okapi"],
+        left=[["horse"]],
+        right=[["cow"]],
+        hands={0: ["goat"], 1: ["camel"]},
+        display=["sheep", "deer", "rabbit"],
+        rain=4,
+        deck=[RAIN, "okapi"],
     )
     after, _ = apply(state, 0, play("goat", LEFT, 2, display_card="sheep"))
     after, _ = apply(after, 0, end_turn())
@@ -130,26 +138,34 @@ def test_second_and_fifth_rain_in_one_turn_choose_pets_before_the_final_round() 
 
 
 def test_slow_card_ends_the_play_action() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["turtle", "goat"]}, display=["sheep", "deer", "rabbit"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["turtle", "goat"]}, display=["sheep", "deer", "rabbit"]
+    )
     after, _ = apply(state, 0, play("turtle", LEFT, 1))
     assert after.current == 1
 
 
 def test_provision_ends_the_play_action() -> None:
-    state = make_state(left=[["lion"]], right=[["camel"]], hands={0: ["provision_hot_1a", "goat"]}, display=["sheep", "deer", "rabbit"])
+    state = make_state(
+        left=[["lion"]], right=[["camel"]], hands={0: ["provision_hot_1a", "goat"]}, display=["sheep", "deer", "rabbit"]
+    )
     after, _ = apply(state, 0, play("provision_hot_1a", LEFT, 1))
     assert after.current == 1
 
 
 def test_second_card_may_not_be_slow_or_a_provision() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat", "turtle", "sheep"]}, display=["deer", "rabbit", "okapi"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["goat", "turtle", "sheep"]}, display=["deer", "rabbit", "okapi"]
+    )
     after, _ = apply(state, 0, play("goat", RIGHT, 1))
     assert after.current == 0 and after.turn.cards_played == 1
     assert violation(after, 0, play("turtle", LEFT, 1)) == "ARK_SLOW_OR_PROVISION_NOT_ALLOWED"
 
 
 def test_second_card_must_go_into_a_different_cabin() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat", "sheep"]}, display=["deer", "rabbit", "okapi"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["goat", "sheep"]}, display=["deer", "rabbit", "okapi"]
+    )
     after, _ = apply(state, 0, play("goat", RIGHT, 1))
     assert violation(after, 0, play("sheep", RIGHT, 1)) == "ARK_SAME_CABIN"
     final, _ = apply(after, 0, play("sheep", LEFT, 1))
@@ -157,7 +173,9 @@ def test_second_card_must_go_into_a_different_cabin() -> None:
 
 
 def test_a_new_cabin_counts_as_a_different_cabin() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat", "sheep"]}, display=["deer", "rabbit", "okapi"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["goat", "sheep"]}, display=["deer", "rabbit", "okapi"]
+    )
     after, _ = apply(state, 0, play("goat", RIGHT, 2, display_card="deer"))
     final, _ = apply(after, 0, play("sheep", RIGHT, 3, display_card="rabbit"))
     assert final.right == (("cow",), ("goat",), ("sheep",))
@@ -165,12 +183,16 @@ def test_a_new_cabin_counts_as_a_different_cabin() -> None:
 
 def test_first_card_checks_are_not_repaired_by_the_second() -> None:
     # The tilt check uses the ark as it stands: a heavy first card cannot lean on a second.
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["camel", "goat"]}, display=["deer", "rabbit", "okapi"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["camel", "goat"]}, display=["deer", "rabbit", "okapi"]
+    )
     assert violation(state, 0, play("camel", RIGHT, 1)) == "ARK_TILT_LIMIT"
 
 
 def test_player_may_end_the_action_after_the_first_card() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat", "sheep"]}, display=["deer", "rabbit", "okapi"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["goat", "sheep"]}, display=["deer", "rabbit", "okapi"]
+    )
     after, _ = apply(state, 0, play("goat", RIGHT, 1))
     final, _ = apply(after, 0, end_turn())
     assert final.current == 1 and final.players[0].hand == ("sheep",)
@@ -182,13 +204,17 @@ def test_end_turn_only_after_a_first_card() -> None:
 
 
 def test_action_ends_by_itself_without_a_legal_second_card() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat", "turtle"]}, display=["deer", "rabbit", "okapi"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["goat", "turtle"]}, display=["deer", "rabbit", "okapi"]
+    )
     after, _ = apply(state, 0, play("goat", RIGHT, 1))
     assert after.current == 1  # the turtle is slow: it cannot come second
 
 
 def test_no_draw_after_a_first_card_is_played() -> None:
-    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat", "sheep"]}, display=["deer", "rabbit", "okapi"])
+    state = make_state(
+        left=[["horse"]], right=[["cow"]], hands={0: ["goat", "sheep"]}, display=["deer", "rabbit", "okapi"]
+    )
     after, _ = apply(state, 0, play("goat", RIGHT, 1))
     assert violation(after, 0, draw("deer")) == "ARK_ACTION_ALREADY_CHOSEN"
 
@@ -262,7 +288,13 @@ def test_play_resumes_with_the_next_seat_after_the_pets() -> None:
 
 
 def final_state(**kwargs: object) -> object:
-    defaults: dict[str, object] = {"left": [["horse"]], "right": [["cow"]], "phase": Phase.FINAL, "rain": 5, "deck": ["sheep"]}
+    defaults: dict[str, object] = {
+        "left": [["horse"]],
+        "right": [["cow"]],
+        "phase": Phase.FINAL,
+        "rain": 5,
+        "deck": ["sheep"],
+    }
     defaults.update(kwargs)
     return make_state(**defaults)  # type: ignore[arg-type]
 
@@ -311,7 +343,12 @@ def test_passing_is_only_possible_in_the_final_round() -> None:
 
 
 def test_passed_players_are_skipped_and_rounds_repeat_until_all_pass() -> None:
-    state = final_state(hands={0: ["goat", "sheep"], 1: ["rabbit"], 2: ["deer"]}, discs=[5, 5, 5], left=[["horse"], ["pig"]], right=[["cow"], ["camel"]])
+    state = final_state(
+        hands={0: ["goat", "sheep"], 1: ["rabbit"], 2: ["deer"]},
+        discs=[5, 5, 5],
+        left=[["horse"], ["pig"]],
+        right=[["cow"], ["camel"]],
+    )
     state, _ = apply(state, 0, play("goat", RIGHT, 1))
     state, _ = apply(state, 1, pass_())
     state, _ = apply(state, 2, pass_())
@@ -331,7 +368,7 @@ def test_player_without_a_disc_must_pass() -> None:
 
 def test_player_without_a_playable_card_must_pass() -> None:
     state = final_state(hands={0: ["goat"], 1: ["turtle", "provision_hot_1a"], 2: ["sheep"]}, discs=[2, 2, 2])
-    after, events = apply(state, 0, pass_())
+    after, _events = apply(state, 0, pass_())
     assert after.players[1].passed and after.current == 2
 
 
@@ -344,8 +381,13 @@ def test_new_cabin_disc_goes_to_the_right_neighbour_even_if_passed() -> None:
 
 def test_revealer_of_the_fifth_rain_takes_part_in_the_final_round() -> None:
     state = make_state(
-        left=[["horse"]], right=[["cow"]], display=["goat", "sheep", "deer"], hands={0: ["rabbit"], 1: [], 2: []},
-        rain=4, deck=[RAIN], discs=[2, 0, 0],
+        left=[["horse"]],
+        right=[["cow"]],
+        display=["goat", "sheep", "deer"],
+        hands={0: ["rabbit"], 1: [], 2: []},
+        rain=4,
+        deck=[RAIN],
+        discs=[2, 0, 0],
     )
-    after, events = apply(state, 0, draw("goat"))
+    after, _events = apply(state, 0, draw("goat"))
     assert after.current == 0 and after.phase == Phase.FINAL  # seats 1 and 2 must pass

@@ -1,0 +1,1 @@
+"""Ark (Arche Opti Mix): data, rules and wiring."""
