@@ -1,0 +1,103 @@
+"""Questions about the board: what is occupied, where a building may go, what is enclosed.
+
+Occupancy is a bitmask (see geometry.py) built from the state on demand: the lot, the buildings
+and the workers. "Empty" means not occupied (a tent does not stop a square from being empty).
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from services.games.arkadia.edition import edition
+from services.games.arkadia.geometry import Placement, geometry, mask_of
+from services.games.arkadia.state import ArkadiaState, Building
+
+
+@cache
+def lot_squares(anchor: int) -> tuple[int, ...]:
+    """Board squares under the lot whose top-left square is `anchor`, lot square 0 first."""
+    board = geometry()
+    row, col = board.row_col(anchor)
+    data = edition()
+    return board.lot_squares(row, col, data.lot_rows, data.lot_cols)
+
+
+@cache
+def _lot_mask(anchor: int) -> int:
+    return mask_of(lot_squares(anchor))
+
+
+def lot_mask(state: ArkadiaState) -> int:
+    return _lot_mask(state.lot_anchor)
+
+
+@cache
+def squares_mask(squares: tuple[int, ...]) -> int:
+    return mask_of(squares)
+
+
+def buildings_mask(state: ArkadiaState) -> int:
+    mask = 0
+    for building in state.buildings:
+        mask |= squares_mask(building.squares)
+    return mask
+
+
+def workers_mask(state: ArkadiaState) -> int:
+    mask = 0
+    for worker in state.workers:
+        mask |= 1 << worker.square
+    return mask
+
+
+def occupied_mask(state: ArkadiaState) -> int:
+    """Squares holding the lot, a building or a worker."""
+    return lot_mask(state) | buildings_mask(state) | workers_mask(state)
+
+
+@cache
+def surroundings(squares: tuple[int, ...]) -> int:
+    """The on-board squares outside a building that touch it (rules reference 5)."""
+    return geometry().halo(mask_of(squares))
+
+
+def placements(form: str, occupied: int) -> list[Placement]:
+    """Every legal placement of `form`: on the board, covering nothing occupied, touching
+    something occupied (a building, the lot or a worker) - rules reference 4.1 A."""
+    return [
+        placement
+        for placement in geometry().placements[form]
+        if not placement.mask & occupied and placement.halo & occupied
+    ]
+
+
+def has_placement(form: str, occupied: int) -> bool:
+    return any(not placement.mask & occupied and placement.halo & occupied for placement in geometry().placements[form])
+
+
+def empty_around(building: Building, occupied: int) -> int:
+    """Empty squares adjacent to the building, as a mask: where action B may put workers."""
+    return surroundings(building.squares) & ~occupied
+
+
+def is_enclosed(building: Building, occupied: int) -> bool:
+    """Every square around the building is occupied; off-board squares count as occupied and an
+    empty tent as empty (rulings 15)."""
+    return not empty_around(building, occupied)
+
+
+def newly_enclosed(state: ArkadiaState) -> list[Building]:
+    """Incomplete buildings that are now enclosed, in the order they were placed (ruling 22)."""
+    occupied = occupied_mask(state)
+    return [b for b in state.buildings if not b.complete and is_enclosed(b, occupied)]
+
+
+def workers_around(state: ArkadiaState, building: Building) -> dict[int, int]:
+    """Workers of each player colour in the building's surroundings (each counted once, ruling
+    21; neutral workers excluded)."""
+    around = surroundings(building.squares)
+    counts: dict[int, int] = {}
+    for worker in state.workers:
+        if not worker.neutral and around >> worker.square & 1:
+            counts[worker.colour] = counts.get(worker.colour, 0) + 1
+    return counts

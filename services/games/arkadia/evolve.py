@@ -1,0 +1,247 @@
+"""Applying Arkadia's events to the state. `evolve` never draws, never decides and never mutates
+its input: every choice and every chance outcome is already written in the event."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ludus.v1 import arkadia_pb2 as pb
+
+from services.games.arkadia.edition import SEAL_COLOURS, Card, Colour, colour_index, edition
+from services.games.arkadia.geometry import geometry
+from services.games.arkadia.messages import card_from, seals_from, square_from
+from services.games.arkadia.state import (
+    NEUTRAL,
+    NO_SEALS,
+    ArkadiaState,
+    Building,
+    EndReason,
+    FinalScore,
+    Player,
+    Worker,
+)
+
+
+def _without(items: tuple[Card, ...], item: Card) -> tuple[Card, ...]:
+    """`items` less one copy of `item` (unchanged if absent)."""
+    if item not in items:
+        return items
+    index = items.index(item)
+    return items[:index] + items[index + 1 :]
+
+
+def _add(counts: tuple[int, ...], other: tuple[int, ...], sign: int = 1) -> tuple[int, ...]:
+    return tuple(a + sign * b for a, b in zip(counts, other, strict=True))
+
+
+def _one_colour(colour: Colour, count: int) -> tuple[int, ...]:
+    counts = [0] * len(SEAL_COLOURS)
+    counts[colour_index(colour)] = count
+    return tuple(counts)
+
+
+def evolve(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    kind = event.WhichOneof("event")
+    handler = _HANDLERS.get(kind or "")
+    if handler is None:
+        raise ValueError(f"unknown Arkadia event {kind!r}")
+    return handler(state, event)
+
+
+def _setup(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    setup = event.setup
+    data = edition()
+    hands = {hand.seat: tuple(card_from(card) for card in hand.cards) for hand in setup.hands}
+    players = tuple(
+        Player(
+            hand=hands.get(seat, ()),
+            workers=data.starting_workers,
+            pool_workers=data.workers_per_player - data.starting_workers,
+            banners=data.banners_per_player,
+        )
+        for seat in range(state.seats)
+    )
+    return replace(
+        state,
+        current=setup.first_seat,
+        lot_anchor=square_from(setup.lot),
+        tents=tuple(sorted(geometry().square(*tent) for tent in data.tents)),
+        castle=((),) * data.lot_squares,
+        pools=data.castle_pools,
+        neutral_pool=data.neutral_workers,
+        display=tuple(card_from(card) for card in setup.display),
+        pile=tuple(card_from(card) for card in setup.pile),
+        players=players,
+    )
+
+
+def _turn_started(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    started = event.turn_started
+    return replace(
+        state,
+        current=started.seat,
+        turn=state.turn + 1,
+        action_done=False,
+        passed=False,
+        castle_due=(),
+        final_turn=started.final_turn,
+        idle_turns=started.idle_turns,
+    )
+
+
+def _building_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    placed = event.building_placed
+    card = card_from(placed.card)
+    building = Building(
+        id=placed.building,
+        card=card,
+        rotation=placed.rotation,
+        reflected=placed.reflected,
+        anchor=square_from(placed.anchor),
+        squares=tuple(square_from(square) for square in placed.squares),
+        builder=placed.seat,
+        neutral_taken=placed.neutral_workers_taken,
+    )
+    covered = {square_from(square) for square in placed.tents_covered}
+    player = state.players[placed.seat]
+    player = replace(
+        player,
+        hand=_without(player.hand, card),
+        known_cards=_without(player.known_cards, card),
+        neutral=player.neutral + placed.neutral_workers_taken,
+    )
+    return replace(
+        state.with_player(placed.seat, player),
+        buildings=(*state.buildings, building),
+        tents=tuple(tent for tent in state.tents if tent not in covered),
+        neutral_pool=state.neutral_pool - placed.neutral_workers_taken,
+        action_done=True,
+    )
+
+
+def _card_drawn(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    drawn = event.card_drawn
+    card = card_from(drawn.card)
+    player = state.players[drawn.seat]
+    if drawn.source == pb.ARKADIA_DRAW_SOURCE_DISPLAY:
+        slot = drawn.display_slot
+        player = replace(player, hand=(*player.hand, card), known_cards=(*player.known_cards, card))
+        display = state.display[:slot] + state.display[slot + 1 :]
+        return replace(state.with_player(drawn.seat, player), display=display)
+    player = replace(player, hand=(*player.hand, card))
+    return replace(state.with_player(drawn.seat, player), pile=state.pile[1:])
+
+
+def _display_refilled(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    refilled = event.display_refilled
+    slot = refilled.slot
+    display = (*state.display[:slot], card_from(refilled.card), *state.display[slot:])
+    return replace(state, display=display, pile=state.pile[1:])
+
+
+def _workers_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    placed = event.workers_placed
+    new = tuple(
+        Worker(
+            square=square_from(worker.square),
+            colour=NEUTRAL if worker.neutral else worker.colour_seat,
+            placed_by=worker.placed_by,
+        )
+        for worker in placed.workers
+    )
+    neutral = sum(1 for worker in new if worker.neutral)
+    player = state.players[placed.seat]
+    player = replace(player, workers=player.workers - (len(new) - neutral), neutral=player.neutral - neutral)
+    return replace(state.with_player(placed.seat, player), workers=state.workers + new, action_done=True)
+
+
+def _passed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    return replace(state, action_done=True, passed=True)
+
+
+def _building_completed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    completed = event.building_completed
+    colour = Colour(completed.colour)
+    for award in completed.awards:
+        seals = _one_colour(colour, award.seals)
+        player = state.players[award.seat]
+        player = replace(player, seals=_add(player.seals, seals), earned=_add(player.earned, seals))
+        state = state.with_player(award.seat, player)
+    buildings = list(state.buildings)
+    index = completed.building - 1
+    buildings[index] = replace(buildings[index], complete=True)
+    return replace(state, buildings=tuple(buildings), castle_due=(*state.castle_due, completed.building))
+
+
+def _castle_piece_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    placed = event.castle_piece_placed
+    colour = Colour(placed.colour)
+    castle = list(state.castle)
+    castle[placed.lot_square] = (*castle[placed.lot_square], colour)
+    pools = list(state.pools)
+    pools[placed.floor - 1] = _add(pools[placed.floor - 1], _one_colour(colour, 1), -1)
+    return replace(state, castle=tuple(castle), pools=tuple(pools), castle_due=state.castle_due[1:])
+
+
+def _castle_placement_skipped(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    return replace(state, castle_due=state.castle_due[1:])
+
+
+def _floor_completed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    completed = event.floor_completed
+    leftovers = seals_from(completed.leftovers)
+    pools = list(state.pools)
+    pools[completed.floor - 1] = _add(pools[completed.floor - 1], leftovers, -1)
+    pools[-1] = _add(pools[-1], leftovers)
+    return replace(state, pools=tuple(pools))
+
+
+def _end_triggered(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    return replace(state, end_trigger=event.end_triggered.seat)
+
+
+def _banner_used(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    used = event.banner_used
+    player = state.players[used.seat]
+    player = replace(
+        player,
+        banners=player.banners - 1,
+        pool_workers=player.pool_workers - used.workers_taken,
+        workers=player.workers + used.workers_taken,
+        seals=_add(player.seals, seals_from(used.cashed_in), -1),
+        gold=player.gold + used.gold,
+    )
+    return state.with_player(used.seat, player)
+
+
+def _game_ended(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+    ended = event.game_ended
+    scores = sorted(ended.scores, key=lambda score: score.seat)
+    final = FinalScore(
+        reason=EndReason(ended.reason),
+        values=seals_from(ended.values),
+        converted=tuple(seals_from(score.seals_converted) for score in scores),
+        gold_before=tuple(score.gold_before for score in scores),
+        gold=tuple(score.gold for score in scores),
+        winners=tuple(ended.winners),
+    )
+    players = tuple(replace(player, seals=NO_SEALS, gold=final.gold[seat]) for seat, player in enumerate(state.players))
+    return replace(state, players=players, final=final)
+
+
+_HANDLERS = {
+    "setup": _setup,
+    "turn_started": _turn_started,
+    "building_placed": _building_placed,
+    "card_drawn": _card_drawn,
+    "display_refilled": _display_refilled,
+    "workers_placed": _workers_placed,
+    "passed": _passed,
+    "building_completed": _building_completed,
+    "castle_piece_placed": _castle_piece_placed,
+    "castle_placement_skipped": _castle_placement_skipped,
+    "floor_completed": _floor_completed,
+    "end_triggered": _end_triggered,
+    "banner_used": _banner_used,
+    "game_ended": _game_ended,
+}

@@ -1,0 +1,501 @@
+"""Arkadia's rules: setup and decide. Pure functions, no I/O.
+
+`decide` never writes events by hand and hopes `evolve` agrees: it emits each event through a
+`_Turn`, which applies it at once, so every later check (completions after the action, the floor
+after a castle piece, the next seat) sees the state the events have produced.
+
+Only setup draws chance (the lot position and the shuffle); it writes both into the setup event.
+"""
+
+from __future__ import annotations
+
+from ludus.v1 import arkadia_pb2 as pb
+
+from services.core.errors import InvalidCommand, RuleViolation
+from services.core.rng import Rng
+from services.games.arkadia import board, castle, legal
+from services.games.arkadia.edition import SEAL_COLOURS, Card, Colour, edition
+from services.games.arkadia.evolve import evolve
+from services.games.arkadia.geometry import Placement, geometry
+from services.games.arkadia.messages import (
+    card_message,
+    colour_enum,
+    seals_from,
+    seals_message,
+    square_message,
+)
+from services.games.arkadia.state import ArkadiaState, EndReason, Phase
+
+MIN_SEATS, MAX_SEATS = 2, 4
+#: Ruling 11: the youngest player starts; online, seat 0.
+FIRST_SEAT = 0
+
+
+# ---------------------------------------------------------------------------------------------
+# Setup (rules reference 3)
+# ---------------------------------------------------------------------------------------------
+
+
+def check_seats(seats: int) -> None:
+    if not MIN_SEATS <= seats <= MAX_SEATS:
+        raise InvalidCommand(f"Arkadia is for {MIN_SEATS} to {MAX_SEATS} players, not {seats}")
+
+
+def setup(seats: int, rng: Rng) -> list[pb.ArkadiaEvent]:
+    """Draw the lot position (ruling 7), shuffle and deal; both draws go into the event."""
+    check_seats(seats)
+    data = edition()
+    lot_row, lot_col = rng.choice(data.lot_positions)
+    deck = rng.shuffled(data.deck())
+    hands = [deck[seat * data.hand_size : (seat + 1) * data.hand_size] for seat in range(seats)]
+    rest = deck[seats * data.hand_size :]
+    display, pile = rest[: data.display_size], rest[data.display_size :]
+    event = pb.ArkadiaSetup(
+        lot=pb.ArkadiaSquare(row=lot_row, col=lot_col),
+        hands=[
+            pb.ArkadiaHand(seat=seat, cards=[card_message(c) for c in hand], count=len(hand))
+            for seat, hand in enumerate(hands)
+        ],
+        display=[card_message(c) for c in display],
+        pile=[card_message(c) for c in pile],
+        pile_size=len(pile),
+        first_seat=FIRST_SEAT,
+    )
+    return [
+        pb.ArkadiaEvent(setup=event),
+        pb.ArkadiaEvent(turn_started=pb.ArkadiaTurnStarted(seat=FIRST_SEAT)),
+    ]
+
+
+# ---------------------------------------------------------------------------------------------
+# Decide
+# ---------------------------------------------------------------------------------------------
+
+
+class _Turn:
+    """Collects a command's events, applying each one as it is emitted."""
+
+    def __init__(self, state: ArkadiaState) -> None:
+        self.state = state
+        self.events: list[pb.ArkadiaEvent] = []
+
+    def emit(self, event: pb.ArkadiaEvent) -> None:
+        self.events.append(event)
+        self.state = evolve(self.state, event)
+
+
+#: The phase each command belongs to.
+_COMMAND_PHASE = {
+    "build": Phase.ACTION,
+    "place_workers": Phase.ACTION,
+    "pass_turn": Phase.ACTION,
+    "place_castle_piece": Phase.CASTLE,
+    "use_banner": Phase.BANNER,
+    "end_turn": Phase.BANNER,
+}
+
+#: What to say when a command comes in the wrong phase, by the phase the match is in.
+_PHASE_VIOLATIONS = {
+    Phase.ACTION: ("ARKADIA_ACTION_REQUIRED", "take your action first: build, place workers or pass"),
+    Phase.CASTLE: (
+        "ARKADIA_CASTLE_PLACEMENT_REQUIRED",
+        "place a castle piece for the building you completed first",
+    ),
+    Phase.BANNER: (
+        "ARKADIA_ACTION_ALREADY_TAKEN",
+        "your action is done: use a banner or end your turn",
+    ),
+}
+
+
+def decide(state: ArkadiaState, seat: int, command: pb.ArkadiaCommand) -> list[pb.ArkadiaEvent]:
+    kind = command.WhichOneof("command")
+    if kind is None:
+        raise InvalidCommand("the ArkadiaCommand is empty: set one of its fields")
+    if not 0 <= seat < state.seats:
+        raise InvalidCommand(f"there is no seat {seat}")
+    if state.phase == Phase.OVER:
+        raise RuleViolation("MATCH_OVER", "the game is over")
+    if state.phase == Phase.SETUP:
+        raise RuleViolation("ARKADIA_NOT_STARTED", "the match has not been set up")
+    _check_form(command, kind)
+    if seat != state.current:
+        raise RuleViolation("NOT_YOUR_TURN", f"it is seat {state.current}'s turn")
+    if state.phase != _COMMAND_PHASE[kind]:
+        code, message = _PHASE_VIOLATIONS[state.phase]
+        raise RuleViolation(code, message)
+    turn = _Turn(state)
+    if kind == "build":
+        _build(turn, seat, command.build)
+    elif kind == "place_workers":
+        _place_workers(turn, seat, command.place_workers)
+    elif kind == "pass_turn":
+        _pass(turn, seat)
+    elif kind == "place_castle_piece":
+        _place_castle_piece(turn, seat, command.place_castle_piece)
+    elif kind == "use_banner":
+        _use_banner(turn, seat, command.use_banner)
+    else:
+        _end_turn(turn, banner=False)
+    return turn.events
+
+
+# -- form checks (InvalidCommand): independent of the state's contents -------------------------
+
+
+def _check_square(square: pb.ArkadiaSquare, what: str) -> None:
+    board_geometry = geometry()
+    if not board_geometry.on_board(square.row, square.col):
+        raise InvalidCommand(
+            f"{what}: ({square.row}, {square.col}) is not a board square "
+            f"(rows 0..{board_geometry.rows - 1}, cols 0..{board_geometry.cols - 1})"
+        )
+
+
+def _check_colour(colour: int, what: str) -> Colour:
+    if colour not in {c.value for c in SEAL_COLOURS}:
+        raise InvalidCommand(f"{what} must be a seal colour (ARKADIA_COLOUR_RED..BLACK)")
+    return Colour(colour)
+
+
+def _check_card(card: pb.ArkadiaCard) -> Card:
+    if card.form not in edition().forms:
+        raise InvalidCommand(f"card.form: there is no building form {card.form!r}")
+    return Card(card.form, _check_colour(card.colour, "card.colour"))
+
+
+def _check_form(command: pb.ArkadiaCommand, kind: str) -> None:
+    """Malformed input: unknown ids, out-of-range numbers, missing choices."""
+    if kind == "build":
+        build = command.build
+        card = _check_card(build.card)
+        if geometry().orientation(card.form, build.rotation, build.reflected) is None:
+            listed = ", ".join(
+                f"(rotation {o.rotation}, reflected {str(o.reflected).lower()})"
+                for o in geometry().orientations[card.form]
+            )
+            raise InvalidCommand(f"a {card.form} has the orientations {listed}; use one of them")
+        _check_square(pb.ArkadiaSquare(row=build.row, col=build.col), "row/col")
+        if build.draw_from not in legal.DRAW_SOURCES:
+            raise InvalidCommand("draw_from must be DISPLAY, PILE or NONE")
+        if build.draw_from == pb.ARKADIA_DRAW_SOURCE_DISPLAY:
+            if build.display_slot >= edition().display_size:
+                raise InvalidCommand(f"display_slot must be below {edition().display_size}")
+        elif build.display_slot:
+            raise InvalidCommand("display_slot is only for draw_from DISPLAY; leave it 0")
+    elif kind == "place_workers":
+        place = command.place_workers
+        if place.building == 0:
+            raise InvalidCommand("building: give a building id (from 1)")
+        if not place.workers:
+            raise InvalidCommand("workers: place at least one worker")
+        previous = -1
+        for worker in place.workers:
+            _check_square(worker.square, "workers.square")
+            square = geometry().square(worker.square.row, worker.square.col)
+            if square <= previous:
+                raise InvalidCommand("workers: list each square once, in ascending (row-major) order")
+            previous = square
+    elif kind == "place_castle_piece":
+        piece = command.place_castle_piece
+        _check_colour(piece.colour, "colour")
+        if piece.lot_square >= edition().lot_squares:
+            raise InvalidCommand(f"lot_square must be below {edition().lot_squares}")
+
+
+# -- action A: build ----------------------------------------------------------------------------
+
+
+def check_build(state: ArkadiaState, seat: int, build: pb.ArkadiaBuild) -> Placement:
+    """Every rule check of a build (after the form checks); raises or returns the placement."""
+    card = Card(build.card.form, Colour(build.card.colour))
+    player = state.players[seat]
+    if card not in player.hand:
+        raise RuleViolation("ARKADIA_CARD_NOT_IN_HAND", f"you hold no {card.form} card of that colour")
+    placement = geometry().placement(card.form, build.rotation, build.reflected, build.row, build.col)
+    if placement is None:
+        raise RuleViolation("ARKADIA_OFF_BOARD", "that placement leaves the board")
+    occupied = board.occupied_mask(state)
+    if placement.mask & occupied:
+        raise RuleViolation("ARKADIA_SQUARE_OCCUPIED", "a building cannot cover a building, the lot or a worker")
+    if not placement.halo & occupied:
+        raise RuleViolation("ARKADIA_NOT_ADJACENT", "a building must touch a building, the lot or a worker")
+    source = build.draw_from
+    if source == pb.ARKADIA_DRAW_SOURCE_DISPLAY and build.display_slot >= len(state.display):
+        raise RuleViolation("ARKADIA_DISPLAY_SLOT_EMPTY", f"display slot {build.display_slot} is empty")
+    if source == pb.ARKADIA_DRAW_SOURCE_PILE and not state.pile:
+        raise RuleViolation("ARKADIA_PILE_EMPTY", "the pile is empty")
+    if source == pb.ARKADIA_DRAW_SOURCE_NONE and (state.display or state.pile):
+        raise RuleViolation("ARKADIA_DRAW_REQUIRED", "you must draw a card from the display or the pile")
+    return placement
+
+
+def _build(turn: _Turn, seat: int, build: pb.ArkadiaBuild) -> None:
+    state = turn.state
+    placement = check_build(state, seat, build)
+    covered = sorted(set(placement.squares) & set(state.tents))
+    taken = min(len(covered), state.neutral_pool)
+    turn.emit(
+        pb.ArkadiaEvent(
+            building_placed=pb.ArkadiaBuildingPlaced(
+                seat=seat,
+                building=len(state.buildings) + 1,
+                card=build.card,
+                rotation=build.rotation,
+                reflected=build.reflected,
+                anchor=pb.ArkadiaSquare(row=build.row, col=build.col),
+                squares=[square_message(square) for square in placement.squares],
+                tents_covered=[square_message(square) for square in covered],
+                neutral_workers_taken=taken,
+            )
+        )
+    )
+    if build.draw_from == pb.ARKADIA_DRAW_SOURCE_DISPLAY:
+        slot = build.display_slot
+        taken_card = state.display[slot]
+        turn.emit(
+            pb.ArkadiaEvent(
+                card_drawn=pb.ArkadiaCardDrawn(
+                    seat=seat,
+                    source=pb.ARKADIA_DRAW_SOURCE_DISPLAY,
+                    display_slot=slot,
+                    card=card_message(taken_card),
+                )
+            )
+        )
+        if turn.state.pile:
+            turn.emit(
+                pb.ArkadiaEvent(
+                    display_refilled=pb.ArkadiaDisplayRefilled(slot=slot, card=card_message(turn.state.pile[0]))
+                )
+            )
+    elif build.draw_from == pb.ARKADIA_DRAW_SOURCE_PILE:
+        turn.emit(
+            pb.ArkadiaEvent(
+                card_drawn=pb.ArkadiaCardDrawn(
+                    seat=seat, source=pb.ARKADIA_DRAW_SOURCE_PILE, card=card_message(state.pile[0])
+                )
+            )
+        )
+    _after_action(turn)
+
+
+# -- action B: place workers --------------------------------------------------------------------
+
+
+def check_workers(state: ArkadiaState, seat: int, place: pb.ArkadiaPlaceWorkers) -> None:
+    """Every rule check of a worker placement (after the form checks)."""
+    if place.building > len(state.buildings):
+        raise InvalidCommand(f"there is no building {place.building} (the lot cannot be chosen)")
+    building = state.building(place.building)
+    player = state.players[seat]
+    neutral = sum(1 for worker in place.workers if worker.neutral)
+    own = len(place.workers) - neutral
+    if own > player.workers or neutral > player.neutral:
+        raise RuleViolation(
+            "ARKADIA_NOT_ENOUGH_WORKERS",
+            f"you hold {player.workers} of your own and {player.neutral} neutral workers",
+        )
+    occupied = board.occupied_mask(state)
+    around = board.surroundings(building.squares)
+    for worker in place.workers:
+        square = geometry().square(worker.square.row, worker.square.col)
+        if not around >> square & 1:
+            raise RuleViolation(
+                "ARKADIA_NOT_BESIDE_BUILDING",
+                f"({worker.square.row}, {worker.square.col}) is not adjacent to building {building.id}",
+            )
+        if occupied >> square & 1:
+            raise RuleViolation(
+                "ARKADIA_SQUARE_NOT_EMPTY",
+                f"({worker.square.row}, {worker.square.col}) already holds a building, the lot or a worker",
+            )
+
+
+def _place_workers(turn: _Turn, seat: int, place: pb.ArkadiaPlaceWorkers) -> None:
+    check_workers(turn.state, seat, place)
+    turn.emit(
+        pb.ArkadiaEvent(
+            workers_placed=pb.ArkadiaWorkersPlaced(
+                seat=seat,
+                building=place.building,
+                workers=[
+                    pb.ArkadiaWorker(
+                        square=worker.square,
+                        neutral=worker.neutral,
+                        colour_seat=0 if worker.neutral else seat,
+                        placed_by=seat,
+                    )
+                    for worker in place.workers
+                ],
+            )
+        )
+    )
+    _after_action(turn)
+
+
+def _pass(turn: _Turn, seat: int) -> None:
+    if not legal.must_pass(turn.state, seat):
+        raise RuleViolation("ARKADIA_PASS_NOT_ALLOWED", "you can still build or place workers, so you may not pass")
+    turn.emit(pb.ArkadiaEvent(passed=pb.ArkadiaPassed(seat=seat)))
+    _continue_turn(turn)
+
+
+# -- completions and the castle ----------------------------------------------------------------
+
+
+def _after_action(turn: _Turn) -> None:
+    """Resolve every completion the action caused (rules reference 4.2 and 5), in the order the
+    buildings were placed: all payouts now, then one castle placement owed per completion."""
+    active = turn.state.current
+    for building in board.newly_enclosed(turn.state):
+        workers = board.workers_around(turn.state, building)
+        awards = []
+        for seat in range(turn.state.seats):
+            commission = 1 if seat == active else 0
+            count = workers.get(seat, 0)
+            if count or commission:
+                awards.append(
+                    pb.ArkadiaSealAward(seat=seat, workers=count, commission=commission, seals=count + commission)
+                )
+        turn.emit(
+            pb.ArkadiaEvent(
+                building_completed=pb.ArkadiaBuildingCompleted(
+                    building=building.id,
+                    colour=colour_enum(building.card.colour),
+                    active_seat=active,
+                    awards=awards,
+                )
+            )
+        )
+    _continue_turn(turn)
+
+
+def _continue_turn(turn: _Turn) -> None:
+    """Skip castle placements that cannot be made; stop where the active seat must decide; end the
+    turn when nothing is left to decide."""
+    while turn.state.castle_due and not castle.can_place(turn.state):
+        turn.emit(
+            pb.ArkadiaEvent(
+                castle_placement_skipped=pb.ArkadiaCastlePlacementSkipped(
+                    building=turn.state.castle_due[0], floor=castle.current_floor(turn.state)
+                )
+            )
+        )
+    if turn.state.castle_due:
+        return
+    if turn.state.players[turn.state.current].banners > 0:
+        return
+    _end_turn(turn, banner=False)
+
+
+def check_castle_piece(state: ArkadiaState, piece: pb.ArkadiaPlaceCastlePiece) -> None:
+    colour = Colour(piece.colour)
+    if colour not in castle.available_colours(state):
+        raise RuleViolation(
+            "ARKADIA_PIECE_NOT_IN_POOL",
+            f"the floor-{castle.current_floor(state)} pool has no {colour.name.lower()} piece",
+        )
+    if piece.lot_square not in castle.open_squares(state):
+        raise RuleViolation(
+            "ARKADIA_CASTLE_SQUARE_TAKEN",
+            f"lot square {piece.lot_square} is not empty on floor {castle.current_floor(state)}",
+        )
+
+
+def _place_castle_piece(turn: _Turn, seat: int, piece: pb.ArkadiaPlaceCastlePiece) -> None:
+    state = turn.state
+    check_castle_piece(state, piece)
+    floor = castle.current_floor(state)
+    turn.emit(
+        pb.ArkadiaEvent(
+            castle_piece_placed=pb.ArkadiaCastlePiecePlaced(
+                seat=seat,
+                building=state.castle_due[0],
+                colour=piece.colour,
+                lot_square=piece.lot_square,
+                floor=floor,
+            )
+        )
+    )
+    if castle.current_floor(turn.state) > floor:
+        # Leftovers of a lower floor's pool move to the top floor's pool at once (ruling 24).
+        leftovers = castle.pool(turn.state, floor) if floor < castle.top_floor() else (0,) * len(SEAL_COLOURS)
+        turn.emit(
+            pb.ArkadiaEvent(floor_completed=pb.ArkadiaFloorCompleted(floor=floor, leftovers=seals_message(leftovers)))
+        )
+        if floor == castle.END_FLOOR and turn.state.end_trigger is None:
+            turn.emit(pb.ArkadiaEvent(end_triggered=pb.ArkadiaEndTriggered(seat=seat)))
+    _continue_turn(turn)
+
+
+# -- the banner and the end of a turn ------------------------------------------------------------
+
+
+def _use_banner(turn: _Turn, seat: int, banner: pb.ArkadiaUseBanner) -> None:
+    state = turn.state
+    player = state.players[seat]
+    if player.banners < 1:
+        raise RuleViolation("ARKADIA_NO_BANNERS_LEFT", "you have no architect banner left")
+    cashed = seals_from(banner.cash_in)
+    if any(want > held for want, held in zip(cashed, player.seals, strict=True)):
+        raise RuleViolation("ARKADIA_NOT_ENOUGH_SEALS", "you cannot cash in more seals than you hold")
+    values = castle.values(state)
+    turn.emit(
+        pb.ArkadiaEvent(
+            banner_used=pb.ArkadiaBannerUsed(
+                seat=seat,
+                workers_taken=min(edition().workers_per_banner, player.pool_workers),
+                cashed_in=seals_message(cashed),
+                gold=castle.worth(cashed, values),
+                values=seals_message(values),
+            )
+        )
+    )
+    _end_turn(turn, banner=True)
+
+
+def _end_turn(turn: _Turn, *, banner: bool) -> None:
+    """Hand the turn on; end the game after the last final turn or on a stalemate (ruling 29)."""
+    state = turn.state
+    idle = state.idle_turns + 1 if state.passed and not banner else 0
+    if state.end_trigger is None and idle >= state.seats:
+        _end_game(turn, EndReason.STALEMATE)
+        return
+    following = state.next_seat(state.current)
+    if state.end_trigger is not None and following == state.end_trigger:
+        _end_game(turn, EndReason.CASTLE)
+        return
+    turn.emit(
+        pb.ArkadiaEvent(
+            turn_started=pb.ArkadiaTurnStarted(
+                seat=following, final_turn=state.end_trigger is not None, idle_turns=idle
+            )
+        )
+    )
+
+
+def _end_game(turn: _Turn, reason: EndReason) -> None:
+    """The final conversion (rules reference 7.3-7.4): every seal at the final values."""
+    state = turn.state
+    values = castle.values(state)
+    totals = [player.gold + castle.worth(player.seals, values) for player in state.players]
+    best = max(totals)
+    turn.emit(
+        pb.ArkadiaEvent(
+            game_ended=pb.ArkadiaGameEnded(
+                reason=pb.ARKADIA_END_REASON_CASTLE if reason == EndReason.CASTLE else pb.ARKADIA_END_REASON_STALEMATE,
+                values=seals_message(values),
+                scores=[
+                    pb.ArkadiaFinalScore(
+                        seat=seat,
+                        gold=totals[seat],
+                        seals_converted=seals_message(player.seals),
+                        gold_before=player.gold,
+                    )
+                    for seat, player in enumerate(state.players)
+                ],
+                winners=[seat for seat, total in enumerate(totals) if total == best],
+            )
+        )
+    )

@@ -1,0 +1,150 @@
+"""Arkadia's in-memory state: frozen dataclasses of plain values (snapshot-safe, never mutated).
+
+Squares are board square numbers (`row * cols + col`, see geometry.py). Per-colour tuples follow
+SEAL_COLOURS (red, olive, silver, black).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from enum import IntEnum
+
+from services.games.arkadia.edition import Card, Colour
+
+#: The colour of a neutral worker (a player colour is its seat number).
+NEUTRAL = -1
+
+NO_SEALS: tuple[int, ...] = (0, 0, 0, 0)
+
+
+class Phase(IntEnum):
+    """Values match ludus.v1.ArkadiaPhase (SETUP is internal: before the setup event)."""
+
+    SETUP = 0
+    ACTION = 1
+    CASTLE = 2
+    BANNER = 3
+    OVER = 4
+
+
+class EndReason(IntEnum):
+    """Values match ludus.v1.ArkadiaEndReason."""
+
+    CASTLE = 1
+    STALEMATE = 2
+
+
+@dataclass(frozen=True)
+class Building:
+    #: 1 for the first building of the match, then 2, 3, ...
+    id: int
+    card: Card
+    rotation: int
+    reflected: bool
+    #: The orientation's top-left corner.
+    anchor: int
+    #: Squares covered, ascending.
+    squares: tuple[int, ...]
+    builder: int
+    neutral_taken: int
+    complete: bool = False
+
+
+@dataclass(frozen=True)
+class Worker:
+    square: int
+    #: The seat whose colour it is, or NEUTRAL.
+    colour: int
+    placed_by: int
+
+    @property
+    def neutral(self) -> bool:
+        return self.colour == NEUTRAL
+
+
+@dataclass(frozen=True)
+class Player:
+    hand: tuple[Card, ...] = ()
+    #: Display cards taken and not played since: known to everyone to be in the hand.
+    known_cards: tuple[Card, ...] = ()
+    #: Own-colour workers behind the screen.
+    workers: int = 0
+    #: Neutral workers behind the screen.
+    neutral: int = 0
+    #: Own-colour workers still in the general pool.
+    pool_workers: int = 0
+    banners: int = 0
+    seals: tuple[int, ...] = NO_SEALS
+    gold: int = 0
+    #: Seals received from completions (public tally).
+    earned: tuple[int, ...] = NO_SEALS
+
+
+@dataclass(frozen=True)
+class FinalScore:
+    reason: EndReason
+    values: tuple[int, ...]
+    #: Per seat: seals converted at the end.
+    converted: tuple[tuple[int, ...], ...]
+    gold_before: tuple[int, ...]
+    gold: tuple[int, ...]
+    winners: tuple[int, ...]
+
+
+@dataclass(frozen=True)
+class ArkadiaState:
+    seats: int
+    current: int = 0
+    #: Turns started so far.
+    turn: int = 0
+    #: The lot's top-left square.
+    lot_anchor: int = 0
+    #: Tent squares no building covers.
+    tents: tuple[int, ...] = ()
+    buildings: tuple[Building, ...] = ()
+    workers: tuple[Worker, ...] = ()
+    #: Castle pieces per lot square, floor 1 first.
+    castle: tuple[tuple[Colour, ...], ...] = ()
+    #: Pools for floors 1, 2, 3: pieces per colour.
+    pools: tuple[tuple[int, ...], ...] = ()
+    neutral_pool: int = 0
+    display: tuple[Card, ...] = ()
+    #: The face-down pile, top first (secret).
+    pile: tuple[Card, ...] = ()
+    players: tuple[Player, ...] = ()
+    #: The current turn's action (build, workers or pass) is done.
+    action_done: bool = False
+    #: The current turn's action was a pass.
+    passed: bool = False
+    #: Completed buildings whose castle placement is owed, next first.
+    castle_due: tuple[int, ...] = ()
+    #: The seat whose castle placement filled floor 2, once that has happened.
+    end_trigger: int | None = None
+    #: The current turn is one of the last turns after the end was triggered.
+    final_turn: bool = False
+    #: Consecutive completed turns (before the current one) that were passes without a banner.
+    idle_turns: int = 0
+    final: FinalScore | None = None
+
+    @property
+    def phase(self) -> Phase:
+        if self.final is not None:
+            return Phase.OVER
+        if not self.players:
+            return Phase.SETUP
+        if not self.action_done:
+            return Phase.ACTION
+        if self.castle_due:
+            return Phase.CASTLE
+        return Phase.BANNER
+
+    def with_player(self, seat: int, player: Player) -> ArkadiaState:
+        players = list(self.players)
+        players[seat] = player
+        return replace(self, players=tuple(players))
+
+    def building(self, building_id: int) -> Building:
+        return self.buildings[building_id - 1]
+
+    def next_seat(self, seat: int) -> int:
+        return (seat + 1) % self.seats
