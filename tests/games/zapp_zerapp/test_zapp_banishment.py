@@ -40,7 +40,7 @@ def test_banished_apprentice_needs_25_steps_again() -> None:
     blue = state.colours[BLUE]
     assert GAME.board.steps_to_city_from_start(blue) == 25
     state = moving({"B1": "start"}, BLUE, 12)
-    state, events = apply(state, BLUE, move("B1"))
+    state, _events = apply(state, BLUE, move("B1"))
     assert where(state, "B1") == 17  # 6, 7, ..., 17: 13 more steps to its city
 
 
@@ -107,7 +107,7 @@ def test_banishment_is_automatic() -> None:
     """R25: the engine always banishes; nobody has to notice, and no command can decline it."""
     state = moving({"R1": 1, "B1": 3}, RED, 5)
     for command in GAME.legal_commands(state, RED):
-        after, events = apply(state, RED, command)
+        _after, events = apply(state, RED, command)
         if command.move.apprentice == 0:
             assert banished_names(events) == {"B1"}
 

@@ -8,8 +8,8 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-
 from ludus.v1 import zapp_zerapp_pb2 as pb
+
 from services.core.errors import InvalidCommand
 from services.core.rng import Rng
 from services.games.zapp_zerapp.board import (

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ludus.v1 import zapp_zerapp_pb2 as pb
+
 from services.games.zapp_zerapp.state import NOBODY, Phase
 from services.games.zapp_zerapp.wiring import GAME
 from tests.games.zapp_zerapp.zapp_builders import (
@@ -184,7 +185,10 @@ def test_higher_number_than_the_magic_number_does_not_move() -> None:
     state, events = commit_can(state, GREEN, 1)
     revealed = of_kind(events, "cans_revealed")[0]
     assert [(r.seat, r.qualifies) for r in revealed.reveals] == [
-        (YELLOW, False), (RED, False), (BLUE, True), (GREEN, True)
+        (YELLOW, False),
+        (RED, False),
+        (BLUE, True),
+        (GREEN, True),
     ]
     assert list(revealed.move_order) == [BLUE, GREEN]
 

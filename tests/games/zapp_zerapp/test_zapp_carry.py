@@ -4,6 +4,7 @@ on a test layout in the board's data format."""
 from __future__ import annotations
 
 from ludus.v1 import zapp_zerapp_pb2 as pb
+
 from services.games.zapp_zerapp.wiring import GAME, ZappZerappGame
 from tests.games.zapp_zerapp.zapp_builders import (
     BLUE,
@@ -193,7 +194,10 @@ def test_carry_from_every_carry_space_passed_on_a_test_layout() -> None:
     state, events = apply(state, RED, move("R1", carry=["R2", "R3", "B1", "B2"]), game=game)
     carried = of_kind(events, "apprentice_carried")
     assert [(name_of(c.apprentice.colour, c.apprentice.index), c.picked_up_at) for c in carried] == [
-        ("R2", 0), ("R3", 6), ("B1", 0), ("B2", 6)
+        ("R2", 0),
+        ("R3", 6),
+        ("B1", 0),
+        ("B2", 6),
     ]
     assert all(where(state, n) == 7 for n in ("R1", "R2", "R3", "B1", "B2"))
     assert banished_names(events) == {"Y1", "G1"}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from ludus.v1 import zapp_zerapp_pb2 as pb
+
 from services.core.errors import RuleViolation
 from services.core.game import Deadline
 from services.core.rng import Rng
@@ -60,9 +61,7 @@ def test_expire_closes_the_round_with_a_seat_that_never_committed() -> None:
     before = state
     events = GAME.expire(state, "round-1-cans", RNG)
     assert state == before  # expire is pure
-    assert kinds(events) == [
-        "can_returned", "can_returned", "can_phase_closed", "cans_revealed", "move_turn_started"
-    ]
+    assert kinds(events) == ["can_returned", "can_returned", "can_phase_closed", "cans_revealed", "move_turn_started"]
     returned = of_kind(events, "can_returned")
     assert [(r.seat, r.position, r.reason) for r in returned] == [
         (BLUE, 1, pb.ZAPP_ZERAPP_RETURN_REASON_PHASE_CLOSED),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ludus.v1 import zapp_zerapp_pb2 as pb
+
 from services.games.zapp_zerapp import rounds
 from services.games.zapp_zerapp.evolve import Turn
 from services.games.zapp_zerapp.state import Area, Phase
@@ -113,9 +114,7 @@ def test_any_number_of_apprentices_share_a_space() -> None:
     state, _ = apply(state, RED, move("R1"))
     assert where(state, "R1") == where(state, "R2") == where(state, "B1") == 9
     view = GAME.view(state, None)
-    arrivals = {
-        (a.apprentice.colour, a.apprentice.index): a.arrival for a in view.apprentices if a.location.space == 9
-    }
+    arrivals = {(a.apprentice.colour, a.apprentice.index): a.arrival for a in view.apprentices if a.location.space == 9}
     assert len(arrivals) == 3
     assert arrivals[(pb.ZAPP_ZERAPP_COLOUR_RED, 0)] > arrivals[(pb.ZAPP_ZERAPP_COLOUR_BLUE, 0)]
 

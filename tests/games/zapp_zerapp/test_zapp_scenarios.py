@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 from ludus.v1 import zapp_zerapp_pb2 as pb
+
 from services.games.zapp_zerapp.state import Phase, ZappState
 from services.games.zapp_zerapp.wiring import GAME
 from tests.games.zapp_zerapp.zapp_builders import (
@@ -57,7 +58,10 @@ def round_with_the_seeds_dice_and_cans(carry: bool) -> ZappState:
     state, events = apply(state, RED, commit(3))
     revealed = of_kind(events, "cans_revealed")[0]
     assert [(r.seat, r.can, r.qualifies) for r in revealed.reveals] == [
-        (GREEN, 8, True), (BLUE, 6, True), (YELLOW, 3, True), (RED, 2, True)
+        (GREEN, 8, True),
+        (BLUE, 6, True),
+        (YELLOW, 3, True),
+        (RED, 2, True),
     ]
     assert list(revealed.move_order) == [GREEN, BLUE, YELLOW, RED]
     return state

@@ -11,6 +11,7 @@ from dataclasses import replace
 from pathlib import Path
 
 from ludus.v1 import zapp_zerapp_pb2 as pb
+
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.rng import Rng
 from services.core.simulate import start
@@ -20,7 +21,7 @@ from services.games.zapp_zerapp.wiring import GAME, ZappZerappGame
 
 SEED = b"zapp-zerapp-test-seed-0123456789"
 RNG = Rng(SEED, "test")
-LETTERS = {"R": COLOUR_VALUES["red"], "B": COLOUR_VALUES["blue"], "Y": COLOUR_VALUES["yellow"], "G": COLOUR_VALUES["green"]}
+LETTERS = {name[0].upper(): value for name, value in COLOUR_VALUES.items()}  # R, B, Y, G
 RED, BLUE, YELLOW, GREEN = 0, 1, 2, 3  # seats
 R28_LAYOUT = Path(__file__).with_name("zapp_r28_layout.json")
 
