@@ -195,7 +195,13 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         if request.HasField("expected_version"):
             call.expected_version = request.expected_version
         reply = await _call(stub.Submit(call, timeout=BACKEND_TIMEOUT))
-        return gateway_pb2.SubmitCommandResponse(version=reply.version, events=reply.events, duplicate=reply.duplicate)
+        return gateway_pb2.SubmitCommandResponse(
+            version=reply.version,
+            events=reply.events,
+            duplicate=reply.duplicate,
+            status=reply.status,
+            awaiting=reply.awaiting,
+        )
 
     @forwarding
     async def GetView(

@@ -87,6 +87,8 @@ class Submitted:
     version: int
     events: list[StoredEvent]
     duplicate: bool = False
+    #: The match after the command (the latest known version, for duplicates).
+    match: Match | None = None  # type: ignore[type-arg]
 
 
 def now_ms() -> int:
@@ -208,6 +210,9 @@ class MatchRunner(Generic[S]):
 
     def info(self, match: Match[S]) -> common_pb2.MatchInfo:
         return match_info(self.game, match)
+
+    def awaiting(self, match: Match[S]) -> tuple[int, ...]:
+        return awaiting(self.game, match)
 
     def _check_seat(self, match: Match[S], seat: int | None) -> None:
         if seat is not None and not 0 <= seat < len(match.platform.seats):
@@ -456,7 +461,7 @@ class MatchRunner(Generic[S]):
                 new_match = replace(after, version=appended.last, last_hash=stored[-1].hash)
                 self._remember(new_match)
                 await self._after_append(new_match, previous=match)
-                return Submitted(appended.last, stored)
+                return Submitted(appended.last, stored, match=new_match)
         raise Contention("the match is too busy; retry with the same command id")
 
     def _meta_update(self, match: Match[S]) -> dict[str, str | int]:
@@ -476,7 +481,7 @@ class MatchRunner(Generic[S]):
         if recorded != digest:
             raise InvalidCommand("this command id was already used for a different command in this match")
         events = await self.store.read(match_id, after=first - 1, upto=last)
-        return Submitted(last, events, duplicate=True)
+        return Submitted(last, events, duplicate=True, match=await self.load(match_id))
 
     async def _after_append(self, match: Match[S], previous: Match[S] | None) -> None:
         """Snapshots and bot hand-offs; failures here never undo the append."""

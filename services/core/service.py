@@ -92,7 +92,11 @@ class GameServicer(backend_grpc.GameServiceServicer):
             request.match_id, request.seat, request.command, expected, request.command_id
         )
         events = self.runner.client_events(request.match_id, submitted.events, request.seat)
-        return backend.SubmitReply(version=submitted.version, events=events, duplicate=submitted.duplicate)
+        reply = backend.SubmitReply(version=submitted.version, events=events, duplicate=submitted.duplicate)
+        if submitted.match is not None:
+            reply.status = submitted.match.platform.status  # type: ignore[assignment]
+            reply.awaiting.extend(self.runner.awaiting(submitted.match))
+        return reply
 
     @handles_errors
     async def GetView(self, request: backend.ViewRequest, context: grpc.aio.ServicerContext) -> backend.ViewReply:

@@ -7,12 +7,12 @@ Keys of a match share the hash tag `{<match_id>}` so that they live on one Redis
     ludus:{m}:commands  hash: command id -> "first:last:digest" (idempotency)
     ludus:{m}:snapshot  hash: version, hash, schema, data (the latest state snapshot)
 
-Every entry carries its type, payload, seat, command id, the command itself (on the first entry
-of a batch), a timestamp and `h`, the SHA-256 chaining it to the previous entry (see
-`chain_hash`). The append script checks the expected version and the previous hash, refuses a
-command id it has seen (answering with the first result instead) and adds the whole batch, or
-nothing. The chain is computed here, before the script runs: the script's version check
-guarantees nobody appended in between.
+Every entry has one field, "e": a serialised `ludus.backend.v1.StoredEntry` (store.proto) with its
+type, payload, seat, command id, the command itself (on the first entry of a batch), a timestamp
+and the SHA-256 chaining it to the previous entry (see `chain_hash`). The append script checks the
+expected version and the previous hash, refuses a command id it has seen (answering with the first
+result instead) and adds the whole batch, or nothing. The chain is computed here, before the script
+runs: the script's version check guarantees nobody appended in between.
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from ludus.backend.v1 import store_pb2
 from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 
@@ -52,11 +53,8 @@ for j = 1, m * 2 do meta[j] = ARGV[i]; i = i + 1 end
 local n = tonumber(ARGV[i]); i = i + 1
 local first = version + 1
 for e = 1, n do
-  local f = tonumber(ARGV[i]); i = i + 1
-  local fields = {}
-  for j = 1, f * 2 do fields[j] = ARGV[i]; i = i + 1 end
   version = version + 1
-  redis.call('XADD', KEYS[1], version .. '-0', unpack(fields))
+  redis.call('XADD', KEYS[1], version .. '-0', 'e', ARGV[i]); i = i + 1
 end
 if command_id ~= '' then
   redis.call('HSET', KEYS[3], command_id, first .. ':' .. version .. ':' .. ARGV[4])
@@ -76,11 +74,8 @@ for j = 1, m * 2 do meta[j] = ARGV[i]; i = i + 1 end
 local n = tonumber(ARGV[i]); i = i + 1
 local version = 0
 for e = 1, n do
-  local f = tonumber(ARGV[i]); i = i + 1
-  local fields = {}
-  for j = 1, f * 2 do fields[j] = ARGV[i]; i = i + 1 end
   version = version + 1
-  redis.call('XADD', KEYS[1], version .. '-0', unpack(fields))
+  redis.call('XADD', KEYS[1], version .. '-0', 'e', ARGV[i]); i = i + 1
 end
 redis.call('HSET', KEYS[2], 'version', version, 'last_hash', last_hash, unpack(meta))
 return {'OK', tostring(version)}
@@ -219,18 +214,9 @@ def _entries(
         version = first_version + offset
         carried = command if offset == 0 else b""
         last = chain_hash(last, version, event.type, event.data, event.seat, command_id, carried, time_ms)
-        fields: dict[str, str | bytes | int] = {
-            "t": event.type,
-            "d": event.data,
-            "s": "" if event.seat is None else str(event.seat),
-            "c": command_id,
-            "ts": time_ms,
-            "h": last,
-        }
-        if carried:
-            fields["k"] = carried
-        flat += _flatten(fields)
-        stored.append(StoredEvent(version, event.type, event.data, event.seat, command_id, carried, time_ms, last))
+        entry = StoredEvent(version, event.type, event.data, event.seat, command_id, carried, time_ms, last)
+        flat.append(_envelope(entry).SerializeToString())
+        stored.append(entry)
     return flat, stored
 
 
@@ -240,18 +226,44 @@ def _text(value: bytes | str | None) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
-def _parse_entry(entry_id: bytes | str, fields: Mapping[bytes, bytes]) -> StoredEvent:
-    seat = fields.get(b"s", b"")
-    return StoredEvent(
-        version=int(_text(entry_id).split("-", 1)[0]),
-        type=fields[b"t"].decode(),
-        data=fields.get(b"d", b""),
-        seat=int(seat) if seat else None,
-        command_id=fields.get(b"c", b"").decode(),
-        command=fields.get(b"k", b""),
-        time_ms=int(fields.get(b"ts", b"0")),
-        hash=fields.get(b"h", b"").decode(),
+def _envelope(event: StoredEvent) -> store_pb2.StoredEntry:
+    entry = store_pb2.StoredEntry(
+        type=event.type,
+        data=event.data,
+        command_id=event.command_id,
+        command=event.command,
+        time_ms=event.time_ms,
+        hash=event.hash,
+        version=event.version,
     )
+    if event.seat is not None:
+        entry.seat = event.seat
+    return entry
+
+
+def from_envelope(entry: store_pb2.StoredEntry) -> StoredEvent:
+    return StoredEvent(
+        version=entry.version,
+        type=entry.type,
+        data=entry.data,
+        seat=entry.seat if entry.HasField("seat") else None,
+        command_id=entry.command_id,
+        command=entry.command,
+        time_ms=entry.time_ms,
+        hash=entry.hash,
+    )
+
+
+def to_envelope(event: StoredEvent) -> store_pb2.StoredEntry:
+    """The entry as the language-neutral StoredEntry message (for exports)."""
+    return _envelope(event)
+
+
+def _parse_entry(entry_id: bytes | str, fields: Mapping[bytes, bytes]) -> StoredEvent:
+    event = from_envelope(store_pb2.StoredEntry.FromString(fields[b"e"]))
+    if event.version != int(_text(entry_id).split("-", 1)[0]):
+        raise ValueError(f"stream entry {_text(entry_id)} holds version {event.version}")
+    return event
 
 
 class EventStore:

@@ -181,6 +181,8 @@ def test_submit_answers_with_the_events_as_the_seat_sees_them(gateway, ark_match
     drawn = [_ark(e) for e in reply.events if _ark(e).WhichOneof("event") == "card_drawn"]
     assert drawn and drawn[0].card_drawn.card  # the drawer sees its card
     assert all(e.command_id == "d" for e in reply.events if e.HasField("seat"))
+    assert reply.status == common_pb2.MATCH_STATUS_ACTIVE
+    assert list(reply.awaiting) == [(seat + 1) % 3]  # the next seat's turn
 
 
 def _ark(event: common_pb2.MatchEvent) -> ark_pb2.ArkEvent:

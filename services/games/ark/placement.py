@@ -161,10 +161,26 @@ def check(state: ArkState, new: Card, side: Side, row: int, drive_out: str = "")
     diet = _diet_violation(new, others)
     if diet is not None:
         return diet
-    frightened = _holds_carnivore(cabin) or any(_holds_carnivore(n) for n in adjacent(state, side, row))
-    if new.category == Category.SHY and not drive_out and frightened:
+    if (
+        new.category == Category.SHY
+        and not drive_out
+        and (_holds_carnivore(cabin) or any(_holds_carnivore(n) for n in adjacent(state, side, row)))
+    ):
         return Violation(
             "ARK_SHY_NEAR_CARNIVORE",
             f"the {new.name.lower()} is shy: no carnivore may be in its cabin or a neighbouring one",
         )
     return Placement(side, row, new_cabin, drive_out, tilt)
+
+
+def quick_reject(state: ArkState, new: Card, side: Side, cabin: Sequence[str] | None) -> bool:
+    """A cheap necessary test for a normal placement (no drive-out) into `cabin` (None: a new
+    cabin): True when rules a-c (size, climate, tilt) already forbid it. Legal-move enumeration
+    calls `check` only for candidates that pass, so `check` stays the one definition of legality."""
+    if not -MAX_TILT <= state.tilt + side.sign * new.weight <= MAX_TILT:
+        return True
+    if cabin is None:
+        return False
+    if len(cabin) >= MAX_CABIN:
+        return True
+    return _climate_clash(new, [card(card_id) for card_id in cabin])

@@ -8,11 +8,11 @@ seat) sees the state the events have produced.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import replace
 
 from ludus.v1 import ark_pb2 as pb
 
 from services.core.errors import InvalidCommand, RuleViolation
+from services.core.immutable import replace
 from services.core.rng import Rng
 from services.games.ark import placement
 from services.games.ark.cards import (
@@ -607,7 +607,11 @@ def plays(state: ArkState, seat: int, *, final: bool, check_turn: bool = True) -
         targets: list[tuple[Side, int, str]] = []
         for side in (Side.LEFT, Side.RIGHT):
             cabins = state.cabins(side)
-            targets += [(side, row, "") for row in range(1, len(cabins) + 2)]
+            targets += [
+                (side, row, "")
+                for row in range(1, len(cabins) + 2)
+                if not placement.quick_reject(state, new, side, cabins[row - 1] if row <= len(cabins) else None)
+            ]
             if new.drives_out:
                 targets += [(side, row, target) for row, cabin in enumerate(cabins, start=1) for target in cabin]
         for side, row, target in targets:

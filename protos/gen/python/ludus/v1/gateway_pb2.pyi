@@ -105,14 +105,18 @@ class SubmitCommandRequest(_message.Message):
     def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., command: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., expected_version: _Optional[int] = ..., command_id: _Optional[str] = ...) -> None: ...
 
 class SubmitCommandResponse(_message.Message):
-    __slots__ = ("version", "events", "duplicate")
+    __slots__ = ("version", "events", "duplicate", "status", "awaiting")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     DUPLICATE_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    AWAITING_FIELD_NUMBER: _ClassVar[int]
     version: int
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.MatchEvent]
     duplicate: bool
-    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[_common_pb2.MatchEvent, _Mapping]]] = ..., duplicate: _Optional[bool] = ...) -> None: ...
+    status: _common_pb2.MatchStatus
+    awaiting: _containers.RepeatedScalarFieldContainer[int]
+    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[_common_pb2.MatchEvent, _Mapping]]] = ..., duplicate: _Optional[bool] = ..., status: _Optional[_Union[_common_pb2.MatchStatus, str]] = ..., awaiting: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
     __slots__ = ("match_id", "token")

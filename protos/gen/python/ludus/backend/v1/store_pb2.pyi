@@ -1,0 +1,25 @@
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from typing import ClassVar as _ClassVar, Optional as _Optional
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class StoredEntry(_message.Message):
+    __slots__ = ("type", "data", "seat", "command_id", "command", "time_ms", "hash", "version")
+    TYPE_FIELD_NUMBER: _ClassVar[int]
+    DATA_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    TIME_MS_FIELD_NUMBER: _ClassVar[int]
+    HASH_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    type: str
+    data: bytes
+    seat: int
+    command_id: str
+    command: bytes
+    time_ms: int
+    hash: str
+    version: int
+    def __init__(self, type: _Optional[str] = ..., data: _Optional[bytes] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., command: _Optional[bytes] = ..., time_ms: _Optional[int] = ..., hash: _Optional[str] = ..., version: _Optional[int] = ...) -> None: ...
