@@ -7,8 +7,9 @@ directly (bypassing the rules, so a test can build exactly the board it describe
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
+from typing import Any
 
 import pytest
 from ludus.v1 import arkadia_pb2 as pb
@@ -46,7 +47,7 @@ def make_state(
     *,
     seats: int = 2,
     lot: tuple[int, int] = (4, 5),
-    hands: dict[int, Sequence[Card]] | None = None,
+    hands: Mapping[int, Sequence[Card]] | None = None,
     display: Sequence[Card] | None = None,
     pile: Sequence[Card] | None = None,
     current: int = 0,
@@ -107,8 +108,8 @@ def add_workers(
     return replace(state, workers=state.workers + new)
 
 
-def set_player(state: ArkadiaState, seat: int, **changes: object) -> ArkadiaState:
-    return state.with_player(seat, replace(state.players[seat], **changes))  # type: ignore[arg-type]
+def set_player(state: ArkadiaState, seat: int, **changes: Any) -> ArkadiaState:
+    return state.with_player(seat, replace(state.players[seat], **changes))
 
 
 def player(state: ArkadiaState, seat: int) -> Player:
@@ -235,3 +236,37 @@ def lot_index(state: ArkadiaState, row: int, col: int) -> int:
     """The lot square at board square (row, col)."""
     lot_row, lot_col = geometry().row_col(state.lot_anchor)
     return (row - lot_row) * edition().lot_cols + (col - lot_col)
+
+
+def late_game_board(seed: bytes = b"late", buildings: int = 24, workers: int = 12) -> ArkadiaState:
+    """A crowded board with the most choice: `buildings` buildings placed legally (touching
+    something, covering nothing) and `workers` workers beside them, drawn from `seed`; seat 0 to
+    act with four cards of different forms (the smithy among them), 6 own and 3 neutral workers,
+    a full display and a pile."""
+    from services.games.arkadia import board
+
+    rng = Rng(seed, "late-game")
+    state = fresh(2)
+    deck = rng.shuffled(edition().deck())
+    hand = (card("smithy", SILVER), card("trade_centre", RED), card("monastery", BLACK), card("house", OLIVE))
+    rest = [c for c in deck if c not in hand]
+    placed = 0
+    for next_card in rest:
+        if placed == buildings:
+            break
+        options = board.placements(next_card.form, board.occupied_mask(state))
+        if not options:
+            continue
+        chosen = rng.choice(options)
+        state = add_building(
+            state, next_card.form, [geometry().row_col(s) for s in chosen.squares], next_card.colour, builder=placed % 2
+        )
+        placed += 1
+    for _ in range(workers):
+        occupied = board.occupied_mask(state)
+        free = [s for b in state.buildings for s in range(geometry().size) if board.empty_around(b, occupied) >> s & 1]
+        if not free:
+            break
+        state = add_workers(state, [geometry().row_col(rng.choice(free))], colour=rng.below(2))
+    state = set_player(state, 0, hand=hand, workers=6, neutral=3)
+    return replace(state, display=tuple(rest[-3:]), pile=tuple(rest[-10:-3]), current=0)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from services.games.arkadia.state import ArkadiaState, Phase
 from services.games.arkadia.wiring import GAME
@@ -26,7 +27,7 @@ from tests.games.arkadia.arkadia_builders import (
 )
 
 
-def banner_time(**changes: object) -> ArkadiaState:
+def banner_time(**changes: Any) -> ArkadiaState:
     """Seat 0 has placed a worker beside the house at (0,0)-(0,1) (completing nothing) and now
     decides about a banner."""
     state = add_building(make_state(), "house", [(0, 0), (0, 1)], builder=1)

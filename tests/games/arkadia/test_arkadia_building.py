@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import replace
+from typing import Any
 
 from services.games.arkadia.geometry import geometry
-from services.games.arkadia.state import NEUTRAL, Phase
+from services.games.arkadia.state import NEUTRAL, ArkadiaState, Phase
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import (
     BLACK,
@@ -32,8 +33,8 @@ from tests.games.arkadia.arkadia_builders import (
 HAND = (card("house", RED), card("farm", OLIVE), card("mill", BLACK), card("smithy", SILVER))
 
 
-def start(**changes: object):  # type: ignore[no-untyped-def]
-    return make_state(hands={0: HAND}, **changes)  # type: ignore[arg-type]
+def start(**changes: Any) -> ArkadiaState:
+    return make_state(hands={0: HAND}, **changes)
 
 
 def test_building_must_touch_a_building_the_lot_or_a_worker() -> None:
