@@ -217,9 +217,10 @@ def main() -> None:
             by_name["bare gRPC round trip"],
             by_name["raw Redis XADD"],
         )
+        p50 = submit.percentile(0.5)
         print(
-            f"\n{clients} client(s): SubmitCommand p50 = {submit.percentile(0.5) / echo.percentile(0.5):.1f}x the bare gRPC "
-            f"echo, {submit.percentile(0.5) / xadd.percentile(0.5):.1f}x a raw XADD; throughput "
+            f"\n{clients} client(s): SubmitCommand p50 = {p50 / echo.percentile(0.5):.1f}x the bare gRPC "
+            f"echo, {p50 / xadd.percentile(0.5):.1f}x a raw XADD; throughput "
             f"{submit.rate / echo.rate:.2f}x echo, {submit.rate / xadd.rate:.2f}x XADD"
         )
     print(f"\nmedian of p50s: {statistics.median(r.percentile(0.5) for r in results):.2f} ms")

@@ -88,7 +88,7 @@ class Submitted:
     events: list[StoredEvent]
     duplicate: bool = False
     #: The match after the command (the latest known version, for duplicates).
-    match: Match | None = None  # type: ignore[type-arg]
+    match: Match | None = None
 
 
 def now_ms() -> int:
