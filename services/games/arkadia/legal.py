@@ -28,13 +28,8 @@ from ludus.v1 import arkadia_pb2 as pb
 from services.core.rng import Rng
 from services.games.arkadia import board, castle
 from services.games.arkadia.edition import Card
-from services.games.arkadia.geometry import Placement, squares_of
-from services.games.arkadia.messages import (
-    card_message,
-    colour_enum,
-    seals_message,
-    square_message,
-)
+from services.games.arkadia.geometry import Placement, geometry, squares_of
+from services.games.arkadia.messages import card_message, colour_enum, seals_message
 from services.games.arkadia.state import ArkadiaState, Phase
 
 DISPLAY = pb.ARKADIA_DRAW_SOURCE_DISPLAY
@@ -117,6 +112,7 @@ class _Builds(_Block):
 
     def __init__(self, card: Card, placements: list[Placement], draws: list[tuple[pb.ArkadiaDrawSource, int]]) -> None:
         self.card = card
+        self.card_message = card_message(card)
         self.placements = placements
         self.draws = draws
         self.size = len(placements) * len(draws)
@@ -128,7 +124,7 @@ class _Builds(_Block):
         orientation = placement.orientation
         return pb.ArkadiaCommand(
             build=pb.ArkadiaBuild(
-                card=card_message(self.card),
+                card=self.card_message,
                 rotation=orientation.rotation,
                 reflected=orientation.reflected,
                 row=placement.row,
@@ -162,6 +158,7 @@ class _Workers(_Block):
     def __init__(self, building: int, squares: list[int], own: int, neutral: int) -> None:
         self.building = building
         self.squares = squares
+        self.cells = [geometry().row_col(square) for square in squares]
         self.own = own
         self.neutral = neutral
         self.by_size: list[tuple[int, int, int]] = []  # (set size, kind mixes per set, block size)
@@ -176,18 +173,18 @@ class _Workers(_Block):
         return range(max(0, size - self.own), min(size, self.neutral) + 1)
 
     def _message(self, chosen: Sequence[int], neutral_positions: Sequence[int]) -> pb.ArkadiaCommand:
+        # Filled in place rather than through nested constructors: about three times faster,
+        # which matters when a caller lists tens of thousands of these.
+        command = pb.ArkadiaCommand()
+        place = command.place_workers
+        place.building = self.building
         neutral_set = set(neutral_positions)
-        return pb.ArkadiaCommand(
-            place_workers=pb.ArkadiaPlaceWorkers(
-                building=self.building,
-                workers=[
-                    pb.ArkadiaWorkerPlacement(
-                        square=square_message(self.squares[square_index]), neutral=position in neutral_set
-                    )
-                    for position, square_index in enumerate(chosen)
-                ],
-            )
-        )
+        for position, square_index in enumerate(chosen):
+            worker = place.workers.add()
+            worker.square.row, worker.square.col = self.cells[square_index]
+            if position in neutral_set:
+                worker.neutral = True
+        return command
 
     def command(self, index: int) -> pb.ArkadiaCommand:
         for size, mixes, block in self.by_size:
