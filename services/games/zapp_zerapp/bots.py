@@ -62,17 +62,24 @@ def _distance_to(board: Board, hunter: Apprentice, space: int) -> int | None:
 
 
 def threat(board: Board, state: ZappState, target: Apprentice) -> float:
-    """A rough chance that an opponent passes or lands on `target` next round (0 if safe)."""
+    """A rough chance that some opponent passes or lands on `target` next round (0 if safe).
+
+    Each opponent moves one apprentice a round, so an opponent threatens with its best-placed
+    apprentice only: with chance QUALIFY_CHANCE it moves, a number spread over 1..12, and it
+    reaches `target` if the number is at least the distance."""
     if target.area != Area.TRACK or board.protects(target.space, target.colour, state.carry_variant):
         return 0.0
-    chance = 0.0
-    for hunter in state.apprentices:
-        if hunter.colour == target.colour:
+    escape = 1.0
+    for colour in state.colours:
+        if colour == target.colour:
             continue
-        distance = _distance_to(board, hunter, target.space)
-        if distance is not None and distance <= LONGEST_MOVE:
-            chance += QUALIFY_CHANCE * (LONGEST_MOVE + 1 - distance) / LONGEST_MOVE
-    return min(1.0, chance)
+        best = 0.0
+        for hunter in state.apprentices_of(colour):
+            distance = _distance_to(board, hunter, target.space)
+            if distance is not None and distance <= LONGEST_MOVE:
+                best = max(best, QUALIFY_CHANCE * (LONGEST_MOVE + 1 - distance) / LONGEST_MOVE)
+        escape *= 1.0 - best
+    return 1.0 - escape
 
 
 def colour_score(board: Board, state: ZappState, colour: int) -> float:
