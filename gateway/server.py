@@ -133,6 +133,8 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         call = backend.CreateMatchRequest(seats=request.seats)
         if request.HasField("options"):
             call.options.CopyFrom(request.options)
+        if request.HasField("clock"):
+            call.clock.CopyFrom(request.clock)
         reply = await _call(stub.CreateMatch(call, timeout=BACKEND_TIMEOUT))
         tokens = [
             gateway_pb2.SeatToken(seat=seat.seat, token=self.tokens.mint(reply.match.match_id, seat.seat))
@@ -222,10 +224,13 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         claim = self.tokens.verify(request.token, request.match_id)
         reply = await _call(
             stub.LegalCommands(
-                backend.LegalCommandsRequest(match_id=request.match_id, seat=claim.seat), timeout=BACKEND_TIMEOUT
+                backend.LegalCommandsRequest(
+                    match_id=request.match_id, seat=claim.seat, offset=request.offset, limit=request.limit
+                ),
+                timeout=BACKEND_TIMEOUT,
             )
         )
-        return gateway_pb2.ListLegalCommandsResponse(version=reply.version, commands=reply.commands)
+        return gateway_pb2.ListLegalCommandsResponse(version=reply.version, commands=reply.commands, total=reply.total)
 
     @forwarding
     async def WatchMatch(
@@ -257,6 +262,27 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         return gateway_pb2.GetHistoryResponse(
             match=reply.match, events=reply.events, view=reply.view, version=reply.version
         )
+
+    @forwarding
+    async def ReclaimSeat(
+        self, request: gateway_pb2.ReclaimSeatRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.ReclaimSeatResponse:
+        stub = self.routes.for_match(request.match_id)
+        claim = self.tokens.verify(request.token, request.match_id)
+        reply = await _call(
+            stub.ReclaimSeat(
+                backend.ReclaimSeatRequest(match_id=request.match_id, seat=claim.seat), timeout=BACKEND_TIMEOUT
+            )
+        )
+        return gateway_pb2.ReclaimSeatResponse(match=reply.match)
+
+    @forwarding
+    async def GetAudit(
+        self, request: gateway_pb2.GetAuditRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.GetAuditResponse:
+        stub = self.routes.for_match(request.match_id)
+        report = await _call(stub.GetAudit(backend.MatchRequest(match_id=request.match_id), timeout=60))
+        return gateway_pb2.GetAuditResponse(report=report)
 
 
 async def serve_gateway(address: str, routes: dict[str, str], tokens: TokenAuthority) -> None:

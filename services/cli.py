@@ -67,6 +67,17 @@ def cmd_worker(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_beat(args: argparse.Namespace) -> int:
+    """The periodic sweep's scheduler (run exactly one per deployment; a second one is harmless)."""
+    import tempfile
+
+    from services.workers.app import app
+
+    schedule = args.schedule or str(Path(tempfile.gettempdir()) / f"ludus-beat-{os.getpid()}")
+    app.Beat(loglevel=args.log_level.upper(), schedule=schedule).run()
+    return 0
+
+
 def cmd_health(args: argparse.Namespace) -> int:
     """Exit 0 if the gRPC server at ADDRESS reports SERVING (for container health checks)."""
     from services.launcher import wait_healthy
@@ -169,6 +180,10 @@ def parser() -> argparse.ArgumentParser:
     worker.add_argument("--pool", default="prefork", choices=["prefork", "threads", "solo"])
     worker.add_argument("--concurrency", type=int, default=2)
     worker.set_defaults(run=cmd_worker)
+
+    beat = sub.add_parser("beat", help="run the scheduler of the workers' periodic sweep")
+    beat.add_argument("--schedule", help="where beat keeps its state (default: a temporary file)")
+    beat.set_defaults(run=cmd_beat)
 
     health = sub.add_parser("health", help="check a Ludus gRPC server (exit 0 when SERVING)")
     health.add_argument("address", help="host:port")

@@ -224,6 +224,8 @@ class LocalPlatform:
                     ],
                 )
             )
+            schedule = str(self.data_dir / "beat-schedule")
+            self.components.append(Component("beat", [python, "-m", "services.cli", "beat", "--schedule", schedule]))
         env = self.environment()
         for component in self.components:
             self.spawn(component, env)

@@ -33,7 +33,7 @@ def flag(command: list[str], name: str) -> str:
 def test_every_ludus_command_is_a_valid_cli_invocation(compose: dict) -> None:  # type: ignore[type-arg]
     for name, spec in ludus_services(compose).items():
         parsed = parser().parse_args(spec["command"])
-        assert parsed.command in {"serve", "gateway", "worker"}, name
+        assert parsed.command in {"serve", "gateway", "worker", "beat"}, name
 
 
 def test_every_registered_game_has_a_service_with_replicas(compose: dict) -> None:  # type: ignore[type-arg]
@@ -56,7 +56,7 @@ def test_routes_point_at_the_game_services_ports(compose: dict) -> None:  # type
 
 def test_health_checks_probe_the_ports_the_servers_listen_on(compose: dict) -> None:  # type: ignore[type-arg]
     for name, spec in ludus_services(compose).items():
-        if spec["command"][0] == "worker":
+        if spec["command"][0] in ("worker", "beat"):
             continue
         port = flag(spec["command"], "--port")
         assert spec["healthcheck"]["test"] == ["CMD", "ludus", "health", f"127.0.0.1:{port}"], name
@@ -99,3 +99,10 @@ def test_dockerfile_builds_the_ludus_command_for_every_role() -> None:
 def test_the_ludus_command_is_installed_by_the_package() -> None:
     pyproject = (ROOT / "pyproject.toml").read_text()
     assert 'ludus = "services.cli:main"' in pyproject
+
+
+def test_workers_and_exactly_one_beat_run(compose: dict) -> None:  # type: ignore[type-arg]
+    roles = [spec["command"][0] for spec in ludus_services(compose).values()]
+    assert roles.count("worker") >= 1
+    assert roles.count("beat") == 1
+    assert compose["services"]["beat"].get("deploy", {}).get("replicas", 1) == 1

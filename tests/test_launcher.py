@@ -12,8 +12,8 @@ from pathlib import Path
 
 import grpc
 import pytest
-
 from ludus.v1 import gateway_pb2, gateway_pb2_grpc
+
 from services import launcher
 from services.launcher import RedisProcess, free_port
 

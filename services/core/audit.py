@@ -20,14 +20,26 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from google.protobuf import any_pb2
-from google.protobuf.message import Message
 from ludus.v1 import common_pb2
 
 from services.core.codec import parse
 from services.core.errors import LudusError
 from services.core.game import Game
-from services.core.match import MATCH_CREATED, MATCH_ENDED, SEAT_CLAIMED, outcome_message
-from services.core.rng import commitment, decide_rng, setup_rng
+from services.core.match import (
+    MATCH_CREATED,
+    MATCH_ENDED,
+    SEAT_CLAIMED,
+    SEAT_RECLAIMED,
+    Decision,
+    Match,
+    decide_claim,
+    decide_command,
+    decide_reclaim,
+    decide_timer,
+    empty_match,
+    fold_events,
+)
+from services.core.rng import commitment, setup_rng
 from services.core.store import GENESIS_HASH, StoredEvent, chain_hash
 
 
@@ -48,6 +60,28 @@ class _Divergence(Exception):
         super().__init__(reason)
         self.version = version
         self.reason = reason
+
+
+def _rederive(game: Game[Any], match: Match[Any], first: StoredEvent) -> Decision[Any]:
+    """What the runner would have appended for the request that opened this batch."""
+    if first.command:
+        packed = any_pb2.Any()
+        packed.ParseFromString(first.command)
+        if packed.TypeName() == common_pb2.TimerFired.DESCRIPTOR.full_name:
+            fired = common_pb2.TimerFired()
+            packed.Unpack(fired)
+            return decide_timer(game, match, fired.key, first.time_ms)
+        command = game.command_type()
+        if first.seat is None or not packed.Unpack(command):
+            raise _Divergence(first.version, "the recorded command is not the game's command type")
+        return decide_command(game, match, first.seat, command, first.time_ms)
+    if first.type == SEAT_CLAIMED:
+        claimed = parse(first.data, common_pb2.SeatClaimed)
+        return decide_claim(game, match, claimed.seat, claimed.name, first.time_ms)
+    if first.type == SEAT_RECLAIMED:
+        reclaimed = parse(first.data, common_pb2.SeatReclaimed)
+        return decide_reclaim(game, match, reclaimed.seat, first.time_ms)
+    raise _Divergence(first.version, "an event that no recorded command or request explains")
 
 
 def _same(recorded: StoredEvent, event_type: str, data: bytes, seat: int | None) -> bool:
@@ -101,54 +135,36 @@ def _audit(game: Game[Any], events: list[StoredEvent], seed: bytes | None, repor
     options = game.options_type()
     if created.options.type_url:
         created.options.Unpack(options)
-    seats = len(created.seats)
-    setup = game.setup(options, seats, setup_rng(seed))
+    setup = game.setup(options, len(created.seats), setup_rng(seed))
     game_type = game.event_type.DESCRIPTOR.full_name
     for offset, expected_event in enumerate(setup, start=2):
         if offset > len(events) or not _same(events[offset - 1], game_type, expected_event.SerializeToString(), None):
             raise _Divergence(offset, "the setup events differ from a re-run of the game's setup")
-    state = game.fold(game.initial_state(options, seats), setup)
-    occupied = [spec.kind != common_pb2.SEAT_KIND_OPEN for spec in created.seats]
-    # 5 and 6: every command re-derived.
+    # The match id is not part of the log: no decision depends on it.
+    match: Match[Any] = fold_events(game, empty_match("", seed), events[: 1 + len(setup)])
+    # 5 and 6: every later batch re-derived with the runner's own decision functions.
     index = 1 + len(setup)
     while index < len(events):
-        event = events[index]
-        version_before = event.version - 1
-        if event.type == SEAT_CLAIMED:
-            claimed = parse(event.data, common_pb2.SeatClaimed)
-            if claimed.seat >= seats or occupied[claimed.seat]:
-                raise _Divergence(event.version, "a seat was claimed that was not open")
-            occupied[claimed.seat] = True
-            index += 1
-            continue
-        if not event.command or event.seat is None:
-            raise _Divergence(event.version, "a game event that no recorded command explains")
-        packed = any_pb2.Any()
-        packed.ParseFromString(event.command)
-        command = game.command_type()
-        if not packed.Unpack(command):
-            raise _Divergence(event.version, "the recorded command is not the game's command type")
+        first = events[index]
         try:
-            produced: list[Message] = game.decide(state, event.seat, command, decide_rng(seed, version_before))
+            decision = _rederive(game, match, first)
         except LudusError as error:
-            raise _Divergence(event.version, f"the recorded command is refused on re-run: {error.message}") from None
-        after = game.fold(state, produced)
-        expected_entries: list[tuple[str, bytes, int | None]] = [
-            (game_type, message.SerializeToString(), event.seat) for message in produced
-        ]
-        if game.is_over(after):
-            ended = common_pb2.MatchEnded(result=outcome_message(game.result(after)), seed=seed)
-            expected_entries.append((MATCH_ENDED, ended.SerializeToString(), None))
-        for offset, (event_type, data, seat) in enumerate(expected_entries):
+            raise _Divergence(first.version, f"the recorded request is refused on re-run: {error.message}") from None
+        for offset, wanted in enumerate(decision.events):
             position = index + offset
             if position >= len(events):
-                raise _Divergence(version_before + 1 + offset, "the log ends before the command's events do")
+                raise _Divergence(first.version + offset, "the log ends before the batch's events do")
             recorded = events[position]
-            if recorded.command_id != event.command_id or not _same(recorded, event_type, data, seat):
+            if (
+                recorded.command_id != first.command_id
+                or recorded.time_ms != first.time_ms
+                or not _same(recorded, wanted.type, wanted.data, wanted.seat)
+            ):
                 raise _Divergence(recorded.version, "the event differs from a re-run of its command")
-        state = after
-        index += len(expected_entries)
+        batch = events[index : index + len(decision.events)]
+        match = fold_events(game, match, batch)
+        index += len(batch)
         report.commands_replayed += 1
-    if report.finished and not game.is_over(state):
-        raise _Divergence(events[-1].version, "MatchEnded recorded but the rebuilt game is not over")
+    if report.finished and not match.platform.finished:
+        raise _Divergence(events[-1].version, "MatchEnded recorded but the rebuilt match is not over")
     report.details["final_version"] = events[-1].version

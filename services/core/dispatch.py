@@ -1,20 +1,24 @@
-"""Hand bot turns to the Celery workers.
+"""Hand work to the Celery workers: bot turns, timers, audits.
 
-The task id is derived from match, seat and version, and the worker submits with a command id
-derived from the version it acts on: a duplicated, redelivered or re-dispatched task cannot move
-twice (the second submission is answered with the first one's result).
+Task ids are derived from what they are about (match, seat, version; match, timer key), and every
+task acts through the normal command path with a derived command id: a duplicated, redelivered or
+re-dispatched task cannot act twice.
 """
 
 from __future__ import annotations
 
 import asyncio
 import logging
+import time
 
 from celery import Celery
 
 log = logging.getLogger(__name__)
 
 BOT_TASK = "ludus.bot_turn"
+TIMER_TASK = "ludus.fire_timer"
+AUDIT_TASK = "ludus.audit_match"
+SWEEP_TASK = "ludus.sweep"
 
 
 def bot_task_id(match_id: str, seat: int, version: int) -> str:
@@ -25,13 +29,20 @@ class CeleryDispatcher:
     def __init__(self, app: Celery) -> None:
         self.app = app
 
-    def dispatch_sync(self, game: str, match_id: str, seat: int, version: int) -> None:
-        self.app.send_task(
-            BOT_TASK,
-            kwargs={"game": game, "match_id": match_id, "seat": seat, "version": version},
-            task_id=bot_task_id(match_id, seat, version),
-        )
+    def _send(self, name: str, task_id: str, countdown: float | None = None, **kwargs: object) -> None:
+        self.app.send_task(name, kwargs=kwargs, task_id=task_id, countdown=countdown)
 
     async def dispatch(self, game: str, match_id: str, seat: int, version: int) -> None:
         # Publishing is blocking I/O on the broker connection: keep it off the event loop.
-        await asyncio.to_thread(self.dispatch_sync, game, match_id, seat, version)
+        await asyncio.to_thread(
+            self._send, BOT_TASK, bot_task_id(match_id, seat, version), game=game, match_id=match_id, seat=seat
+        )
+
+    async def fire_at(self, game: str, match_id: str, key: str, due_ms: int) -> None:
+        delay = max(0.0, due_ms / 1000 - time.time())
+        await asyncio.to_thread(
+            self._send, TIMER_TASK, f"timer:{match_id}:{key}", delay, game=game, match_id=match_id, key=key
+        )
+
+    async def audit(self, game: str, match_id: str) -> None:
+        await asyncio.to_thread(self._send, AUDIT_TASK, f"audit:{match_id}", game=game, match_id=match_id)

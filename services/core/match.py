@@ -1,28 +1,64 @@
-"""A match as the platform sees it: the platform's part (seats, status, seed commitment) around the
-game's own state, folded from the stream's events. Pure: no I/O here.
+"""A match as the platform sees it, and every decision the platform makes about it. Pure: no I/O.
+
+A `Match` is the platform's part (seats, clocks, deadlines, status) around the game's own state,
+folded from the stream's events by `apply_event`. The `decide_*` functions turn a request (a
+seat's command, a timer firing, a seat claimed or reclaimed) into the events to append. The runner
+calls them with the live state; the audit calls the very same functions on the rebuilt state, so
+an audit re-derives every batch — timers included — exactly as it was produced.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import Any, Generic
 
 import msgspec
 from google.protobuf import any_pb2, timestamp_pb2
+from google.protobuf.message import Message
 from ludus.v1 import common_pb2
 
 from services.core.codec import decode_state, encode_state, pack, parse
+from services.core.errors import InvalidCommand, RuleViolation
 from services.core.game import Game, Outcome, S
-from services.core.store import GENESIS_HASH, StoredEvent
+from services.core.immutable import replace
+from services.core.rng import decide_rng
+from services.core.store import GENESIS_HASH, NewEvent, StoredEvent
 
 MATCH_CREATED = common_pb2.MatchCreated.DESCRIPTOR.full_name
 SEAT_CLAIMED = common_pb2.SeatClaimed.DESCRIPTOR.full_name
 MATCH_ENDED = common_pb2.MatchEnded.DESCRIPTOR.full_name
-PLATFORM_EVENTS = {
+TIMED_OUT = common_pb2.TimedOut.DESCRIPTOR.full_name
+SEAT_RECLAIMED = common_pb2.SeatReclaimed.DESCRIPTOR.full_name
+TIMER_FIRED = common_pb2.TimerFired.DESCRIPTOR.full_name
+PLATFORM_EVENTS: dict[str, type[Message]] = {
     MATCH_CREATED: common_pb2.MatchCreated,
     SEAT_CLAIMED: common_pb2.SeatClaimed,
     MATCH_ENDED: common_pb2.MatchEnded,
+    TIMED_OUT: common_pb2.TimedOut,
+    SEAT_RECLAIMED: common_pb2.SeatReclaimed,
 }
+CLOCK_PREFIX = "clock:"
+#: The bot policy that makes a skipped seat's moves: the first legal command the game lists.
+DEFAULT_MOVE = "default"
+
+
+@dataclass(frozen=True)
+class Clock:
+    """The match's clock settings, in milliseconds (initial 0: no clocks)."""
+
+    initial_ms: int = 0
+    increment_ms: int = 0
+    max_ms: int = 0
+    on_timeout: int = common_pb2.TIMEOUT_ACTION_TAKEOVER
+    takeover_level: str = ""
+
+    @property
+    def enabled(self) -> bool:
+        return self.initial_ms > 0
+
+    def refill(self, bank_ms: int) -> int:
+        bank = bank_ms + self.increment_ms
+        return min(bank, self.max_ms) if self.max_ms else bank
 
 
 @dataclass(frozen=True)
@@ -31,6 +67,13 @@ class SeatState:
     bot_level: str = ""
     name: str = ""
     occupied: bool = True
+    #: A human seat that timed out and is played by a bot or default moves until reclaimed.
+    absent: bool = False
+    #: The clock's bank, not counting the running turn.
+    bank_ms: int = 0
+    #: When (and at which version) the seat became awaited; 0 while not awaited.
+    awaited_since_ms: int = 0
+    awaited_since_version: int = 0
 
     @property
     def is_bot(self) -> bool:
@@ -48,6 +91,9 @@ class Platform:
     created_ms: int = 0
     finished: bool = False
     result: bytes = b""  # serialised MatchResult once finished
+    clock: Clock = field(default_factory=Clock)
+    #: Running game deadlines: key -> when it runs out (ms since the epoch).
+    deadlines: dict[str, int] = field(default_factory=dict)
 
     @property
     def waiting_for_players(self) -> bool:
@@ -60,6 +106,11 @@ class Platform:
         if self.waiting_for_players:
             return common_pb2.MATCH_STATUS_WAITING
         return common_pb2.MATCH_STATUS_ACTIVE
+
+    def with_seat(self, seat: int, **changes: Any) -> Platform:
+        seats = list(self.seats)
+        seats[seat] = replace(seats[seat], **changes)
+        return replace(self, seats=tuple(seats))
 
 
 @dataclass(frozen=True)
@@ -89,6 +140,42 @@ def empty_match(match_id: str, seed: bytes) -> Match[Any]:
     return Match(match_id, 0, GENESIS_HASH, Platform(), None, seed)
 
 
+def _clock_from(options: common_pb2.ClockOptions) -> Clock:
+    return Clock(
+        initial_ms=options.initial_seconds * 1000,
+        increment_ms=options.increment_seconds * 1000,
+        max_ms=options.max_seconds * 1000,
+        on_timeout=options.on_timeout or common_pb2.TIMEOUT_ACTION_TAKEOVER,
+        takeover_level=options.takeover_level,
+    )
+
+
+def awaiting(game: Game[S], match: Match[S]) -> tuple[int, ...]:
+    if match.platform.status != common_pb2.MATCH_STATUS_ACTIVE or match.state is None:
+        return ()
+    return game.awaiting(match.state)
+
+
+def _track(game: Game[S], platform: Platform, state: S | None, time_ms: int, version: int) -> Platform:
+    """Start and stop seat clocks as seats become awaited or decide; start and drop game
+    deadlines as they appear and disappear. Uses only the event's recorded time."""
+    active = platform.status == common_pb2.MATCH_STATUS_ACTIVE and state is not None
+    waited = set(game.awaiting(state)) if active and state is not None else set()
+    seats = list(platform.seats)
+    for index, seat in enumerate(seats):
+        if index in waited and not seat.awaited_since_ms:
+            seats[index] = replace(seat, awaited_since_ms=time_ms, awaited_since_version=version)
+        elif index not in waited and seat.awaited_since_ms:
+            spent = time_ms - seat.awaited_since_ms
+            bank = platform.clock.refill(max(seat.bank_ms - spent, 0)) if platform.clock.enabled else 0
+            seats[index] = replace(seat, awaited_since_ms=0, awaited_since_version=0, bank_ms=bank)
+    deadlines: dict[str, int] = {}
+    if active and state is not None:
+        for deadline in game.deadlines(state):
+            deadlines[deadline.key] = platform.deadlines.get(deadline.key, time_ms + int(deadline.seconds * 1000))
+    return replace(platform, seats=tuple(seats), deadlines=deadlines)
+
+
 def apply_event(game: Game[S], match: Match[S], event: StoredEvent) -> Match[S]:
     """Fold one stored event into the match."""
     platform = match.platform
@@ -98,6 +185,7 @@ def apply_event(game: Game[S], match: Match[S], event: StoredEvent) -> Match[S]:
         options = game.options_type()
         if created.options.type_url:
             created.options.Unpack(options)
+        clock = _clock_from(created.clock)
         platform = Platform(
             game=created.game,
             options=created.options.SerializeToString(),
@@ -107,23 +195,39 @@ def apply_event(game: Game[S], match: Match[S], event: StoredEvent) -> Match[S]:
                     bot_level=spec.bot_level,
                     name=spec.name,
                     occupied=spec.kind != common_pb2.SEAT_KIND_OPEN,
+                    bank_ms=clock.initial_ms,
                 )
                 for spec in created.seats
             ),
             commitment=created.seed_commitment,
             created_ms=event.time_ms,
+            clock=clock,
         )
         state = game.initial_state(options, len(created.seats))
-    elif event.type == SEAT_CLAIMED:
+        return Match(match.match_id, event.version, event.hash, platform, state, match.seed)
+    if event.type == SEAT_CLAIMED:
         claimed = parse(event.data, common_pb2.SeatClaimed)
-        seats = list(platform.seats)
-        seats[claimed.seat] = replace(seats[claimed.seat], occupied=True, name=claimed.name)
-        platform = replace(platform, seats=tuple(seats))
+        platform = platform.with_seat(claimed.seat, occupied=True, name=claimed.name)
+    elif event.type == TIMED_OUT:
+        timed_out = parse(event.data, common_pb2.TimedOut)
+        platform = platform.with_seat(timed_out.seat, absent=True, bank_ms=0)
+    elif event.type == SEAT_RECLAIMED:
+        reclaimed = parse(event.data, common_pb2.SeatReclaimed)
+        seat = platform.seats[reclaimed.seat]
+        # The returning player gets a fresh bank, counted from now if the seat is awaited.
+        platform = platform.with_seat(
+            reclaimed.seat,
+            absent=False,
+            bank_ms=platform.clock.initial_ms,
+            awaited_since_ms=event.time_ms if seat.awaited_since_ms else 0,
+            awaited_since_version=event.version if seat.awaited_since_ms else 0,
+        )
     elif event.type == MATCH_ENDED:
         ended = parse(event.data, common_pb2.MatchEnded)
-        platform = replace(platform, finished=True, result=ended.result.SerializeToString())
+        platform = replace(platform, finished=True, result=ended.result.SerializeToString(), deadlines={})
     else:
         state = game.evolve(match.require_state(), parse(event.data, game.event_type))
+    platform = _track(game, platform, state, event.time_ms, event.version)
     return Match(match.match_id, event.version, event.hash, platform, state, match.seed)
 
 
@@ -133,10 +237,157 @@ def fold_events(game: Game[S], match: Match[S], events: list[StoredEvent]) -> Ma
     return match
 
 
-def awaiting(game: Game[S], match: Match[S]) -> tuple[int, ...]:
-    if match.platform.status != common_pb2.MATCH_STATUS_ACTIVE or match.state is None:
-        return ()
-    return game.awaiting(match.state)
+# ------------------------------------------------------------------------------------------------
+# Decisions: request -> events (and the match after them, not yet stored)
+# ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Decision(Generic[S]):
+    """The events a request causes, and the match after them (its last hash still unknown)."""
+
+    events: list[NewEvent]
+    after: Match[S]
+
+
+def _settle(game: Game[S], match: Match[S], events: list[NewEvent], time_ms: int) -> Decision[S]:
+    """Fold the new events (with provisional stored entries) and end the match if the game is
+    over: MatchEnded, with the result and the revealed seed, closes the same batch."""
+    after = match
+    for offset, event in enumerate(events):
+        provisional = StoredEvent(match.version + 1 + offset, event.type, event.data, event.seat, "", b"", time_ms, "")
+        after = apply_event(game, after, provisional)
+    if after.state is not None and not after.platform.finished and game.is_over(after.state):
+        ended = common_pb2.MatchEnded(result=outcome_message(game.result(after.state)), seed=match.seed)
+        closing = NewEvent(MATCH_ENDED, ended.SerializeToString())
+        after = apply_event(
+            game, after, StoredEvent(after.version + 1, MATCH_ENDED, closing.data, None, "", b"", time_ms, "")
+        )
+        events = [*events, closing]
+    return Decision(events, after)
+
+
+def check_seat(match: Match[S], seat: int | None) -> None:
+    if seat is not None and not 0 <= seat < len(match.platform.seats):
+        raise InvalidCommand(f"seat {seat} does not exist in this match")
+
+
+def decide_command(game: Game[S], match: Match[S], seat: int, command: Message, time_ms: int) -> Decision[S]:
+    """A seat's game command."""
+    platform = match.platform
+    check_seat(match, seat)
+    if platform.finished:
+        raise RuleViolation("MATCH_OVER", "the match is over")
+    if platform.waiting_for_players:
+        raise RuleViolation("MATCH_WAITING_FOR_PLAYERS", "the match starts when every open seat is claimed")
+    state = match.require_state()
+    produced = game.decide(state, seat, command, decide_rng(match.seed, match.version))
+    if not produced:
+        raise RuntimeError(f"{game.name}.decide returned no events")
+    type_name = game.event_type.DESCRIPTOR.full_name
+    return _settle(game, match, [NewEvent(type_name, event.SerializeToString(), seat) for event in produced], time_ms)
+
+
+def decide_claim(game: Game[S], match: Match[S], seat: int | None, name: str, time_ms: int) -> Decision[S]:
+    """Claim an open seat (the lowest free one if `seat` is None)."""
+    seats = match.platform.seats
+    free = [
+        index for index, state in enumerate(seats) if state.kind == common_pb2.SEAT_KIND_OPEN and not state.occupied
+    ]
+    if seat is None:
+        if not free:
+            raise RuleViolation("NO_OPEN_SEAT", "this match has no open seat left")
+        seat = free[0]
+    check_seat(match, seat)
+    if seats[seat].kind != common_pb2.SEAT_KIND_OPEN:
+        raise RuleViolation("SEAT_NOT_OPEN", f"seat {seat} is not an open seat")
+    if seats[seat].occupied:
+        raise RuleViolation("SEAT_TAKEN", f"seat {seat} is already taken")
+    claimed = common_pb2.SeatClaimed(seat=seat, name=name, match_started=len(free) == 1)
+    return _settle(game, match, [NewEvent(SEAT_CLAIMED, claimed.SerializeToString(), seat)], time_ms)
+
+
+def decide_reclaim(game: Game[S], match: Match[S], seat: int, time_ms: int) -> Decision[S]:
+    """An absent seat's player is back."""
+    check_seat(match, seat)
+    if match.platform.finished:
+        raise RuleViolation("MATCH_OVER", "the match is over")
+    if not match.platform.seats[seat].absent:
+        raise RuleViolation("SEAT_NOT_ABSENT", f"seat {seat} is not absent")
+    reclaimed = common_pb2.SeatReclaimed(seat=seat)
+    return _settle(game, match, [NewEvent(SEAT_RECLAIMED, reclaimed.SerializeToString(), seat)], time_ms)
+
+
+def clock_key(seat: int, since_version: int) -> str:
+    return f"{CLOCK_PREFIX}{seat}:{since_version}"
+
+
+def timers(match: Match[Any]) -> dict[str, int]:
+    """Every running timer: game deadlines, and the clock of each awaited, present human seat."""
+    running = dict(match.platform.deadlines)
+    clock = match.platform.clock
+    if clock.enabled and not match.platform.finished:
+        for index, seat in enumerate(match.platform.seats):
+            if seat.awaited_since_ms and not seat.absent and not seat.is_bot:
+                running[clock_key(index, seat.awaited_since_version)] = seat.awaited_since_ms + seat.bank_ms
+    return running
+
+
+def decide_timer(game: Game[S], match: Match[S], key: str, time_ms: int) -> Decision[S]:
+    """A timer fires at `time_ms`: a seat's clock runs out, or a game deadline passes."""
+    if match.platform.finished:
+        raise RuleViolation("TIMER_STALE", "the match is over")
+    due = timers(match).get(key)
+    if due is None:
+        raise RuleViolation("TIMER_STALE", f"timer {key!r} is not running")
+    if time_ms < due:
+        raise RuleViolation("TIMER_EARLY", f"timer {key!r} runs out in {due - time_ms} ms")
+    if key.startswith(CLOCK_PREFIX):
+        seat = int(key[len(CLOCK_PREFIX) :].split(":", 1)[0])
+        timed_out = common_pb2.TimedOut(seat=seat, action=match.platform.clock.on_timeout)  # type: ignore[arg-type]
+        return _settle(game, match, [NewEvent(TIMED_OUT, timed_out.SerializeToString(), seat)], time_ms)
+    produced = game.expire(match.require_state(), key, decide_rng(match.seed, match.version))
+    type_name = game.event_type.DESCRIPTOR.full_name
+    return _settle(game, match, [NewEvent(type_name, event.SerializeToString()) for event in produced], time_ms)
+
+
+def seats_for_workers(game: Game[S], match: Match[S]) -> list[tuple[int, str]]:
+    """Awaited seats the workers play, with the policy: bot seats at their level; absent seats at
+    the takeover level, or DEFAULT_MOVE when the match skips timed-out seats."""
+    found = []
+    clock = match.platform.clock
+    for seat in awaiting(game, match):
+        state = match.platform.seats[seat]
+        if state.is_bot:
+            found.append((seat, state.bot_level or game.bot_levels[0]))
+        elif state.absent:
+            skip = clock.on_timeout == common_pb2.TIMEOUT_ACTION_SKIP
+            found.append((seat, DEFAULT_MOVE if skip else clock.takeover_level or game.bot_levels[0]))
+    return found
+
+
+# ------------------------------------------------------------------------------------------------
+# Public summaries and snapshots
+# ------------------------------------------------------------------------------------------------
+
+
+def client_event(game: Game[Any], match_id: str, event: StoredEvent, seat: int | None) -> common_pb2.MatchEvent:
+    """A stored event as `seat` (None: a spectator) may see it: game events go through the game's
+    `redact`; platform events are public; a command id only to the seat that sent it."""
+    if event.type == game.event_type.DESCRIPTOR.full_name:
+        packed = pack(game.redact(parse(event.data, game.event_type), seat))
+    elif event.type in PLATFORM_EVENTS:
+        packed = any_pb2.Any(type_url=f"type.googleapis.com/{event.type}", value=event.data)
+    else:  # an event type this build does not know: never forward unredacted bytes
+        raise RuntimeError(f"unknown event type {event.type!r}")
+    message = common_pb2.MatchEvent(
+        match_id=match_id, version=event.version, time=_timestamp(event.time_ms), event=packed
+    )
+    if event.seat is not None:
+        message.seat = event.seat
+        if seat == event.seat:
+            message.command_id = event.command_id
+    return message
 
 
 def outcome_message(outcome: Outcome) -> common_pb2.MatchResult:
@@ -146,6 +397,10 @@ def outcome_message(outcome: Outcome) -> common_pb2.MatchResult:
     if outcome.details is not None:
         result.details.CopyFrom(pack(outcome.details))
     return result
+
+
+def _timestamp(time_ms: int) -> timestamp_pb2.Timestamp:
+    return timestamp_pb2.Timestamp(seconds=time_ms // 1000, nanos=(time_ms % 1000) * 1_000_000)
 
 
 def match_info(game: Game[S], match: Match[S]) -> common_pb2.MatchInfo:
@@ -158,9 +413,7 @@ def match_info(game: Game[S], match: Match[S]) -> common_pb2.MatchInfo:
         status=platform.status,  # type: ignore[arg-type]
         awaiting=list(awaiting(game, match)),
         seed_commitment=platform.commitment,
-        created_at=timestamp_pb2.Timestamp(
-            seconds=platform.created_ms // 1000, nanos=(platform.created_ms % 1000) * 1_000_000
-        ),
+        created_at=_timestamp(platform.created_ms),
     )
     for index, seat in enumerate(platform.seats):
         info.seats.add(
@@ -169,7 +422,23 @@ def match_info(game: Game[S], match: Match[S]) -> common_pb2.MatchInfo:
             bot_level=seat.bot_level,
             name=seat.name,
             occupied=seat.occupied,
+            absent=seat.absent,
         )
+    clock = platform.clock
+    if clock.enabled:
+        info.clock.CopyFrom(
+            common_pb2.ClockOptions(
+                initial_seconds=clock.initial_ms // 1000,
+                increment_seconds=clock.increment_ms // 1000,
+                max_seconds=clock.max_ms // 1000,
+                on_timeout=clock.on_timeout,  # type: ignore[arg-type]
+                takeover_level=clock.takeover_level,
+            )
+        )
+        for index, seat in enumerate(platform.seats):
+            shown = info.clocks.add(seat=index, bank_ms=seat.bank_ms)
+            if seat.awaited_since_ms and not seat.absent and not seat.is_bot:
+                shown.deadline.CopyFrom(_timestamp(seat.awaited_since_ms + seat.bank_ms))
     if platform.options:
         options = any_pb2.Any()
         options.ParseFromString(platform.options)

@@ -19,14 +19,15 @@ import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import AsyncIterator, Callable, Sequence
+from dataclasses import dataclass
 from typing import Generic, Protocol
 
-from google.protobuf import any_pb2, timestamp_pb2
+from google.protobuf import any_pb2
 from google.protobuf.message import Message
 from ludus.v1 import common_pb2
 
+from services.core.audit import audit as audit_log
 from services.core.codec import pack, parse, unpack
 from services.core.errors import (
     Contention,
@@ -36,22 +37,29 @@ from services.core.errors import (
     VersionMismatch,
 )
 from services.core.game import Game, S
+from services.core.immutable import replace
 from services.core.match import (
     MATCH_CREATED,
     MATCH_ENDED,
-    PLATFORM_EVENTS,
-    SEAT_CLAIMED,
+    Decision,
     Match,
     apply_event,
     awaiting,
+    check_seat,
+    client_event,
+    decide_claim,
+    decide_command,
+    decide_reclaim,
+    decide_timer,
     decode_snapshot,
     empty_match,
     encode_snapshot,
     fold_events,
     match_info,
-    outcome_message,
+    seats_for_workers,
+    timers,
 )
-from services.core.rng import commitment, decide_rng, setup_rng
+from services.core.rng import commitment, setup_rng
 from services.core.store import (
     EventStore,
     NewEvent,
@@ -65,19 +73,31 @@ log = logging.getLogger(__name__)
 MAX_COMMAND_ID = 128
 MAX_NAME = 64
 MAX_ATTEMPTS = 32
+DEFAULT_PAGE = 1000
+MAX_PAGE = 5000
 
 
 class BotDispatcher(Protocol):
-    """Hands a bot seat's decision to the workers."""
+    """Hands work to the workers: bot (and absent) seats' decisions, timers, audits."""
 
     async def dispatch(self, game: str, match_id: str, seat: int, version: int) -> None: ...
 
+    async def fire_at(self, game: str, match_id: str, key: str, due_ms: int) -> None: ...
+
+    async def audit(self, game: str, match_id: str) -> None: ...
+
 
 class NoBots:
-    """A dispatcher for runs without workers: bot seats simply wait."""
+    """A dispatcher for runs without workers: bot seats wait, timers wait for a sweep."""
 
     async def dispatch(self, game: str, match_id: str, seat: int, version: int) -> None:
         log.warning("no bot dispatcher: bot seat %s of %s waits", seat, match_id)
+
+    async def fire_at(self, game: str, match_id: str, key: str, due_ms: int) -> None:
+        return None
+
+    async def audit(self, game: str, match_id: str) -> None:
+        return None
 
 
 @dataclass(frozen=True)
@@ -177,36 +197,10 @@ class MatchRunner(Generic[S]):
 
     # ------------------------------------------------------------------ reading
 
-    def client_event(self, event: StoredEvent, seat: int | None) -> common_pb2.MatchEvent:
-        """A stored event as `seat` (None: a spectator) may see it."""
-        if event.type == self._event_type:
-            payload = self.game.redact(parse(event.data, self.game.event_type), seat)
-            packed = pack(payload)
-        elif event.type in PLATFORM_EVENTS:
-            packed = any_pb2.Any(type_url=f"type.googleapis.com/{event.type}", value=event.data)
-        else:  # an event type this build does not know: never forward unredacted bytes
-            raise RuntimeError(f"unknown event type {event.type!r}")
-        message = common_pb2.MatchEvent(
-            match_id="",
-            version=event.version,
-            time=timestamp_pb2.Timestamp(seconds=event.time_ms // 1000, nanos=(event.time_ms % 1000) * 1_000_000),
-            event=packed,
-        )
-        if event.seat is not None:
-            message.seat = event.seat
-            if seat == event.seat:
-                message.command_id = event.command_id
-        return message
-
     def client_events(
         self, match_id: str, events: Sequence[StoredEvent], seat: int | None
     ) -> list[common_pb2.MatchEvent]:
-        result = []
-        for event in events:
-            message = self.client_event(event, seat)
-            message.match_id = match_id
-            result.append(message)
-        return result
+        return [client_event(self.game, match_id, event, seat) for event in events]
 
     def info(self, match: Match[S]) -> common_pb2.MatchInfo:
         return match_info(self.game, match)
@@ -215,19 +209,48 @@ class MatchRunner(Generic[S]):
         return awaiting(self.game, match)
 
     def _check_seat(self, match: Match[S], seat: int | None) -> None:
-        if seat is not None and not 0 <= seat < len(match.platform.seats):
-            raise InvalidCommand(f"seat {seat} does not exist in this match")
+        check_seat(match, seat)
 
     def view(self, match: Match[S], seat: int | None) -> Message:
         self._check_seat(match, seat)
         return self.game.view(match.require_state(), seat)
 
-    async def legal_commands(self, match_id: str, seat: int) -> tuple[int, list[Message]]:
+    async def legal_commands(
+        self, match_id: str, seat: int, offset: int = 0, limit: int = 0
+    ) -> tuple[int, list[Message], int]:
+        """One page of the seat's legal commands: (version, commands, total)."""
         match = await self.load(match_id)
         self._check_seat(match, seat)
         if seat not in awaiting(self.game, match):
-            return match.version, []
-        return match.version, list(self.game.legal_commands(match.require_state(), seat))
+            return match.version, [], 0
+        commands = self.game.legal_commands(match.require_state(), seat)
+        total = len(commands)
+        end = min(total, offset + (min(limit, MAX_PAGE) if limit else DEFAULT_PAGE))
+        return match.version, [commands[index] for index in range(min(offset, total), end)], total
+
+    async def audit(self, match_id: str) -> common_pb2.AuditReport:
+        """The stored audit report if it covers the current version, else a fresh audit."""
+        match = await self.load(match_id)
+        stored = await self.store.load_audit(match_id)
+        if stored is not None:
+            report = common_pb2.AuditReport.FromString(stored)
+            if report.version == match.version:
+                return report
+        events = await self.store.read(match_id)
+        verdict = audit_log(self.game, events, match.seed)
+        report = common_pb2.AuditReport(
+            match_id=match_id,
+            ok=verdict.ok,
+            first_bad_version=verdict.first_bad_version,
+            reason=verdict.reason,
+            events_checked=verdict.events_checked,
+            commands_replayed=verdict.commands_replayed,
+            finished=verdict.finished,
+            version=events[-1].version if events else 0,
+        )
+        report.audited_at.GetCurrentTime()
+        await self.store.save_audit(match_id, report.SerializeToString())
+        return report
 
     async def list_matches(self, status: int, limit: int) -> list[common_pb2.MatchInfo]:
         limit = min(max(limit or 50, 1), 500)
@@ -255,9 +278,7 @@ class MatchRunner(Generic[S]):
             if not events:
                 events = await self.store.wait(match_id, after, self.watch_block_ms)
             for event in events:
-                message = self.client_event(event, seat)
-                message.match_id = match_id
-                yield message
+                yield client_event(self.game, match_id, event, seat)
                 after = event.version
                 if event.type == MATCH_ENDED:
                     return
@@ -286,7 +307,12 @@ class MatchRunner(Generic[S]):
             elif spec.bot_level:
                 raise InvalidCommand(f"seat {index}: only bot seats have a level")
 
-    async def create(self, options: any_pb2.Any | None, seats: Sequence[common_pb2.SeatSpec]) -> Match[S]:
+    async def create(
+        self,
+        options: any_pb2.Any | None,
+        seats: Sequence[common_pb2.SeatSpec],
+        clock: common_pb2.ClockOptions | None = None,
+    ) -> Match[S]:
         """Create a match: MatchCreated, then the game's setup events, atomically."""
         game = self.game
         self._validate_seats(seats)
@@ -302,6 +328,7 @@ class MatchRunner(Generic[S]):
         else:
             options_message = game.options_type()
         game.validate_options(options_message, len(specs))
+        created_clock = self._validate_clock(clock)
         seed = secrets.token_bytes(32)
         match_id = f"{game.name}-{secrets.token_hex(10)}"
         created = common_pb2.MatchCreated(
@@ -309,6 +336,7 @@ class MatchRunner(Generic[S]):
             options=pack(options_message),
             seats=specs,
             seed_commitment=commitment(seed),
+            clock=created_clock,
         )
         setup = game.setup(options_message, len(specs), setup_rng(seed))
         events = [NewEvent(MATCH_CREATED, created.SerializeToString())]
@@ -330,47 +358,18 @@ class MatchRunner(Generic[S]):
         await self._after_append(match, previous=None)
         return match
 
-    async def claim_seat(self, match_id: str, seat: int | None, name: str) -> tuple[int, Match[S]]:
-        """Claim an open seat (the lowest free one if `seat` is None)."""
-        if len(name) > MAX_NAME:
-            raise InvalidCommand(f"names have at most {MAX_NAME} characters")
-        async with self._lock(match_id):
-            for _attempt in range(MAX_ATTEMPTS):
-                match = await self.load(match_id)
-                seats = match.platform.seats
-                if seat is None:
-                    free = [
-                        index
-                        for index, state in enumerate(seats)
-                        if state.kind == common_pb2.SEAT_KIND_OPEN and not state.occupied
-                    ]
-                    if not free:
-                        raise RuleViolation("NO_OPEN_SEAT", "this match has no open seat left")
-                    chosen = free[0]
-                else:
-                    self._check_seat(match, seat)
-                    chosen = seat
-                    if seats[chosen].kind != common_pb2.SEAT_KIND_OPEN:
-                        raise RuleViolation("SEAT_NOT_OPEN", f"seat {chosen} is not an open seat")
-                    if seats[chosen].occupied:
-                        raise RuleViolation("SEAT_TAKEN", f"seat {chosen} is already taken")
-                still_open = sum(1 for state in seats if state.kind == common_pb2.SEAT_KIND_OPEN and not state.occupied)
-                claimed = common_pb2.SeatClaimed(seat=chosen, name=name, match_started=still_open == 1)
-                try:
-                    _appended, stored = await self.store.append(
-                        match_id,
-                        match.version,
-                        match.last_hash,
-                        [NewEvent(SEAT_CLAIMED, claimed.SerializeToString(), chosen)],
-                        time_ms=now_ms(),
-                    )
-                except VersionConflict:
-                    continue
-                after = fold_events(self.game, match, stored)
-                self._remember(after)
-                await self._after_append(after, previous=match)
-                return chosen, after
-        raise Contention("the match is too busy; retry")
+    def _validate_clock(self, clock: common_pb2.ClockOptions | None) -> common_pb2.ClockOptions:
+        checked = common_pb2.ClockOptions()
+        if clock is None or not clock.initial_seconds:
+            return checked
+        checked.CopyFrom(clock)
+        if clock.initial_seconds > 7 * 24 * 3600 or clock.increment_seconds > 24 * 3600:
+            raise InvalidCommand("clocks are limited to a week's bank and a day's increment")
+        if clock.max_seconds and clock.max_seconds < clock.initial_seconds:
+            raise InvalidCommand("the clock's cap must be at least its initial bank")
+        if clock.takeover_level and clock.takeover_level not in self.game.bot_levels:
+            raise InvalidCommand(f"unknown takeover level {clock.takeover_level!r}")
+        return checked
 
     def _lock(self, match_id: str) -> asyncio.Lock:
         lock = self._locks.get(match_id)
@@ -379,27 +378,80 @@ class MatchRunner(Generic[S]):
             self._locks[match_id] = lock
         return lock
 
-    def _decide(self, match: Match[S], seat: int, command: Message) -> tuple[list[NewEvent], Match[S]]:
-        """The events a command causes, and the match after them (not yet stored)."""
-        platform = match.platform
-        self._check_seat(match, seat)
-        if platform.finished:
-            raise RuleViolation("MATCH_OVER", "the match is over")
-        if platform.waiting_for_players:
-            raise RuleViolation("MATCH_WAITING_FOR_PLAYERS", "the match starts when every open seat is claimed")
-        state = match.require_state()
-        game_events = self.game.decide(state, seat, command, decide_rng(match.seed, match.version))
-        if not game_events:
-            raise RuntimeError(f"{self.game.name}.decide returned no events")
-        after = self.game.fold(state, game_events)
-        events = [NewEvent(self._event_type, event.SerializeToString(), seat) for event in game_events]
-        new_platform = platform
-        if self.game.is_over(after):
-            result = outcome_message(self.game.result(after))
-            ended = common_pb2.MatchEnded(result=result, seed=match.seed)
-            events.append(NewEvent(MATCH_ENDED, ended.SerializeToString()))
-            new_platform = replace(platform, finished=True, result=result.SerializeToString())
-        return events, Match(match.match_id, match.version, match.last_hash, new_platform, after, match.seed)
+    async def _apply(
+        self,
+        match_id: str,
+        decide: Callable[[Match[S], int], Decision[S]],
+        *,
+        command_id: str = "",
+        command: bytes = b"",
+        digest: str = "",
+    ) -> tuple[Match[S], list[StoredEvent]]:
+        """Decide against the latest match and append, retrying when another writer got there
+        first. Platform requests (claims, timers) always decide on fresh state."""
+        async with self._lock(match_id):
+            for attempt in range(MAX_ATTEMPTS):
+                match = await self.load(match_id)
+                time_ms = now_ms()
+                decision = decide(match, time_ms)
+                try:
+                    appended, stored = await self.store.append(
+                        match_id,
+                        match.version,
+                        match.last_hash,
+                        decision.events,
+                        command_id=command_id,
+                        command=command,
+                        digest=digest,
+                        time_ms=time_ms,
+                        meta=self._meta_update(decision.after),
+                    )
+                except VersionConflict:
+                    await asyncio.sleep(random.uniform(0, 0.002) * attempt)
+                    continue
+                if appended.duplicate:
+                    return await self.load(match_id), await self.store.read(match_id, appended.first - 1, appended.last)
+                after = replace(decision.after, last_hash=stored[-1].hash)
+                self._remember(after)
+                await self._after_append(after, previous=match)
+                return after, stored
+        raise Contention("the match is too busy; retry")
+
+    async def claim_seat(self, match_id: str, seat: int | None, name: str) -> tuple[int, Match[S]]:
+        """Claim an open seat (the lowest free one if `seat` is None)."""
+        if len(name) > MAX_NAME:
+            raise InvalidCommand(f"names have at most {MAX_NAME} characters")
+        after, stored = await self._apply(
+            match_id, lambda match, time_ms: decide_claim(self.game, match, seat, name, time_ms)
+        )
+        claimed = parse(stored[0].data, common_pb2.SeatClaimed)
+        return claimed.seat, after
+
+    async def reclaim_seat(self, match_id: str, seat: int) -> Match[S]:
+        """An absent seat's player is back: the bot (or default moves) stop playing it."""
+        after, _ = await self._apply(match_id, lambda match, time_ms: decide_reclaim(self.game, match, seat, time_ms))
+        return after
+
+    async def fire_timer(self, match_id: str, key: str) -> tuple[bool, str]:
+        """A timer ran out (called by the workers). Answers (fired, why not). Idempotent: a timer
+        fires at most once, because its batch carries the command id "timer:<key>"."""
+        if "|" in key or len(key) > MAX_COMMAND_ID:
+            raise InvalidCommand("bad timer key")
+        fired = common_pb2.TimerFired(key=key)
+        raw = pack(fired).SerializeToString()
+        try:
+            await self._apply(
+                match_id,
+                lambda match, time_ms: decide_timer(self.game, match, key, time_ms),
+                command_id=f"timer:{key}",
+                command=raw,
+                digest=command_digest(-1, raw),
+            )
+        except RuleViolation as refused:
+            if refused.code == "TIMER_STALE":
+                await self.store.drop_timer(self.game.name, match_id, key)
+            return False, refused.code
+        return True, ""
 
     async def submit(
         self,
@@ -427,8 +479,9 @@ class MatchRunner(Generic[S]):
                     if prior is not None:
                         return prior
                     raise VersionMismatch(expected_version, match.version)
+                time_ms = now_ms()
                 try:
-                    events, after = self._decide(match, seat, message)
+                    decision = decide_command(self.game, match, seat, message, time_ms)
                 except RuleViolation:
                     # The cache may be behind, or this may be a retry of an applied command.
                     if not fresh:
@@ -443,12 +496,12 @@ class MatchRunner(Generic[S]):
                         match_id,
                         match.version,
                         match.last_hash,
-                        events,
+                        decision.events,
                         command_id=command_id,
                         command=raw,
                         digest=digest,
-                        time_ms=now_ms(),
-                        meta=self._meta_update(after),
+                        time_ms=time_ms,
+                        meta=self._meta_update(decision.after),
                     )
                 except VersionConflict:
                     match, fresh = await self.load(match_id), True
@@ -458,7 +511,7 @@ class MatchRunner(Generic[S]):
                     continue
                 if appended.duplicate:
                     return await self._replay_answer(match_id, appended.first, appended.last, appended.digest, digest)
-                new_match = replace(after, version=appended.last, last_hash=stored[-1].hash)
+                new_match = replace(decision.after, last_hash=stored[-1].hash)
                 self._remember(new_match)
                 await self._after_append(new_match, previous=match)
                 return Submitted(appended.last, stored, match=new_match)
@@ -468,6 +521,7 @@ class MatchRunner(Generic[S]):
         return {
             "status": match.platform.status,
             "awaiting": ",".join(str(seat) for seat in awaiting(self.game, match)),
+            "workers": ",".join(f"{seat}:{policy}" for seat, policy in seats_for_workers(self.game, match)),
             "updated_ms": now_ms(),
         }
 
@@ -484,30 +538,33 @@ class MatchRunner(Generic[S]):
         return Submitted(last, events, duplicate=True, match=await self.load(match_id))
 
     async def _after_append(self, match: Match[S], previous: Match[S] | None) -> None:
-        """Snapshots and bot hand-offs; failures here never undo the append."""
+        """Snapshots, timers, bot hand-offs, audits; failures here never undo the append (the
+        workers' periodic sweep catches whatever is lost)."""
         before = previous.version if previous is not None else 0
-        if match.version // self.snapshot_every > before // self.snapshot_every:
-            try:
+        game = self.game.name
+        match_id = match.match_id
+        try:
+            if match.version // self.snapshot_every > before // self.snapshot_every:
                 await self.store.save_snapshot(
-                    match.match_id,
+                    match_id,
                     Snapshot(match.version, match.last_hash, self._schema, encode_snapshot(self.game, match)),
                 )
-            except Exception:
-                log.exception("snapshot of %s failed", match.match_id)
-        for seat in awaiting(self.game, match):
-            if match.platform.seats[seat].is_bot:
-                try:
-                    await self.dispatcher.dispatch(self.game.name, match.match_id, seat, match.version)
-                except Exception:
-                    # The periodic sweep re-dispatches bot turns that were lost.
-                    log.exception("could not dispatch bot seat %s of %s", seat, match.match_id)
+            old_timers = timers(previous) if previous is not None else {}
+            new_timers = timers(match)
+            for key in old_timers.keys() - new_timers.keys():
+                await self.store.drop_timer(game, match_id, key)
+            for key, due in new_timers.items():
+                if old_timers.get(key) != due:
+                    await self.store.add_timer(game, match_id, key, due)
+                    await self.dispatcher.fire_at(game, match_id, key, due)
+            workers = seats_for_workers(self.game, match)
+            await self.store.mark_pending(game, match_id, bool(workers), now_ms())
+            for seat, _policy in workers:
+                await self.dispatcher.dispatch(game, match_id, seat, match.version)
+            if match.platform.finished and (previous is None or not previous.platform.finished):
+                await self.dispatcher.audit(game, match_id)
+        except Exception:
+            log.exception("after-append work for %s failed; the sweep will catch up", match_id)
 
 
-__all__ = [
-    "MATCH_CREATED",
-    "BotDispatcher",
-    "MatchRunner",
-    "NoBots",
-    "Submitted",
-    "apply_event",
-]
+__all__ = ["MATCH_CREATED", "BotDispatcher", "MatchRunner", "NoBots", "Submitted", "apply_event"]

@@ -62,7 +62,8 @@ class GameServicer(backend_grpc.GameServiceServicer):
         self, request: backend.CreateMatchRequest, context: grpc.aio.ServicerContext
     ) -> backend.MatchReply:
         options = request.options if request.HasField("options") else None
-        match = await self.runner.create(options, list(request.seats))
+        clock = request.clock if request.HasField("clock") else None
+        match = await self.runner.create(options, list(request.seats), clock)
         return backend.MatchReply(match=self.runner.info(match))
 
     @handles_errors
@@ -112,8 +113,12 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def LegalCommands(
         self, request: backend.LegalCommandsRequest, context: grpc.aio.ServicerContext
     ) -> backend.LegalCommandsReply:
-        version, commands = await self.runner.legal_commands(request.match_id, request.seat)
-        return backend.LegalCommandsReply(version=version, commands=[pack(command) for command in commands])
+        version, commands, total = await self.runner.legal_commands(
+            request.match_id, request.seat, request.offset, request.limit
+        )
+        return backend.LegalCommandsReply(
+            version=version, commands=[pack(command) for command in commands], total=total
+        )
 
     @handles_errors
     async def Watch(
@@ -136,6 +141,26 @@ class GameServicer(backend_grpc.GameServiceServicer):
             view=pack(self.runner.view(match, seat)),
             version=match.version,
         )
+
+    @handles_errors
+    async def FireTimer(
+        self, request: backend.FireTimerRequest, context: grpc.aio.ServicerContext
+    ) -> backend.FireTimerReply:
+        fired, reason = await self.runner.fire_timer(request.match_id, request.key)
+        return backend.FireTimerReply(fired=fired, reason=reason)
+
+    @handles_errors
+    async def ReclaimSeat(
+        self, request: backend.ReclaimSeatRequest, context: grpc.aio.ServicerContext
+    ) -> backend.MatchReply:
+        match = await self.runner.reclaim_seat(request.match_id, request.seat)
+        return backend.MatchReply(match=self.runner.info(match))
+
+    @handles_errors
+    async def GetAudit(
+        self, request: backend.MatchRequest, context: grpc.aio.ServicerContext
+    ) -> common_pb2.AuditReport:
+        return await self.runner.audit(request.match_id)
 
 
 async def serve_game(

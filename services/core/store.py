@@ -98,6 +98,14 @@ def snapshot_key(match_id: str) -> str:
     return f"ludus:{{{match_id}}}:snapshot"
 
 
+TIMERS_KEY = "ludus:timers"
+PENDING_KEY = "ludus:pending"
+
+
+def audit_key(match_id: str) -> str:
+    return f"ludus:{{{match_id}}}:audit"
+
+
 def index_key(game: str) -> str:
     """Per-game index of matches by creation time (its own slot: it spans matches)."""
     return f"ludus:index:{game}"
@@ -397,6 +405,31 @@ class EventStore:
             schema=_text(fields["schema"]),
             data=fields["data"],
         )
+
+    # -- durable timers and pending worker turns (swept by the workers' beat) -----------------
+
+    async def add_timer(self, game: str, match_id: str, key: str, due_ms: int) -> None:
+        await self._commands.zadd(TIMERS_KEY, {f"{game}|{match_id}|{key}": due_ms})
+
+    async def drop_timer(self, game: str, match_id: str, key: str) -> None:
+        await self._commands.zrem(TIMERS_KEY, f"{game}|{match_id}|{key}")
+
+    async def mark_pending(self, game: str, match_id: str, pending: bool, now_ms: int) -> None:
+        """Remember matches that wait on a worker (a bot or absent seat), for the sweep."""
+        member = f"{game}|{match_id}"
+        if pending:
+            await self._commands.zadd(PENDING_KEY, {member: now_ms})
+        else:
+            await self._commands.zrem(PENDING_KEY, member)
+
+    # -- audit reports -----------------------------------------------------------------------
+
+    async def save_audit(self, match_id: str, report: bytes) -> None:
+        await self._commands.set(audit_key(match_id), report)
+
+    async def load_audit(self, match_id: str) -> bytes | None:
+        found: bytes | None = await self._commands.get(audit_key(match_id))
+        return found
 
     async def index(self, game: str, match_id: str, created_ms: int) -> None:
         await self._commands.zadd(index_key(game), {match_id: created_ms})

@@ -32,6 +32,8 @@ def make_app(broker: str | None = None) -> Celery:
         # Redis transport: an unacknowledged task returns to the queue after this long.
         broker_transport_options={"visibility_timeout": int(os.environ.get("LUDUS_VISIBILITY_TIMEOUT", "60"))},
         worker_hijack_root_logger=False,
+        # The sweep is the safety net: timers whose task was lost, bot turns whose dispatch was.
+        beat_schedule={"sweep": {"task": "ludus.sweep", "schedule": float(os.environ.get("LUDUS_SWEEP_SECONDS", "1"))}},
     )
     return app
 

@@ -1,56 +1,160 @@
-"""Celery tasks. A bot turn reads the seat's legal commands from the game service, picks one and
-submits it through the normal command path with the expected version and a command id derived
-from that version: duplicates and redeliveries cannot move twice."""
+"""Celery tasks: bot turns, timers, audits, and the periodic sweep.
+
+A bot turn reads the seat's legal commands from the game service, chooses one with the seat's
+policy, and submits it through the normal command path with the expected version and a command id
+derived from that version, so duplicates and redeliveries cannot move twice. Timers ask the
+service to fire (it checks the timer is still running and due). Audits re-derive a match's log.
+"""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import os
+import time
+from typing import Any
 
 import grpc
+from celery import Task
 from ludus.backend.v1 import game_service_pb2 as backend
+from ludus.v1 import common_pb2
 
-from services.core.dispatch import BOT_TASK
+from services import games
+from services.core.config import redis_client, redis_url
+from services.core.dispatch import AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
+from services.core.match import DEFAULT_MOVE
+from services.core.runner import MatchRunner
+from services.core.store import PENDING_KEY, TIMERS_KEY, EventStore
 from services.workers import backends
 from services.workers.app import app
-from services.workers.bots import POLICIES, bot_rng
+from services.workers.bots import choose_command
 
 log = logging.getLogger(__name__)
 
 TIMEOUT = 10.0
 RETRYABLE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
+#: A match that has waited on a worker this long without an append gets its turn re-dispatched.
+STALE_TURN_MS = int(os.environ.get("LUDUS_STALE_TURN_MS", "10000"))
 
 
 def bot_command_id(seat: int, version: int) -> str:
     return f"bot-{seat}-{version}"
 
 
+def seat_policy(info: common_pb2.MatchInfo, seat: int, game: str) -> str | None:
+    """Who plays the seat now: its bot level, the takeover level or DEFAULT_MOVE for an absent
+    seat, or None if a human plays it."""
+    seat_info = info.seats[seat]
+    if seat_info.kind == common_pb2.SEAT_KIND_BOT:
+        return seat_info.bot_level or games.load(game).bot_levels[0]
+    if seat_info.absent:
+        if info.clock.on_timeout == common_pb2.TIMEOUT_ACTION_SKIP:
+            return DEFAULT_MOVE
+        return info.clock.takeover_level or games.load(game).bot_levels[0]
+    return None
+
+
+def _retry(task: Task, error: grpc.RpcError) -> Any:
+    return task.retry(countdown=min(2**task.request.retries * 0.2, 5.0), exc=error)
+
+
 @app.task(name=BOT_TASK, bind=True, max_retries=20)
-def bot_turn(self, game: str, match_id: str, seat: int, version: int) -> str:  # type: ignore[no-untyped-def]
+def bot_turn(self: Task, game: str, match_id: str, seat: int, version: int | None = None) -> str:
     stub = backends.stub(game)
     try:
-        match = stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=TIMEOUT).match
-        level = match.seats[seat].bot_level or "random"
-        legal = stub.LegalCommands(backend.LegalCommandsRequest(match_id=match_id, seat=seat), timeout=TIMEOUT)
-        if not legal.commands:
-            return "not awaited"  # someone (a duplicate of this task) has already moved
-        policy = POLICIES.get(level, POLICIES["random"])
-        command = policy(list(legal.commands), bot_rng(match_id, seat, legal.version))
+        info = stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=TIMEOUT).match
+        policy = seat_policy(info, seat, game)
+        if policy is None or seat not in info.awaiting:
+            return "not a worker's turn"
+        command, at_version = choose_command(stub, games.load(game), match_id, seat, policy)
+        if command is None:
+            return "not awaited"  # a duplicate of this task has already moved
         reply = stub.Submit(
             backend.SubmitRequest(
                 match_id=match_id,
                 seat=seat,
                 command=command,
-                expected_version=legal.version,
-                command_id=bot_command_id(seat, legal.version),
+                expected_version=at_version,
+                command_id=bot_command_id(seat, at_version),
             ),
             timeout=TIMEOUT,
         )
-        return f"moved at {legal.version} -> {reply.version}"
+        return f"{policy} moved at {at_version} -> {reply.version}"
     except grpc.RpcError as error:
         code = error.code()
         if code == grpc.StatusCode.ABORTED:
             return "stale"  # the match moved on; the task dispatched for the new version acts
         if code in RETRYABLE:
-            raise self.retry(countdown=min(2**self.request.retries * 0.2, 5.0)) from None
+            raise _retry(self, error) from None
         log.error("bot seat %s of %s failed: %s %s", seat, match_id, code, error.details())
         return f"failed: {code}"
+
+
+@app.task(name=TIMER_TASK, bind=True, max_retries=50)
+def fire_timer(self: Task, game: str, match_id: str, key: str) -> str:
+    try:
+        reply = backends.stub(game).FireTimer(backend.FireTimerRequest(match_id=match_id, key=key), timeout=TIMEOUT)
+    except grpc.RpcError as error:
+        if error.code() in RETRYABLE:
+            raise _retry(self, error) from None
+        return f"failed: {error.code()}"
+    if reply.reason == "TIMER_EARLY":
+        raise self.retry(countdown=0.2)  # the broker's clock ran ahead of ours
+    return "fired" if reply.fired else reply.reason
+
+
+async def audit_now(game: str, match_id: str, url: str | None = None) -> common_pb2.AuditReport:
+    """Audit one match from Redis and store the report (tasks and the CLI share this)."""
+    client = redis_client(redis_url(url))
+    try:
+        runner: MatchRunner[Any] = MatchRunner(games.load(game), EventStore(client))
+        return await runner.audit(match_id)
+    finally:
+        await client.aclose()
+
+
+@app.task(name=AUDIT_TASK)
+def audit_match(game: str, match_id: str) -> dict[str, Any]:
+    report = asyncio.run(audit_now(game, match_id))
+    if not report.ok:
+        log.error("audit of %s failed at version %s: %s", match_id, report.first_bad_version, report.reason)
+    return {"ok": report.ok, "first_bad_version": report.first_bad_version, "reason": report.reason}
+
+
+@app.task(name=SWEEP_TASK, ignore_result=True)
+def sweep() -> str:
+    """Fire due timers whose task was lost and re-dispatch worker turns that stalled. Everything
+    it sends is idempotent, so running it often (or twice) is harmless."""
+    return asyncio.run(_sweep())
+
+
+async def _sweep() -> str:
+    client = redis_client(redis_url())
+    commands: Any = client
+    now = int(time.time() * 1000)
+    fired = stalled = 0
+    try:
+        for member in await commands.zrangebyscore(TIMERS_KEY, "-inf", now, start=0, num=500):
+            game, match_id, key = member.decode().split("|", 2)
+            fire_timer.apply_async(
+                kwargs={"game": game, "match_id": match_id, "key": key}, task_id=f"timer:{match_id}:{key}:{now}"
+            )
+            fired += 1
+        for member in await commands.zrangebyscore(PENDING_KEY, "-inf", now - STALE_TURN_MS, start=0, num=500):
+            game, match_id = member.decode().split("|", 1)
+            meta = await EventStore(client).meta(match_id)
+            if meta is None:
+                await commands.zrem(PENDING_KEY, member)
+                continue
+            version = int(meta["version"])
+            for entry in filter(None, meta.get("workers", b"").decode().split(",")):
+                seat = int(entry.split(":", 1)[0])
+                bot_turn.apply_async(
+                    kwargs={"game": game, "match_id": match_id, "seat": seat},
+                    task_id=f"{bot_task_id(match_id, seat, version)}:sweep:{now}",
+                )
+                stalled += 1
+            await commands.zadd(PENDING_KEY, {member: now})  # next look after another interval
+    finally:
+        await client.aclose()
+    return f"timers {fired}, stalled turns {stalled}"

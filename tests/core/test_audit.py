@@ -25,7 +25,7 @@ async def finished_log(redis: Redis) -> list[StoredEvent]:
     rng = Rng(b"audit" * 8, "x")
     while not (current := await run.load(match.match_id)).platform.finished:
         seat = rng.choice(GAME.awaiting(current.state))
-        version, commands = await run.legal_commands(match.match_id, seat)
+        version, commands, _ = await run.legal_commands(match.match_id, seat)
         await run.submit(match.match_id, seat, pack(rng.choice(commands)), version, f"c{version}")
     return await run.store.read(match.match_id)
 

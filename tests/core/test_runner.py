@@ -29,7 +29,7 @@ def runner(redis: Redis, **kwargs: object) -> MatchRunner:  # type: ignore[type-
 async def play_one(run: MatchRunner, match_id: str, rng: Rng, command_id: str = "") -> int:  # type: ignore[type-arg]
     match = await run.load(match_id)
     seat = rng.choice(GAME.awaiting(match.state))
-    version, commands = await run.legal_commands(match_id, seat)
+    version, commands, _ = await run.legal_commands(match_id, seat)
     submitted = await run.submit(match_id, seat, pack(rng.choice(commands)), version, command_id)
     return submitted.version
 
@@ -134,7 +134,7 @@ async def test_concurrent_submitters_on_two_replicas_apply_each_command_once(red
             current = await run.load(match.match_id)
             if current.platform.finished:
                 return
-            _version, commands = await run.legal_commands(match.match_id, seat)
+            _version, commands, _ = await run.legal_commands(match.match_id, seat)
             if not commands:
                 await asyncio.sleep(0.001)
                 continue

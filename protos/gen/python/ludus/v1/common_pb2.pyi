@@ -18,6 +18,12 @@ class SeatKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     SEAT_KIND_OPEN: _ClassVar[SeatKind]
     SEAT_KIND_BOT: _ClassVar[SeatKind]
 
+class TimeoutAction(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    TIMEOUT_ACTION_UNSPECIFIED: _ClassVar[TimeoutAction]
+    TIMEOUT_ACTION_TAKEOVER: _ClassVar[TimeoutAction]
+    TIMEOUT_ACTION_SKIP: _ClassVar[TimeoutAction]
+
 class MatchStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     MATCH_STATUS_UNSPECIFIED: _ClassVar[MatchStatus]
@@ -28,6 +34,9 @@ SEAT_KIND_UNSPECIFIED: SeatKind
 SEAT_KIND_HUMAN: SeatKind
 SEAT_KIND_OPEN: SeatKind
 SEAT_KIND_BOT: SeatKind
+TIMEOUT_ACTION_UNSPECIFIED: TimeoutAction
+TIMEOUT_ACTION_TAKEOVER: TimeoutAction
+TIMEOUT_ACTION_SKIP: TimeoutAction
 MATCH_STATUS_UNSPECIFIED: MatchStatus
 MATCH_STATUS_WAITING: MatchStatus
 MATCH_STATUS_ACTIVE: MatchStatus
@@ -43,22 +52,48 @@ class SeatSpec(_message.Message):
     name: str
     def __init__(self, kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ...) -> None: ...
 
+class ClockOptions(_message.Message):
+    __slots__ = ("initial_seconds", "increment_seconds", "max_seconds", "on_timeout", "takeover_level")
+    INITIAL_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    INCREMENT_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    MAX_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    ON_TIMEOUT_FIELD_NUMBER: _ClassVar[int]
+    TAKEOVER_LEVEL_FIELD_NUMBER: _ClassVar[int]
+    initial_seconds: int
+    increment_seconds: int
+    max_seconds: int
+    on_timeout: TimeoutAction
+    takeover_level: str
+    def __init__(self, initial_seconds: _Optional[int] = ..., increment_seconds: _Optional[int] = ..., max_seconds: _Optional[int] = ..., on_timeout: _Optional[_Union[TimeoutAction, str]] = ..., takeover_level: _Optional[str] = ...) -> None: ...
+
+class SeatClock(_message.Message):
+    __slots__ = ("seat", "bank_ms", "deadline")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    BANK_MS_FIELD_NUMBER: _ClassVar[int]
+    DEADLINE_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    bank_ms: int
+    deadline: _timestamp_pb2.Timestamp
+    def __init__(self, seat: _Optional[int] = ..., bank_ms: _Optional[int] = ..., deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
 class SeatInfo(_message.Message):
-    __slots__ = ("seat", "kind", "bot_level", "name", "occupied")
+    __slots__ = ("seat", "kind", "bot_level", "name", "occupied", "absent")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
     BOT_LEVEL_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     OCCUPIED_FIELD_NUMBER: _ClassVar[int]
+    ABSENT_FIELD_NUMBER: _ClassVar[int]
     seat: int
     kind: SeatKind
     bot_level: str
     name: str
     occupied: bool
-    def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., occupied: _Optional[bool] = ...) -> None: ...
+    absent: bool
+    def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., occupied: _Optional[bool] = ..., absent: _Optional[bool] = ...) -> None: ...
 
 class MatchInfo(_message.Message):
-    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options")
+    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -69,6 +104,8 @@ class MatchInfo(_message.Message):
     RESULT_FIELD_NUMBER: _ClassVar[int]
     CREATED_AT_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    CLOCK_FIELD_NUMBER: _ClassVar[int]
+    CLOCKS_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     game: str
     version: int
@@ -79,7 +116,9 @@ class MatchInfo(_message.Message):
     result: MatchResult
     created_at: _timestamp_pb2.Timestamp
     options: _any_pb2.Any
-    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
+    clock: ClockOptions
+    clocks: _containers.RepeatedCompositeFieldContainer[SeatClock]
+    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ...) -> None: ...
 
 class MatchResult(_message.Message):
     __slots__ = ("winners", "scores", "details")
@@ -118,16 +157,38 @@ class MatchEvent(_message.Message):
     def __init__(self, match_id: _Optional[str] = ..., version: _Optional[int] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., event: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
 
 class MatchCreated(_message.Message):
-    __slots__ = ("game", "options", "seats", "seed_commitment")
+    __slots__ = ("game", "options", "seats", "seed_commitment", "clock")
     GAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     SEED_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
+    CLOCK_FIELD_NUMBER: _ClassVar[int]
     game: str
     options: _any_pb2.Any
     seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
     seed_commitment: str
-    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed_commitment: _Optional[str] = ...) -> None: ...
+    clock: ClockOptions
+    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed_commitment: _Optional[str] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ...) -> None: ...
+
+class TimerFired(_message.Message):
+    __slots__ = ("key",)
+    KEY_FIELD_NUMBER: _ClassVar[int]
+    key: str
+    def __init__(self, key: _Optional[str] = ...) -> None: ...
+
+class TimedOut(_message.Message):
+    __slots__ = ("seat", "action")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    ACTION_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    action: TimeoutAction
+    def __init__(self, seat: _Optional[int] = ..., action: _Optional[_Union[TimeoutAction, str]] = ...) -> None: ...
+
+class SeatReclaimed(_message.Message):
+    __slots__ = ("seat",)
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    def __init__(self, seat: _Optional[int] = ...) -> None: ...
 
 class SeatClaimed(_message.Message):
     __slots__ = ("seat", "name", "match_started")
@@ -170,3 +231,25 @@ class GameInfo(_message.Message):
     options_type: str
     static_data: _any_pb2.Any
     def __init__(self, name: _Optional[str] = ..., title: _Optional[str] = ..., min_seats: _Optional[int] = ..., max_seats: _Optional[int] = ..., bot_levels: _Optional[_Iterable[str]] = ..., command_type: _Optional[str] = ..., event_type: _Optional[str] = ..., view_type: _Optional[str] = ..., options_type: _Optional[str] = ..., static_data: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
+
+class AuditReport(_message.Message):
+    __slots__ = ("match_id", "ok", "first_bad_version", "reason", "events_checked", "commands_replayed", "finished", "version", "audited_at")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    OK_FIELD_NUMBER: _ClassVar[int]
+    FIRST_BAD_VERSION_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_CHECKED_FIELD_NUMBER: _ClassVar[int]
+    COMMANDS_REPLAYED_FIELD_NUMBER: _ClassVar[int]
+    FINISHED_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    AUDITED_AT_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    ok: bool
+    first_bad_version: int
+    reason: str
+    events_checked: int
+    commands_replayed: int
+    finished: bool
+    version: int
+    audited_at: _timestamp_pb2.Timestamp
+    def __init__(self, match_id: _Optional[str] = ..., ok: _Optional[bool] = ..., first_bad_version: _Optional[int] = ..., reason: _Optional[str] = ..., events_checked: _Optional[int] = ..., commands_replayed: _Optional[int] = ..., finished: _Optional[bool] = ..., version: _Optional[int] = ..., audited_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...

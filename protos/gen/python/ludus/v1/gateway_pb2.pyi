@@ -19,14 +19,16 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[_common_pb2.GameInfo, _Mapping]]] = ...) -> None: ...
 
 class CreateMatchRequest(_message.Message):
-    __slots__ = ("game", "options", "seats")
+    __slots__ = ("game", "options", "seats", "clock")
     GAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
+    CLOCK_FIELD_NUMBER: _ClassVar[int]
     game: str
     options: _any_pb2.Any
     seats: _containers.RepeatedCompositeFieldContainer[_common_pb2.SeatSpec]
-    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ...) -> None: ...
+    clock: _common_pb2.ClockOptions
+    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ..., clock: _Optional[_Union[_common_pb2.ClockOptions, _Mapping]] = ...) -> None: ...
 
 class SeatToken(_message.Message):
     __slots__ = ("seat", "token")
@@ -137,20 +139,26 @@ class GetViewResponse(_message.Message):
     def __init__(self, match: _Optional[_Union[_common_pb2.MatchInfo, _Mapping]] = ..., view: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., version: _Optional[int] = ...) -> None: ...
 
 class ListLegalCommandsRequest(_message.Message):
-    __slots__ = ("match_id", "token")
+    __slots__ = ("match_id", "token", "offset", "limit")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     TOKEN_FIELD_NUMBER: _ClassVar[int]
+    OFFSET_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     token: str
-    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ...) -> None: ...
+    offset: int
+    limit: int
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., offset: _Optional[int] = ..., limit: _Optional[int] = ...) -> None: ...
 
 class ListLegalCommandsResponse(_message.Message):
-    __slots__ = ("version", "commands")
+    __slots__ = ("version", "commands", "total")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     COMMANDS_FIELD_NUMBER: _ClassVar[int]
+    TOTAL_FIELD_NUMBER: _ClassVar[int]
     version: int
     commands: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
-    def __init__(self, version: _Optional[int] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ...) -> None: ...
+    total: int
+    def __init__(self, version: _Optional[int] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ...) -> None: ...
 
 class WatchMatchRequest(_message.Message):
     __slots__ = ("match_id", "token", "from_version")
@@ -183,3 +191,29 @@ class GetHistoryResponse(_message.Message):
     view: _any_pb2.Any
     version: int
     def __init__(self, match: _Optional[_Union[_common_pb2.MatchInfo, _Mapping]] = ..., events: _Optional[_Iterable[_Union[_common_pb2.MatchEvent, _Mapping]]] = ..., view: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., version: _Optional[int] = ...) -> None: ...
+
+class ReclaimSeatRequest(_message.Message):
+    __slots__ = ("match_id", "token")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    token: str
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ...) -> None: ...
+
+class ReclaimSeatResponse(_message.Message):
+    __slots__ = ("match",)
+    MATCH_FIELD_NUMBER: _ClassVar[int]
+    match: _common_pb2.MatchInfo
+    def __init__(self, match: _Optional[_Union[_common_pb2.MatchInfo, _Mapping]] = ...) -> None: ...
+
+class GetAuditRequest(_message.Message):
+    __slots__ = ("match_id",)
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    def __init__(self, match_id: _Optional[str] = ...) -> None: ...
+
+class GetAuditResponse(_message.Message):
+    __slots__ = ("report",)
+    REPORT_FIELD_NUMBER: _ClassVar[int]
+    report: _common_pb2.AuditReport
+    def __init__(self, report: _Optional[_Union[_common_pb2.AuditReport, _Mapping]] = ...) -> None: ...

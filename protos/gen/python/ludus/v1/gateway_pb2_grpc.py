@@ -86,6 +86,16 @@ class GatewayStub:
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.GetHistoryRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetHistoryResponse.FromString,
                 _registered_method=True)
+        self.ReclaimSeat = channel.unary_unary(
+                '/ludus.v1.Gateway/ReclaimSeat',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.ReclaimSeatRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.ReclaimSeatResponse.FromString,
+                _registered_method=True)
+        self.GetAudit = channel.unary_unary(
+                '/ludus.v1.Gateway/GetAudit',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.FromString,
+                _registered_method=True)
 
 
 class GatewayServicer:
@@ -165,6 +175,21 @@ class GatewayServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ReclaimSeat(self, request, context):
+        """Takes back a seat that timed out (see ClockOptions): the bot or default moves stop playing it.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetAudit(self, request, context):
+        """Returns the match's audit report: its log re-derived from every command and the seed.
+        Finished matches are audited automatically; others are audited on request.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GatewayServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -217,6 +242,16 @@ def add_GatewayServicer_to_server(servicer, server):
                     servicer.GetHistory,
                     request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetHistoryRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_gateway__pb2.GetHistoryResponse.SerializeToString,
+            ),
+            'ReclaimSeat': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReclaimSeat,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.ReclaimSeatRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.ReclaimSeatResponse.SerializeToString,
+            ),
+            'GetAudit': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetAudit,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -490,6 +525,60 @@ class Gateway:
             '/ludus.v1.Gateway/GetHistory',
             ludus_dot_v1_dot_gateway__pb2.GetHistoryRequest.SerializeToString,
             ludus_dot_v1_dot_gateway__pb2.GetHistoryResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReclaimSeat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Gateway/ReclaimSeat',
+            ludus_dot_v1_dot_gateway__pb2.ReclaimSeatRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.ReclaimSeatResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetAudit(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Gateway/GetAudit',
+            ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -8,6 +8,30 @@ from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
+class FireTimerRequest(_message.Message):
+    __slots__ = ("match_id", "key")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    KEY_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    key: str
+    def __init__(self, match_id: _Optional[str] = ..., key: _Optional[str] = ...) -> None: ...
+
+class FireTimerReply(_message.Message):
+    __slots__ = ("fired", "reason")
+    FIRED_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
+    fired: bool
+    reason: str
+    def __init__(self, fired: _Optional[bool] = ..., reason: _Optional[str] = ...) -> None: ...
+
+class ReclaimSeatRequest(_message.Message):
+    __slots__ = ("match_id", "seat")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    seat: int
+    def __init__(self, match_id: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
+
 class Viewer(_message.Message):
     __slots__ = ("seat",)
     SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -19,12 +43,14 @@ class DescribeRequest(_message.Message):
     def __init__(self) -> None: ...
 
 class CreateMatchRequest(_message.Message):
-    __slots__ = ("options", "seats")
+    __slots__ = ("options", "seats", "clock")
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
+    CLOCK_FIELD_NUMBER: _ClassVar[int]
     options: _any_pb2.Any
     seats: _containers.RepeatedCompositeFieldContainer[_common_pb2.SeatSpec]
-    def __init__(self, options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ...) -> None: ...
+    clock: _common_pb2.ClockOptions
+    def __init__(self, options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ..., clock: _Optional[_Union[_common_pb2.ClockOptions, _Mapping]] = ...) -> None: ...
 
 class MatchRequest(_message.Message):
     __slots__ = ("match_id",)
@@ -119,20 +145,26 @@ class ViewReply(_message.Message):
     def __init__(self, match: _Optional[_Union[_common_pb2.MatchInfo, _Mapping]] = ..., view: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., version: _Optional[int] = ...) -> None: ...
 
 class LegalCommandsRequest(_message.Message):
-    __slots__ = ("match_id", "seat")
+    __slots__ = ("match_id", "seat", "offset", "limit")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
+    OFFSET_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     seat: int
-    def __init__(self, match_id: _Optional[str] = ..., seat: _Optional[int] = ...) -> None: ...
+    offset: int
+    limit: int
+    def __init__(self, match_id: _Optional[str] = ..., seat: _Optional[int] = ..., offset: _Optional[int] = ..., limit: _Optional[int] = ...) -> None: ...
 
 class LegalCommandsReply(_message.Message):
-    __slots__ = ("version", "commands")
+    __slots__ = ("version", "commands", "total")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     COMMANDS_FIELD_NUMBER: _ClassVar[int]
+    TOTAL_FIELD_NUMBER: _ClassVar[int]
     version: int
     commands: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
-    def __init__(self, version: _Optional[int] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ...) -> None: ...
+    total: int
+    def __init__(self, version: _Optional[int] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ...) -> None: ...
 
 class WatchRequest(_message.Message):
     __slots__ = ("match_id", "viewer", "from_version")

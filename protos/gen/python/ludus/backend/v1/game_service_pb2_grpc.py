@@ -86,6 +86,21 @@ class GameServiceStub:
                 request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryRequest.SerializeToString,
                 response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryReply.FromString,
                 _registered_method=True)
+        self.FireTimer = channel.unary_unary(
+                '/ludus.backend.v1.GameService/FireTimer',
+                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerRequest.SerializeToString,
+                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerReply.FromString,
+                _registered_method=True)
+        self.ReclaimSeat = channel.unary_unary(
+                '/ludus.backend.v1.GameService/ReclaimSeat',
+                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ReclaimSeatRequest.SerializeToString,
+                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.FromString,
+                _registered_method=True)
+        self.GetAudit = channel.unary_unary(
+                '/ludus.backend.v1.GameService/GetAudit',
+                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_common__pb2.AuditReport.FromString,
+                _registered_method=True)
 
 
 class GameServiceServicer:
@@ -162,6 +177,27 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def FireTimer(self, request, context):
+        """A timer ran out (the workers call this): a seat's clock or a game deadline.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ReclaimSeat(self, request, context):
+        """An absent seat's player is back.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetAudit(self, request, context):
+        """The audit report of a match (audited now if there is no report for its current version).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -214,6 +250,21 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.History,
                     request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryRequest.FromString,
                     response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryReply.SerializeToString,
+            ),
+            'FireTimer': grpc.unary_unary_rpc_method_handler(
+                    servicer.FireTimer,
+                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerRequest.FromString,
+                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerReply.SerializeToString,
+            ),
+            'ReclaimSeat': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReclaimSeat,
+                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ReclaimSeatRequest.FromString,
+                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.SerializeToString,
+            ),
+            'GetAudit': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetAudit,
+                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_common__pb2.AuditReport.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -487,6 +538,87 @@ class GameService:
             '/ludus.backend.v1.GameService/History',
             ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryRequest.SerializeToString,
             ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryReply.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def FireTimer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/FireTimer',
+            ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerRequest.SerializeToString,
+            ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerReply.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReclaimSeat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/ReclaimSeat',
+            ludus_dot_backend_dot_v1_dot_game__service__pb2.ReclaimSeatRequest.SerializeToString,
+            ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetAudit(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/GetAudit',
+            ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchRequest.SerializeToString,
+            ludus_dot_v1_dot_common__pb2.AuditReport.FromString,
             options,
             channel_credentials,
             insecure,
