@@ -320,20 +320,25 @@ def _arrive(turn: Turn, ref: Ref, carried: bool) -> None:
 
 
 def can_commands(board: Board, state: ZappState, seat: int) -> list[pb.ZappZerappCommand]:
-    """Grab for every free can (while a hand is free); shake, release and commit for every held
-    can. Shake is listed once per held can, though it may be repeated without limit."""
+    """Commit, shake and release for every held can, then Grab for every free can while a hand is
+    free. Shake is listed once per held can, though it may be repeated without limit.
+
+    The order matters to the platform: a skipped seat plays the first listed command, so the first
+    one always moves the seat towards the end of its choice (grab the first free can, then commit
+    it) and never loops (shaking forever)."""
     seat_round = state.seat_rounds[seat]
     commands: list[pb.ZappZerappCommand] = []
+    for position in seat_round.held:
+        commands.append(pb.ZappZerappCommand(commit=pb.ZappZerappCommit(position=position)))
+    for position in seat_round.held:
+        commands.append(pb.ZappZerappCommand(shake=pb.ZappZerappShake(position=position)))
+        commands.append(pb.ZappZerappCommand(release=pb.ZappZerappRelease(position=position)))
     if len(seat_round.held) < board.hand_limit:
         commands += [
             pb.ZappZerappCommand(grab=pb.ZappZerappGrab(position=position))
             for position in range(board.cans)
             if state.holder(position) == NOBODY and state.committer(position) == NOBODY
         ]
-    for position in seat_round.held:
-        commands.append(pb.ZappZerappCommand(shake=pb.ZappZerappShake(position=position)))
-        commands.append(pb.ZappZerappCommand(release=pb.ZappZerappRelease(position=position)))
-        commands.append(pb.ZappZerappCommand(commit=pb.ZappZerappCommit(position=position)))
     return commands
 
 

@@ -242,11 +242,25 @@ def test_legal_can_commands() -> None:
     state, _ = apply(state, RED, grab(0))
     state, _ = apply(state, RED, grab(1))
     legal = GAME.legal_commands(state, RED)
-    assert legal == [shake(0), release(0), commit(0), shake(1), release(1), commit(1)]
+    assert legal == [commit(0), commit(1), shake(0), release(0), shake(1), release(1)]
     state, _ = apply(state, RED, release(1))
     legal = GAME.legal_commands(state, RED)
-    assert grab(3) not in legal and grab(1) in legal and shake(0) in legal
-    assert len(legal) == 11 + 3
+    assert legal[:3] == [commit(0), shake(0), release(0)]
+    assert grab(3) not in legal and grab(1) in legal and grab(0) not in legal
+    assert len(legal) == 3 + 11
+
+
+def test_first_listed_can_command_ends_the_choice() -> None:
+    """A skipped seat plays the first listed command: grab the first free can, then commit it,
+    so it never shakes forever."""
+    state = fresh()
+    state, _ = apply(state, BLUE, grab(0))
+    first = GAME.legal_commands(state, RED)[0]
+    assert first == grab(1)
+    state, _ = apply(state, RED, first)
+    assert GAME.legal_commands(state, RED)[0] == commit(1)
+    state, _ = apply(state, RED, commit(1))
+    assert GAME.legal_commands(state, RED) == []
 
 
 def test_rejected_commands_change_nothing() -> None:
