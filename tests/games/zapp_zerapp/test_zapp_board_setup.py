@@ -92,6 +92,16 @@ def test_the_board_is_data_read_from_one_file() -> None:
         (lambda raw: raw["spaces"].__setitem__(3, "purple"), "not a colour"),
         (lambda raw: raw.update(cans=0), "cans"),
     ],
+    ids=[
+        "too short",
+        "towers off white",
+        "white without towers",
+        "same tower twice",
+        "missing start",
+        "entry off the board",
+        "unknown colour",
+        "no cans",
+    ],
 )
 def test_board_validation_rejects_broken_layouts(change, message: str) -> None:  # type: ignore[no-untyped-def]
     raw = json.loads(BOARD_FILE.read_text())

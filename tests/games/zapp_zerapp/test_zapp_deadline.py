@@ -112,3 +112,14 @@ def test_can_phase_over_after_the_deadline() -> None:
     state = GAME.fold(state, GAME.expire(state, "round-1-cans", RNG))
     assert state.phase == Phase.MOVES
     assert violation(state, BLUE, grab(0)).code == "ZAPP_CAN_PHASE_OVER"
+
+
+def test_no_timer_in_the_move_phase() -> None:
+    """R31: the rules set no time limit for choosing a move; turn timers are platform policy."""
+    state, _ = new_match(2)
+    state = with_dice(with_cans(state, CANS), 6, 6)
+    state, _ = commit_can(state, RED, 8)
+    state, _ = commit_can(state, BLUE, 6)
+    assert state.phase == Phase.MOVES and GAME.awaiting(state) == (RED,)
+    assert GAME.deadlines(state) == ()
+    assert GAME.view(state, None).deadline_key == ""
