@@ -112,3 +112,11 @@ def test_ray_protection_counts_minus_2_mutation_points() -> None:
     state, events = phase_2({1: ["ray_protection", "longevity", "longevity"]}, "E7")
     assert of_kind(events, "defects_fixed")[0].defects[1].mutation_points == 8
     assert state.phase == Phase.GENES  # 8 against ozone 8: no defect
+
+
+def test_round_one_turns_a_card_but_nobody_has_a_defect() -> None:
+    state = make_state(4, amoebas=with_bystanders(4, []), round_number=1)
+    state, events = start_phase(state, Phase.ENVIRONMENT, rolls=[0])
+    assert of_kind(events, "environment_turned")
+    assert all(d.defect == 0 for d in of_kind(events, "defects_fixed")[0].defects)
+    assert state.phase == Phase.GENES

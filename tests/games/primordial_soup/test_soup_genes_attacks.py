@@ -4,15 +4,17 @@ Armor and Persistence, and the interactions the rulings settle."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
 
 from ludus.v1.primordial_soup_pb2 import PrimordialSoupEvent as Event
 
-from services.games.primordial_soup.state import AmoebaRef, DecisionKind, Phase, SoupState
+from services.games.primordial_soup.state import AmoebaRef, DecisionKind, HeldGene, Phase, SoupState
 from tests.games.primordial_soup.soup_builders import (
     E,
     act,
     awaiting_kind,
     command,
+    cubes,
     dp_of,
     kinds,
     legal,
@@ -354,3 +356,39 @@ def test_armor_success_does_not_trigger_persistence() -> None:
     state = aggression_position(attacker=[("aggression", 1), ("persistence", 1)], target=[("armor", 1, "escape")])
     state, _ = act(state, command("aggression", attacker=1, target=ref(1, 1)))
     assert state.phase == Phase.MOVEMENT and dp_of(state, 1, 1) == 1
+
+
+def test_aggression_turns_go_in_descending_order() -> None:
+    amoebas = with_bystanders(4, [(0, 1, 7), (1, 1, 7), (2, 1, 8), (3, 1, 8)])
+    held = {seat: [("aggression", 1)] for seat in range(4)}
+    state = make_state(4, amoebas=amoebas, genes=held, markers=[2, 4, 1, 3], phase=Phase.AGGRESSION)
+    state, _ = start_phase(state, Phase.AGGRESSION)
+    seen = []
+    while state.phase == Phase.AGGRESSION:
+        seen.append(state.decision.seat)
+        state, _ = act(state, command("pass_aggression"))
+    assert seen == [1, 3, 0, 2]
+
+
+def test_escape_carries_cubes_with_tentacle() -> None:
+    state, _ = attack(attack_position(target=["escape", "tentacle"], food=(0, 0, 3, 0)))
+    state, _ = act(state, command("escape"), rolls=[3])
+    assert awaiting_kind(state) == DecisionKind.CARRY_CUBES and state.decision.amoeba == AmoebaRef(1, 1)
+    state, _ = act(state, command("carry_cubes", cubes=cubes(0, 0, 3)))
+    assert state.cubes[7] == (0, 0, 0, 0) and state.cubes[8][2] == 5
+
+
+def test_escape_in_phase_5_lets_a_holding_player_follow() -> None:
+    state = aggression_position(target=["escape"], extra=[(2, 4, 7)])
+    state = replace(
+        state,
+        players=tuple(
+            replace(p, genes=(*p.genes, HeldGene("holding", 1))) if seat == 2 else p
+            for seat, p in enumerate(state.players)
+        ),
+    )
+    state, _ = act(state, command("aggression", attacker=1, target=ref(1, 1)))
+    state, _ = act(state, command("escape"), rolls=[3])
+    assert awaiting_kind(state) == DecisionKind.FOLLOW and state.decision.seat == 2
+    state, _ = act(state, command("follow", numbers=[4]))
+    assert space_of(state, 2, 4) == 8

@@ -146,3 +146,17 @@ def test_purchases_end_when_the_player_ends_them_or_nothing_is_affordable() -> N
     state = make_state(4, amoebas=with_bystanders(4, []), bp=[0, 1, 20, 0], markers=[4, 3, 2, 1])
     state, _ = start_phase(state, Phase.GENES)
     assert state.decision.seat == 2  # seats 0 and 1 cannot afford any gene: their turns end by themselves
+
+
+def test_a_gene_bought_in_phase_3_works_in_phase_4_of_the_same_round() -> None:
+    state = make_state(
+        4, amoebas=[(0, 1, 7), (0, 2, 12), (1, 7, 13), (2, 7, 17), (3, 7, 18)], bp=[8, 0, 0, 0], markers=[4, 3, 2, 1]
+    )
+    state, _ = start_phase(state, Phase.GENES)
+    state, _ = act(state, command("buy_gene", gene="division_rate"))
+    state, _ = act(state, command("end_purchases"))
+    while state.phase == Phase.GENES:
+        state, _ = act(state, command("end_purchases"))
+    assert state.phase == Phase.DIVISION and state.decision.seat == 0 and state.players[0].bp == 12
+    state, _ = act(state, command("place_amoeba", number=3, space=8))
+    assert state.players[0].bp == 8  # Division Rate already applies
