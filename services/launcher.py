@@ -145,6 +145,8 @@ class LocalPlatform:
     data_dir: Path | None = None
     token_secret: str = field(default_factory=lambda: secrets.token_hex(32))
     log_dir: Path | None = None
+    #: Extra environment for every component (tests shorten timeouts with it).
+    extra_env: dict[str, str] = field(default_factory=dict)
     redis: RedisProcess | None = None
     components: list[Component] = field(default_factory=list)
     _tmp: tempfile.TemporaryDirectory[str] | None = None
@@ -168,6 +170,7 @@ class LocalPlatform:
             PYTHONUNBUFFERED="1",
         )
         env.setdefault("LUDUS_BROKER_URL", self.redis_url)
+        env.update(self.extra_env)
         return env
 
     def start(self) -> LocalPlatform:
@@ -254,6 +257,12 @@ class LocalPlatform:
         if component.process is not None and component.process.poll() is None:
             os.killpg(component.process.pid, signal.SIGKILL)
             component.process.wait(10)
+
+    def pause(self, name: str, paused: bool = True) -> None:
+        """SIGSTOP (or SIGCONT) one component: it keeps its connections but answers nothing."""
+        component = self.component(name)
+        if component.process is not None and component.process.poll() is None:
+            os.killpg(component.process.pid, signal.SIGSTOP if paused else signal.SIGCONT)
 
     def restart(self, name: str) -> None:
         component = self.component(name)

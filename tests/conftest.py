@@ -65,6 +65,8 @@ def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform
         worker_pool="threads",
         worker_concurrency=4,
         data_dir=data,
+        # Short recovery intervals, so that fault tests see redelivery and sweeps within seconds.
+        extra_env={"LUDUS_VISIBILITY_TIMEOUT": "4", "LUDUS_STALE_TURN_MS": "1500", "LUDUS_SWEEP_SECONDS": "0.5"},
     ) as running:
         yield running
 

@@ -17,6 +17,7 @@ def make_app(broker: str | None = None) -> Celery:
     url = broker_url(broker)
     backend = os.environ.get("LUDUS_RESULT_BACKEND") or (url if url.startswith("redis") else "rpc://")
     app = Celery("ludus", broker=url, backend=backend, include=["services.workers.tasks"])
+    visibility = int(os.environ.get("LUDUS_VISIBILITY_TIMEOUT", "60"))
     app.conf.update(
         task_default_queue=QUEUE,
         # A task is acknowledged only when done, and re-queued if its worker dies, so a killed
@@ -29,8 +30,14 @@ def make_app(broker: str | None = None) -> Celery:
         accept_content=["json"],
         result_serializer="json",
         broker_connection_retry_on_startup=True,
-        # Redis transport: an unacknowledged task returns to the queue after this long.
-        broker_transport_options={"visibility_timeout": int(os.environ.get("LUDUS_VISIBILITY_TIMEOUT", "60"))},
+        # Redis transport: an unacknowledged task (its worker died) returns to the queue after
+        # the visibility timeout; kombu scans for such tasks every interval * throttle seconds
+        # (100 s by default), so scan at a quarter of the timeout instead.
+        broker_transport_options={
+            "visibility_timeout": visibility,
+            "unacked_restore_interval": max(1, visibility // 4),
+            "unacked_restore_throttle": 1,
+        },
         worker_hijack_root_logger=False,
         # The sweep is the safety net: timers whose task was lost, bot turns whose dispatch was.
         beat_schedule={"sweep": {"task": "ludus.sweep", "schedule": float(os.environ.get("LUDUS_SWEEP_SECONDS", "1"))}},

@@ -1,0 +1,154 @@
+"""Per-seat clocks (time bank, increment, cap, takeover or skip, reclaim) and game deadlines, fired
+as timers through the normal command path, durable in Redis, and re-derived by the audit."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from ludus.v1 import ark_pb2, common_pb2
+from redis.asyncio import Redis
+
+from services.core.audit import audit
+from services.core.codec import pack
+from services.core.errors import RuleViolation
+from services.core.match import DEFAULT_MOVE, clock_key, seats_for_workers, timers
+from services.core.runner import MatchRunner
+from services.core.store import TIMERS_KEY, EventStore
+from services.games.ark.wiring import GAME as ARK
+from tests.support.countdown import CountdownGame
+
+HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
+
+
+def clocked(initial: int = 1, increment: int = 0, cap: int = 0, skip: bool = False) -> common_pb2.ClockOptions:
+    action = common_pb2.TIMEOUT_ACTION_SKIP if skip else common_pb2.TIMEOUT_ACTION_TAKEOVER
+    return common_pb2.ClockOptions(
+        initial_seconds=initial, increment_seconds=increment, max_seconds=cap, on_timeout=action
+    )
+
+
+def draw(match) -> object:  # type: ignore[no-untyped-def]
+    return pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
+
+
+async def test_a_clock_runs_only_while_its_seat_is_awaited(redis: Redis) -> None:
+    run: MatchRunner = MatchRunner(ARK, EventStore(redis))  # type: ignore[type-arg]
+    match = await run.create(None, [HUMAN] * 3, clocked(initial=60, increment=5, cap=62))
+    seat = ARK.awaiting(match.state)[0]
+    assert set(timers(match)) == {clock_key(seat, match.platform.seats[seat].awaited_since_version)}
+    await asyncio.sleep(0.3)
+    submitted = await run.submit(match.match_id, seat, draw(match))
+    after = submitted.match
+    assert after is not None
+    bank = after.platform.seats[seat].bank_ms
+    # 60 s - ~0.3 s + 5 s, capped at 62 s.
+    assert bank == 62_000
+    nxt = ARK.awaiting(after.state)[0]
+    assert after.platform.seats[nxt].awaited_since_ms and not after.platform.seats[seat].awaited_since_ms
+    info = run.info(after)
+    assert info.clock.initial_seconds == 60 and len(info.clocks) == 3
+    assert info.clocks[nxt].HasField("deadline") and not info.clocks[seat].HasField("deadline")
+
+
+async def test_a_timer_never_fires_early_or_twice(redis: Redis) -> None:
+    run: MatchRunner = MatchRunner(ARK, EventStore(redis))  # type: ignore[type-arg]
+    match = await run.create(None, [HUMAN] * 3, clocked(initial=1))
+    seat = ARK.awaiting(match.state)[0]
+    key = clock_key(seat, match.platform.seats[seat].awaited_since_version)
+    assert await run.fire_timer(match.match_id, key) == (False, "TIMER_EARLY")
+    assert await redis.zscore(TIMERS_KEY, f"ark|{match.match_id}|{key}") is not None  # durable
+    await asyncio.sleep(1.05)
+    assert await run.fire_timer(match.match_id, key) == (True, "")
+    assert await run.fire_timer(match.match_id, key) == (False, "TIMER_STALE")
+    assert await redis.zscore(TIMERS_KEY, f"ark|{match.match_id}|{key}") is None
+
+
+async def test_a_timed_out_seat_is_taken_over_until_reclaimed(redis: Redis) -> None:
+    run: MatchRunner = MatchRunner(ARK, EventStore(redis))  # type: ignore[type-arg]
+    match = await run.create(None, [HUMAN] * 3, clocked(initial=1))
+    seat = ARK.awaiting(match.state)[0]
+    await asyncio.sleep(1.05)
+    assert (await run.fire_timer(match.match_id, clock_key(seat, match.platform.seats[seat].awaited_since_version)))[0]
+    absent = await run.load(match.match_id)
+    assert absent.platform.seats[seat].absent
+    assert seats_for_workers(ARK, absent) == [(seat, "random")]
+    assert run.info(absent).seats[seat].absent
+    assert not timers(absent)  # an absent seat's clock no longer runs
+    back = await run.reclaim_seat(match.match_id, seat)
+    assert not back.platform.seats[seat].absent and back.platform.seats[seat].bank_ms == 1000
+    assert seats_for_workers(ARK, back) == []
+    with pytest.raises(RuleViolation) as again:
+        await run.reclaim_seat(match.match_id, seat)
+    assert again.value.code == "SEAT_NOT_ABSENT"
+    report = audit(ARK, await run.store.read(match.match_id), match.seed)
+    assert report.ok, report.reason
+
+
+async def test_skip_makes_the_seat_play_default_moves(redis: Redis) -> None:
+    run: MatchRunner = MatchRunner(ARK, EventStore(redis))  # type: ignore[type-arg]
+    match = await run.create(None, [HUMAN] * 3, clocked(initial=1, skip=True))
+    seat = ARK.awaiting(match.state)[0]
+    await asyncio.sleep(1.05)
+    await run.fire_timer(match.match_id, clock_key(seat, match.platform.seats[seat].awaited_since_version))
+    assert seats_for_workers(ARK, await run.load(match.match_id)) == [(seat, DEFAULT_MOVE)]
+
+
+async def test_a_game_deadline_fires_through_the_normal_path_and_audits(redis: Redis) -> None:
+    game = CountdownGame()
+    run: MatchRunner = MatchRunner(game, EventStore(redis))  # type: ignore[type-arg]
+    match = await run.create(None, [HUMAN, HUMAN])
+    assert set(timers(match)) == {"round-1"}
+    await run.submit(match.match_id, 0, pack(game.command_type()))  # seat 1 never presses
+    assert await run.fire_timer(match.match_id, "round-1") == (False, "TIMER_EARLY")
+    await asyncio.sleep(1.05)
+    assert await run.fire_timer(match.match_id, "round-1") == (True, "")
+    after = await run.load(match.match_id)
+    assert after.state.round == 2 and after.state.timed_out_rounds == (1,)
+    assert set(timers(after)) == {"round-2"}
+    # Both press in round 2: its deadline is dropped, round 3 starts its own.
+    await run.submit(match.match_id, 1, pack(game.command_type()))
+    await run.submit(match.match_id, 0, pack(game.command_type()))
+    assert await run.fire_timer(match.match_id, "round-2") == (False, "TIMER_STALE")
+    await asyncio.sleep(1.05)
+    assert (await run.fire_timer(match.match_id, "round-3"))[0]
+    final = await run.load(match.match_id)
+    assert final.platform.finished
+    events = await run.store.read(match.match_id)
+    timer_batches = [event for event in events if event.command_id.startswith("timer:")]
+    assert [event.command_id for event in timer_batches if event.command] == ["timer:round-1", "timer:round-3"]
+    report = audit(game, events)
+    assert report.ok and report.finished, report.reason
+
+
+async def test_the_audit_rejects_a_timer_batch_recorded_too_early(redis: Redis) -> None:
+    from dataclasses import replace
+
+    from tests.core.test_audit import rechain
+
+    game = CountdownGame()
+    run: MatchRunner = MatchRunner(game, EventStore(redis))  # type: ignore[type-arg]
+    match = await run.create(None, [HUMAN, HUMAN])
+    await asyncio.sleep(1.05)
+    await run.fire_timer(match.match_id, "round-1")
+    events = await run.store.read(match.match_id)
+    timer_entry = next(event for event in events if event.command_id == "timer:round-1")
+    forged = [
+        replace(event, time_ms=event.time_ms - 600) if event.command_id == "timer:round-1" else event
+        for event in events
+    ]
+    report = audit(game, rechain(forged), match.seed)
+    assert not report.ok and report.first_bad_version == timer_entry.version
+    assert "runs out" in report.reason
+
+
+def test_clock_options_are_validated() -> None:
+    from services.core.errors import InvalidCommand
+
+    run = MatchRunner.__new__(MatchRunner)
+    run.game = ARK  # type: ignore[misc]
+    with pytest.raises(InvalidCommand):
+        run._validate_clock(common_pb2.ClockOptions(initial_seconds=60, max_seconds=30))
+    with pytest.raises(InvalidCommand):
+        run._validate_clock(common_pb2.ClockOptions(initial_seconds=60, takeover_level="grandmaster"))
+    assert run._validate_clock(None) == common_pb2.ClockOptions()

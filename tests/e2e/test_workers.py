@@ -1,0 +1,209 @@
+"""The Celery workers on the real platform: clocks and takeover, reclaiming a seat, the sweep
+recovering lost bot turns, a worker killed mid-turn, automatic audits, and a RabbitMQ broker."""
+
+from __future__ import annotations
+
+import asyncio
+import socket
+import time
+from typing import Any
+
+import pytest
+from ludus.v1 import common_pb2, gateway_pb2
+from redis.asyncio import Redis
+
+from services.core.audit import audit
+from services.core.rng import Rng
+from services.core.runner import MatchRunner, NoBots
+from services.core.store import PENDING_KEY, EventStore, StoredEvent, audit_key
+from services.games.ark.wiring import GAME as ARK
+from services.launcher import LocalPlatform, free_port
+from tests.e2e.test_games_e2e import stored_events
+from tests.support.play import HUMAN, bot, create, play_to_end
+
+
+def wait_for(predicate: Any, timeout: float = 60, interval: float = 0.1) -> Any:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        value = predicate()
+        if value:
+            return value
+        time.sleep(interval)
+    raise AssertionError("condition not met in time")
+
+
+def match_info(gateway: Any, match_id: str) -> common_pb2.MatchInfo:
+    return gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+
+
+def bot_batches(events: list[StoredEvent]) -> list[StoredEvent]:
+    return [event for event in events if event.command and event.command_id.startswith("bot-")]
+
+
+def test_a_timed_out_seat_is_taken_over_by_a_bot_and_reclaimed(gateway: Any, platform: LocalPlatform) -> None:
+    clock = common_pb2.ClockOptions(
+        initial_seconds=2, increment_seconds=30, on_timeout=common_pb2.TIMEOUT_ACTION_TAKEOVER
+    )
+    response = gateway.CreateMatch(
+        gateway_pb2.CreateMatchRequest(game="ark", seats=[HUMAN] * 3, clock=clock), timeout=10
+    )
+    match_id = response.match.match_id
+    tokens = {token.seat: token.token for token in response.seat_tokens}
+    sleeper = response.match.awaiting[0]
+    # Nobody moves: the clock's timer (a Celery task with an ETA) times the seat out, then the
+    # service hands it to a bot, which moves for it.
+    absent = wait_for(lambda: (info := match_info(gateway, match_id)).seats[sleeper].absent and info, timeout=30)
+    assert absent.seats[sleeper].absent
+    moved = wait_for(lambda: bot_batches(stored_events(platform, match_id)), timeout=30)
+    assert moved[0].seat == sleeper
+    # The player comes back.
+    reclaimed = gateway.ReclaimSeat(
+        gateway_pb2.ReclaimSeatRequest(match_id=match_id, token=tokens[sleeper]), timeout=10
+    )
+    assert not reclaimed.match.seats[sleeper].absent
+    final = play_to_end(gateway, match_id, tokens, Rng(b"reclaim".ljust(32), "x"))
+    assert final.status == common_pb2.MATCH_STATUS_FINISHED
+    events = stored_events(platform, match_id)
+    types = [event.type for event in events]
+    assert "ludus.v1.TimedOut" in types and "ludus.v1.SeatReclaimed" in types
+    assert audit(ARK, events).ok
+
+
+def test_the_sweep_recovers_a_bot_turn_that_was_never_dispatched(gateway: Any, platform: LocalPlatform) -> None:
+    """A service that died between the append and the hand-off is simulated by a runner that has
+    no dispatcher: the match waits on bots that nobody told."""
+
+    async def create_silently() -> str:
+        client = Redis.from_url(platform.redis_url)
+        try:
+            runner: MatchRunner = MatchRunner(ARK, EventStore(client), NoBots())  # type: ignore[type-arg]
+            match = await runner.create(None, [bot(), bot(), bot()])
+            return match.match_id
+        finally:
+            await client.aclose()
+
+    match_id = asyncio.run(create_silently())
+    final = wait_for(
+        lambda: (info := match_info(gateway, match_id)).status == common_pb2.MATCH_STATUS_FINISHED and info, timeout=120
+    )
+    assert final.result.winners
+    assert audit(ARK, stored_events(platform, match_id)).ok
+
+
+def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: Any, platform: LocalPlatform) -> None:
+    match_id, tokens = create(gateway, "ark", [HUMAN, HUMAN, bot()])
+    rng = Rng(b"kill-worker".ljust(32), "x")
+    # Play the humans until the bot is the one awaited, with the worker frozen before each
+    # move so that it cannot take the bot's task yet.
+    while 2 not in (info := match_info(gateway, match_id)).awaiting:
+        seat = info.awaiting[0]
+        legal = gateway.ListLegalCommands(
+            gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=tokens[seat]), timeout=10
+        )
+        platform.pause("worker")
+        gateway.SubmitCommand(
+            gateway_pb2.SubmitCommandRequest(
+                match_id=match_id,
+                token=tokens[seat],
+                command=rng.choice(legal.commands),
+                expected_version=legal.version,
+                command_id=f"h{legal.version}",
+            ),
+            timeout=10,
+        )
+        if 2 not in match_info(gateway, match_id).awaiting:
+            platform.pause("worker", False)
+    version = match_info(gateway, match_id).version
+    # Keep the sweep away from this match: only the broker's redelivery may recover the turn.
+    asyncio.run(_forget_pending(platform, match_id))
+    # Freeze the game services, let the worker take the queued task (it now waits on a frozen
+    # service, mid-turn), and kill it.
+    for replica in ("ark-0", "ark-1"):
+        platform.pause(replica)
+    platform.pause("worker", False)
+    time.sleep(1.5)
+    platform.kill("worker")
+    for replica in ("ark-0", "ark-1"):
+        platform.pause(replica, False)
+    platform.restart("worker")
+    # acks_late: the task was never acknowledged, so the broker delivers it again after the
+    # visibility timeout (4 s here), and the bot moves, once.
+    wait_for(lambda: match_info(gateway, match_id).version > version, timeout=60)
+    time.sleep(2)
+    events = stored_events(platform, match_id)
+    moves = [event for event in bot_batches(events) if event.command_id == f"bot-2-{version}"]
+    assert len(moves) == 1
+    assert len({event.command_id for event in bot_batches(events)}) == len(bot_batches(events))
+    assert audit(ARK, events, None if events[-1].type == "ludus.v1.MatchEnded" else _seed(platform, match_id)).ok
+
+
+async def _forget_pending(platform: LocalPlatform, match_id: str) -> None:
+    client = Redis.from_url(platform.redis_url)
+    try:
+        await client.zrem(PENDING_KEY, f"ark|{match_id}")
+    finally:
+        await client.aclose()
+
+
+def _seed(platform: LocalPlatform, match_id: str) -> bytes:
+    async def read() -> bytes:
+        client = Redis.from_url(platform.redis_url)
+        try:
+            meta = await EventStore(client).meta(match_id)
+            assert meta is not None
+            return bytes.fromhex(meta["seed"].decode())
+        finally:
+            await client.aclose()
+
+    return asyncio.run(read())
+
+
+def test_finished_matches_are_audited_automatically(gateway: Any, platform: LocalPlatform) -> None:
+    match_id, tokens = create(gateway, "ark", [HUMAN, bot(), bot()])
+    play_to_end(gateway, match_id, tokens, Rng(b"auto-audit".ljust(32), "x"))
+
+    async def stored_report() -> bytes | None:
+        client = Redis.from_url(platform.redis_url)
+        try:
+            return await client.get(audit_key(match_id))
+        finally:
+            await client.aclose()
+
+    wait_for(lambda: asyncio.run(stored_report()), timeout=30)  # written by the worker's audit task
+    report = gateway.GetAudit(gateway_pb2.GetAuditRequest(match_id=match_id), timeout=30).report
+    final = match_info(gateway, match_id)
+    assert report.ok and report.finished and report.version == final.version
+    assert report.events_checked == final.version and report.commands_replayed > 0
+
+
+def test_unfinished_matches_are_audited_on_request(gateway: Any) -> None:
+    match_id, _ = create(gateway, "ark", [HUMAN] * 3)
+    report = gateway.GetAudit(gateway_pb2.GetAuditRequest(match_id=match_id), timeout=30).report
+    assert report.ok and not report.finished and report.version == 3
+
+
+def _rabbitmq_reachable() -> bool:
+    try:
+        with socket.create_connection(("127.0.0.1", 5672), timeout=1):
+            return True
+    except OSError:
+        return False
+
+
+@pytest.mark.skipif(not _rabbitmq_reachable(), reason="no RabbitMQ on 127.0.0.1:5672")
+def test_bots_work_with_a_rabbitmq_broker(tmp_path: Any) -> None:
+    with LocalPlatform(
+        gateway_port=free_port(),
+        games=["ark"],
+        worker_pool="threads",
+        data_dir=tmp_path,
+        extra_env={"LUDUS_BROKER_URL": "amqp://guest:guest@127.0.0.1:5672//"},
+    ) as platform:
+        import grpc
+        from ludus.v1 import gateway_pb2_grpc
+
+        with grpc.insecure_channel(platform.gateway_address) as channel:
+            gateway = gateway_pb2_grpc.GatewayStub(channel)
+            match_id, _ = create(gateway, "ark", [bot(), bot(), bot()])
+            final = play_to_end(gateway, match_id, {}, Rng(b"amqp".ljust(32), "x"), timeout=120)
+            assert final.status == common_pb2.MATCH_STATUS_FINISHED
