@@ -204,6 +204,7 @@ def apply_event(game: Game[S], match: Match[S], event: StoredEvent) -> Match[S]:
             clock=clock,
         )
         state = game.initial_state(options, len(created.seats))
+        platform = _track(game, platform, state, event.time_ms, event.version)
         return Match(match.match_id, event.version, event.hash, platform, state, match.seed)
     if event.type == SEAT_CLAIMED:
         claimed = parse(event.data, common_pb2.SeatClaimed)
