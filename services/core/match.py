@@ -440,6 +440,8 @@ def match_info(game: Game[S], match: Match[S]) -> common_pb2.MatchInfo:
             shown = info.clocks.add(seat=index, bank_ms=seat.bank_ms)
             if seat.awaited_since_ms and not seat.absent and not seat.is_bot:
                 shown.deadline.CopyFrom(_timestamp(seat.awaited_since_ms + seat.bank_ms))
+    for key, due in sorted(platform.deadlines.items(), key=lambda item: item[1]):
+        info.deadlines.add(key=key, due=_timestamp(due))
     if platform.options:
         options = any_pb2.Any()
         options.ParseFromString(platform.options)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Generic
 
+from google.protobuf import wrappers_pb2
 from google.protobuf.message import Message
 
 from services.core.game import Game, S
@@ -42,8 +43,10 @@ def play_random(
     seed: bytes,
     options: Message | None = None,
     max_steps: int = 100_000,
+    deadline_chance: float = 0.02,
 ) -> Trace[S]:
-    """A whole match of uniformly random legal commands (the choosing seat is random too)."""
+    """A whole match of uniformly random legal commands (the choosing seat is random too);
+    running game deadlines expire at random moments (seat -1 in the trace)."""
     state, setup = start(game, seats, seed, options)
     trace: Trace[S] = Trace(setup, state, state)
     chooser = Rng(seed, "simulate")
@@ -52,6 +55,15 @@ def play_random(
         if game.is_over(state):
             break
         waiting = game.awaiting(state)
+        deadlines = game.deadlines(state)
+        # A running deadline passes now and then (always, when nobody else can act).
+        if deadlines and (not waiting or chooser.random() < deadline_chance):
+            key = chooser.choice(deadlines).key
+            events = game.expire(state, key, decide_rng(seed, version))
+            state = game.fold(state, events)
+            version += len(events)
+            trace.steps.append(Step(-1, wrappers_pb2.StringValue(value=key), events))
+            continue
         if not waiting:
             raise AssertionError("the game awaits nobody but is not over")
         seat = chooser.choice(waiting)

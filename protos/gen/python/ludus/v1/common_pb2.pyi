@@ -93,7 +93,7 @@ class SeatInfo(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., occupied: _Optional[bool] = ..., absent: _Optional[bool] = ...) -> None: ...
 
 class MatchInfo(_message.Message):
-    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks")
+    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks", "deadlines")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -106,6 +106,7 @@ class MatchInfo(_message.Message):
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     CLOCK_FIELD_NUMBER: _ClassVar[int]
     CLOCKS_FIELD_NUMBER: _ClassVar[int]
+    DEADLINES_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     game: str
     version: int
@@ -118,7 +119,16 @@ class MatchInfo(_message.Message):
     options: _any_pb2.Any
     clock: ClockOptions
     clocks: _containers.RepeatedCompositeFieldContainer[SeatClock]
-    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ...) -> None: ...
+    deadlines: _containers.RepeatedCompositeFieldContainer[GameDeadline]
+    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., deadlines: _Optional[_Iterable[_Union[GameDeadline, _Mapping]]] = ...) -> None: ...
+
+class GameDeadline(_message.Message):
+    __slots__ = ("key", "due")
+    KEY_FIELD_NUMBER: _ClassVar[int]
+    DUE_FIELD_NUMBER: _ClassVar[int]
+    key: str
+    due: _timestamp_pb2.Timestamp
+    def __init__(self, key: _Optional[str] = ..., due: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
 
 class MatchResult(_message.Message):
     __slots__ = ("winners", "scores", "details")
