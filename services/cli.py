@@ -78,6 +78,48 @@ def cmd_beat(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_audit(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    from services import admin
+
+    console = Console(stderr=False)
+    if args.file:
+        return 0 if admin.audit_file(Path(args.file), console).ok else 1
+    if not args.matches and not args.all:
+        console.print("name matches to audit, or --all, or --file FILE")
+        return 2
+    failed = asyncio.run(admin.audit_matches(list(args.matches), args.all, args.redis_url, console))
+    return 1 if failed else 0
+
+
+def cmd_replay(args: argparse.Namespace) -> int:
+    from services import admin
+
+    print(asyncio.run(admin.replay(args.match, args.to, args.seat, args.redis_url)))
+    return 0
+
+
+def cmd_export(args: argparse.Namespace) -> int:
+    from services import admin
+
+    data = asyncio.run(admin.export(args.match, args.with_seed, args.redis_url))
+    if args.output:
+        Path(args.output).write_bytes(data)
+    else:
+        admin.write_binary(data)
+    return 0
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from rich.console import Console
+
+    from services import admin
+
+    asyncio.run(admin.import_file(Path(args.file).read_bytes(), args.redis_url, Console()))
+    return 0
+
+
 def cmd_health(args: argparse.Namespace) -> int:
     """Exit 0 if the gRPC server at ADDRESS reports SERVING (for container health checks)."""
     from services.launcher import wait_healthy
@@ -189,6 +231,32 @@ def parser() -> argparse.ArgumentParser:
     health.add_argument("address", help="host:port")
     health.add_argument("--timeout", type=float, default=3.0)
     health.set_defaults(run=cmd_health)
+
+    audit = sub.add_parser("audit", help="re-derive matches from their logs and report")
+    audit.add_argument("matches", nargs="*", help="match ids")
+    audit.add_argument("--all", action="store_true", help="every match in the store")
+    audit.add_argument("--file", help="audit an exported match file offline (no Redis)")
+    audit.add_argument("--redis-url")
+    audit.set_defaults(run=cmd_audit)
+
+    replay = sub.add_parser("replay", help="print a match's view at a version (JSON)")
+    replay.add_argument("match")
+    replay.add_argument("--to", type=int, required=True, help="the version")
+    replay.add_argument("--seat", type=int, help="a seat's view (default: a spectator's)")
+    replay.add_argument("--redis-url")
+    replay.set_defaults(run=cmd_replay)
+
+    export = sub.add_parser("export", help="write a match as a self-contained file (stdout)")
+    export.add_argument("match")
+    export.add_argument("--output", "-o", help="write here instead of stdout")
+    export.add_argument("--with-seed", action="store_true", help="include the secret seed of an unfinished match")
+    export.add_argument("--redis-url")
+    export.set_defaults(run=cmd_export)
+
+    imports = sub.add_parser("import", help="load an exported match (audited first)")
+    imports.add_argument("file")
+    imports.add_argument("--redis-url")
+    imports.set_defaults(run=cmd_import)
 
     listing = sub.add_parser("games", help="list the registered games")
     listing.set_defaults(run=cmd_games)

@@ -12,7 +12,6 @@ match are serialised by a lock, so races are only ever lost to other replicas.
 from __future__ import annotations
 
 import asyncio
-import hashlib
 import logging
 import random
 import secrets
@@ -66,6 +65,7 @@ from services.core.store import (
     Snapshot,
     StoredEvent,
     VersionConflict,
+    command_digest,
 )
 
 log = logging.getLogger(__name__)
@@ -113,10 +113,6 @@ class Submitted:
 
 def now_ms() -> int:
     return time.time_ns() // 1_000_000
-
-
-def command_digest(seat: int, command: bytes) -> str:
-    return hashlib.sha256(f"{seat}:".encode() + command).hexdigest()[:32]
 
 
 class MatchRunner(Generic[S]):

@@ -64,6 +64,24 @@ if m > 0 then redis.call('HSET', KEYS[2], unpack(meta)) end
 return {'OK', tostring(first), tostring(version)}
 """
 
+_IMPORT = """
+if redis.call('EXISTS', KEYS[2]) == 1 then return {'EXISTS'} end
+local i = 1
+local m = tonumber(ARGV[i]); i = i + 1
+local meta = {}
+for j = 1, m * 2 do meta[j] = ARGV[i]; i = i + 1 end
+local n = tonumber(ARGV[i]); i = i + 1
+for e = 1, n do
+  redis.call('XADD', KEYS[1], ARGV[i], 'e', ARGV[i + 1]); i = i + 2
+end
+local c = tonumber(ARGV[i]); i = i + 1
+for e = 1, c do
+  redis.call('HSET', KEYS[3], ARGV[i], ARGV[i + 1]); i = i + 2
+end
+redis.call('HSET', KEYS[2], unpack(meta))
+return {'OK'}
+"""
+
 _CREATE = """
 if redis.call('EXISTS', KEYS[2]) == 1 then return {'EXISTS'} end
 local i = 1
@@ -167,6 +185,11 @@ class Snapshot:
     hash: str
     schema: str
     data: bytes
+
+
+def command_digest(seat: int, command: bytes) -> str:
+    """Identifies a command's content for idempotency (seat -1: a platform timer)."""
+    return hashlib.sha256(f"{seat}:".encode() + command).hexdigest()[:32]
 
 
 def _lp(data: bytes) -> bytes:
@@ -284,6 +307,7 @@ class EventStore:
         self._commands: Any = redis
         self._append = redis.register_script(_APPEND)
         self._create = redis.register_script(_CREATE)
+        self._import = redis.register_script(_IMPORT)
 
     async def create(
         self,
@@ -342,6 +366,31 @@ class EventStore:
         if status == "CONFLICT":
             raise VersionConflict(int(reply[1]))
         raise NotFound(f"no match {match_id!r}")
+
+    async def import_log(
+        self, match_id: str, meta: Mapping[str, str | bytes | int], events: Sequence[StoredEvent]
+    ) -> None:
+        """Load a whole log exactly as it was stored elsewhere (same versions, times and hashes),
+        atomically; refuses an existing match. The caller audits the log first."""
+        args: list[Any] = [*_flatten(meta), len(events)]
+        for event in events:
+            args += [f"{event.version}-0", _envelope(event).SerializeToString()]
+        batches: dict[str, tuple[int, int, str]] = {}
+        for event in events:
+            if not event.command_id:
+                continue
+            if event.command_id not in batches:
+                seat = -1 if event.seat is None else event.seat
+                batches[event.command_id] = (event.version, event.version, command_digest(seat, event.command))
+            first, _, digest = batches[event.command_id]
+            batches[event.command_id] = (first, event.version, digest)
+        args.append(len(batches))
+        for command_id, (first, last, digest) in batches.items():
+            args += [command_id, f"{first}:{last}:{digest}"]
+        keys = [events_key(match_id), meta_key(match_id), commands_key(match_id)]
+        reply = await self._import(keys=keys, args=args)
+        if _text(reply[0]) == "EXISTS":
+            raise MatchExists(match_id)
 
     async def prior_command(self, match_id: str, command_id: str) -> Appended | None:
         """The recorded answer for a command id, if it was applied."""

@@ -24,7 +24,7 @@ _sym_db = _symbol_database.Default()
 
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1cludus/backend/v1/store.proto\x12\x10ludus.backend.v1\"\x9a\x01\n\x0bStoredEntry\x12\x0c\n\x04type\x18\x01 \x01(\t\x12\x0c\n\x04\x64\x61ta\x18\x02 \x01(\x0c\x12\x11\n\x04seat\x18\x03 \x01(\rH\x00\x88\x01\x01\x12\x12\n\ncommand_id\x18\x04 \x01(\t\x12\x0f\n\x07\x63ommand\x18\x05 \x01(\x0c\x12\x0f\n\x07time_ms\x18\x06 \x01(\x03\x12\x0c\n\x04hash\x18\x07 \x01(\t\x12\x0f\n\x07version\x18\x08 \x01(\x04\x42\x07\n\x05_seatBX\n\x14\x64\x65v.ludus.backend.v1P\x01Z>github.com/ludus-games/ludus/gen/go/ludus/backend/v1;backendv1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x1cludus/backend/v1/store.proto\x12\x10ludus.backend.v1\"\x9a\x01\n\x0bStoredEntry\x12\x0c\n\x04type\x18\x01 \x01(\t\x12\x0c\n\x04\x64\x61ta\x18\x02 \x01(\x0c\x12\x11\n\x04seat\x18\x03 \x01(\rH\x00\x88\x01\x01\x12\x12\n\ncommand_id\x18\x04 \x01(\t\x12\x0f\n\x07\x63ommand\x18\x05 \x01(\x0c\x12\x0f\n\x07time_ms\x18\x06 \x01(\x03\x12\x0c\n\x04hash\x18\x07 \x01(\t\x12\x0f\n\x07version\x18\x08 \x01(\x04\x42\x07\n\x05_seat\"{\n\x0bMatchExport\x12\x0e\n\x06\x66ormat\x18\x01 \x01(\r\x12\x10\n\x08match_id\x18\x02 \x01(\t\x12\x0c\n\x04game\x18\x03 \x01(\t\x12.\n\x07\x65ntries\x18\x04 \x03(\x0b\x32\x1d.ludus.backend.v1.StoredEntry\x12\x0c\n\x04seed\x18\x05 \x01(\x0c\x42X\n\x14\x64\x65v.ludus.backend.v1P\x01Z>github.com/ludus-games/ludus/gen/go/ludus/backend/v1;backendv1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -34,4 +34,6 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['DESCRIPTOR']._serialized_options = b'\n\024dev.ludus.backend.v1P\001Z>github.com/ludus-games/ludus/gen/go/ludus/backend/v1;backendv1'
   _globals['_STOREDENTRY']._serialized_start=51
   _globals['_STOREDENTRY']._serialized_end=205
+  _globals['_MATCHEXPORT']._serialized_start=207
+  _globals['_MATCHEXPORT']._serialized_end=330
 # @@protoc_insertion_point(module_scope)

@@ -1,6 +1,8 @@
+from google.protobuf.internal import containers as _containers
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
-from typing import ClassVar as _ClassVar, Optional as _Optional
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
 
@@ -23,3 +25,17 @@ class StoredEntry(_message.Message):
     hash: str
     version: int
     def __init__(self, type: _Optional[str] = ..., data: _Optional[bytes] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., command: _Optional[bytes] = ..., time_ms: _Optional[int] = ..., hash: _Optional[str] = ..., version: _Optional[int] = ...) -> None: ...
+
+class MatchExport(_message.Message):
+    __slots__ = ("format", "match_id", "game", "entries", "seed")
+    FORMAT_FIELD_NUMBER: _ClassVar[int]
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    ENTRIES_FIELD_NUMBER: _ClassVar[int]
+    SEED_FIELD_NUMBER: _ClassVar[int]
+    format: int
+    match_id: str
+    game: str
+    entries: _containers.RepeatedCompositeFieldContainer[StoredEntry]
+    seed: bytes
+    def __init__(self, format: _Optional[int] = ..., match_id: _Optional[str] = ..., game: _Optional[str] = ..., entries: _Optional[_Iterable[_Union[StoredEntry, _Mapping]]] = ..., seed: _Optional[bytes] = ...) -> None: ...
