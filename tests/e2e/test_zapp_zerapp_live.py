@@ -1,0 +1,138 @@
+"""Zapp Zerapp's live can phase on the real platform: racing grabs decided by the event stream,
+a deadline closing the round through the workers' timer with a seat that never committed, and
+rattle samples that only the shaker receives and that replay exactly."""
+
+from __future__ import annotations
+
+import threading
+import uuid
+from typing import Any
+
+import grpc
+from ludus.v1 import gateway_pb2
+from ludus.v1 import zapp_zerapp_pb2 as zz
+
+from services.core.audit import audit
+from services.core.codec import pack
+from services.games.zapp_zerapp.wiring import GAME as ZAPP
+from services.launcher import LocalPlatform
+from tests.e2e.test_games_e2e import stored_events
+from tests.e2e.test_workers import wait_for
+from tests.support.play import HUMAN, Watcher, create
+
+
+def command(**fields: Any) -> Any:
+    return pack(zz.ZappZerappCommand(**fields))
+
+
+def submit(gateway: Any, match_id: str, token: str, packed: Any) -> gateway_pb2.SubmitCommandResponse:
+    return gateway.SubmitCommand(
+        gateway_pb2.SubmitCommandRequest(match_id=match_id, token=token, command=packed, command_id=uuid.uuid4().hex),
+        timeout=10,
+    )
+
+
+def zapp_events(events: list[Any], kind: str) -> list[Any]:
+    found = []
+    for event in events:
+        message = zz.ZappZerappEvent()
+        if event.event.Unpack(message) and message.WhichOneof("event") == kind:
+            found.append(getattr(message, kind))
+    return found
+
+
+def test_racing_grabs_are_decided_by_the_event_stream(gateway: Any, platform: LocalPlatform) -> None:
+    """Four seats grab the same can at the same instant, round after round, through the gateway
+    and two service replicas: exactly one grab wins each race, the others get ZAPP_CAN_HELD."""
+    match_id, tokens = create(gateway, "zapp_zerapp", [HUMAN] * 4)
+    races = 0
+    for position in range(13):
+        barrier = threading.Barrier(4)
+        outcomes: dict[int, str] = {}
+
+        def grab(
+            seat: int,
+            position: int = position,
+            barrier: threading.Barrier = barrier,
+            outcomes: dict[int, str] = outcomes,
+        ) -> None:
+            barrier.wait()
+            try:
+                submit(gateway, match_id, tokens[seat], command(grab=zz.ZappZerappGrab(position=position)))
+                outcomes[seat] = "won"
+            except grpc.RpcError as error:
+                metadata = dict(error.trailing_metadata() or ())
+                outcomes[seat] = metadata.get("ludus-rule-code", error.code().name)
+
+        threads = [threading.Thread(target=grab, args=(seat,)) for seat in range(4)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join(30)
+        winners = [seat for seat, outcome in outcomes.items() if outcome == "won"]
+        losers = {outcome for seat, outcome in outcomes.items() if outcome != "won"}
+        assert len(winners) == 1, outcomes
+        assert losers <= {"ZAPP_CAN_HELD"}, outcomes
+        races += 1
+        # The winner lets go, so the next race starts from an empty hand.
+        submit(gateway, match_id, tokens[winners[0]], command(release=zz.ZappZerappRelease(position=position)))
+    events = stored_events(platform, match_id)
+    grabs = [e for e in events if e.type == "ludus.v1.ZappZerappEvent" and e.command]
+    assert races == 13 and len(grabs) == 26  # 13 winning grabs and 13 releases, nothing else
+    assert audit(ZAPP, events, _seed(platform, match_id)).ok
+
+
+def _seed(platform: LocalPlatform, match_id: str) -> bytes:
+    from tests.e2e.test_workers import _seed as read_seed
+
+    return read_seed(platform, match_id)
+
+
+def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(gateway: Any, platform: LocalPlatform) -> None:
+    options = pack(zz.ZappZerappOptions(can_phase_seconds=5))
+    match_id, tokens = create(gateway, "zapp_zerapp", [HUMAN, HUMAN], options)
+    info = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+    assert [deadline.key for deadline in info.deadlines] == ["round-1-cans"]
+    due = info.deadlines[0].due.ToMilliseconds()
+    submit(gateway, match_id, tokens[0], command(grab=zz.ZappZerappGrab(position=3)))
+    submit(gateway, match_id, tokens[0], command(commit=zz.ZappZerappCommit(position=3)))
+    # Seat 1 never acts. The workers' timer closes the phase when the deadline passes.
+    closed = wait_for(lambda: zapp_events(_history(gateway, match_id), "can_phase_closed"), timeout=30)
+    assert list(closed[0].sitting_out) == [1]
+    closing = next(e for e in stored_events(platform, match_id) if e.command_id == "timer:round-1-cans")
+    assert closing.time_ms >= due
+    late = None
+    try:
+        submit(gateway, match_id, tokens[1], command(grab=zz.ZappZerappGrab(position=5)))
+    except grpc.RpcError as error:
+        late = dict(error.trailing_metadata() or ()).get("ludus-rule-code")
+    assert late == "ZAPP_CAN_PHASE_OVER"
+    assert audit(ZAPP, stored_events(platform, match_id), _seed(platform, match_id)).ok
+
+
+def _history(gateway: Any, match_id: str) -> list[Any]:
+    return list(gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=match_id), timeout=10).events)
+
+
+def test_rattle_samples_reach_only_the_shaker_and_replay_exactly(gateway: Any, platform: LocalPlatform) -> None:
+    match_id, tokens = create(gateway, "zapp_zerapp", [HUMAN] * 3)
+    others = [Watcher(gateway, match_id, tokens[1]).start(), Watcher(gateway, match_id).start()]
+    submit(gateway, match_id, tokens[0], command(grab=zz.ZappZerappGrab(position=7)))
+    answers = [submit(gateway, match_id, tokens[0], command(shake=zz.ZappZerappShake(position=7))) for _ in range(3)]
+    heard = [zapp_events(list(answer.events), "can_shaken")[0] for answer in answers]
+    assert all(shaken.sample.clicks for shaken in heard) and [s.shake for s in heard] == [0, 1, 2]
+    assert len({shaken.sample.SerializeToString() for shaken in heard}) == 3  # a new sample each time
+    # The shaker's history carries the very same samples; other seats and spectators see only
+    # that seat 0 shook position 7.
+    own = zapp_events(
+        list(gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=match_id, token=tokens[0]), timeout=10).events),
+        "can_shaken",
+    )
+    assert own == heard
+    wait_for(lambda: all(len(zapp_events(w.events, "can_shaken")) == 3 for w in others), timeout=10)
+    for watcher in others:
+        for shaken in zapp_events(watcher.events, "can_shaken"):
+            assert (shaken.seat, shaken.position) == (0, 7) and not shaken.HasField("sample")
+    # The audit re-derives every sample from the seed: the log is exactly reproducible.
+    report = audit(ZAPP, stored_events(platform, match_id), _seed(platform, match_id))
+    assert report.ok and report.commands_replayed == 4
