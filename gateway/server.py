@@ -285,8 +285,10 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         return gateway_pb2.GetAuditResponse(report=report)
 
 
-async def serve_gateway(address: str, routes: dict[str, str], tokens: TokenAuthority) -> None:
-    """Run the gateway until SIGINT/SIGTERM."""
+async def serve_gateway(
+    address: str, routes: dict[str, str], tokens: TokenAuthority, http_address: str | None = None
+) -> None:
+    """Run the gateway until SIGINT/SIGTERM; with `http_address`, its web face beside it."""
     table = Routes(routes)
     servicer = GatewayServicer(table, tokens)
     server, health, port = await start_server(
@@ -295,7 +297,22 @@ async def serve_gateway(address: str, routes: dict[str, str], tokens: TokenAutho
         [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name],
     )
     log.info("gateway listening on port %d, routing %s", port, ", ".join(table.games) or "no games")
-    await run_until_signalled(server, health, table.close)
+    cleanups = [table.close]
+    if http_address is not None:
+        from gateway.webface import start_web_face
+
+        # The web face calls this very gateway over loopback: same tokens, errors and limits.
+        host = address.rpartition(":")[0].strip("[]")
+        loopback = host if host not in ("", "0.0.0.0", "::", "*") else "127.0.0.1"
+        http_host, _, http_port = http_address.rpartition(":")
+        face = await start_web_face(f"{loopback}:{port}", routes, http_host.strip("[]") or "0.0.0.0", int(http_port))
+        cleanups.insert(0, face.close)
+
+    async def cleanup() -> None:
+        for close in cleanups:
+            await close()
+
+    await run_until_signalled(server, health, cleanup)
 
 
 __all__ = ["MAX_MESSAGE_BYTES", "GatewayServicer", "LudusError", "NotFound", "serve_gateway"]

@@ -2,7 +2,7 @@
 
 ludus up                     start the whole platform locally (Ctrl-C stops it)
 ludus serve GAME             run one game service (one replica)
-ludus gateway                run the gateway
+ludus gateway                run the gateway (--http-port: with its web face)
 ludus worker                 run a Celery worker (bots, and later audits and timers)
 ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
@@ -45,7 +45,8 @@ def cmd_gateway(args: argparse.Namespace) -> int:
     routes = parse_routes(";".join(args.route)) if args.route else routes_from_env()
     if not os.environ.get("LUDUS_TOKEN_SECRET"):
         logging.warning("LUDUS_TOKEN_SECRET is not set: tokens will not survive a restart")
-    asyncio.run(serve_gateway(f"{args.host}:{args.port}", routes, TokenAuthority.from_env()))
+    http = f"{args.host}:{args.http_port}" if args.http_port is not None else None
+    asyncio.run(serve_gateway(f"{args.host}:{args.port}", routes, TokenAuthority.from_env(), http))
     return 0
 
 
@@ -142,12 +143,17 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_up(args: argparse.Namespace) -> int:
-    from services.launcher import LocalPlatform
+    from services.launcher import LocalPlatform, free_port, port_is_free
+
+    if not args.no_http and not port_is_free(args.http_port):
+        taken, args.http_port = args.http_port, free_port()
+        print(f"port {taken} is taken; serving the web client on {args.http_port}", flush=True)
 
     data_dir = Path(args.data_dir).expanduser() if args.data_dir else None
     platform = LocalPlatform(
         redis_url=args.redis_url or os.environ.get("LUDUS_REDIS_URL") or os.environ.get("REDIS_URL"),
         gateway_port=args.port,
+        http_port=None if args.no_http else args.http_port,
         replicas=args.replicas,
         worker=not args.no_worker,
         data_dir=data_dir,
@@ -164,9 +170,15 @@ def cmd_up(args: argparse.Namespace) -> int:
     signal.signal(signal.SIGINT, request_stop)
     signal.signal(signal.SIGTERM, request_stop)
     print(
-        f"\nLudus is up.\n"
+        "\nLudus is up.\n"
         f"  gateway (gRPC, ludus.v1.Gateway): {platform.gateway_address}\n"
-        f"  event store:                      {platform.redis_url}\n"
+        + (
+            f"  web client and HTTP/JSON API:     http://{platform.http_address}/\n"
+            f"  API description (OpenAPI):        http://{platform.http_address}/openapi.json\n"
+            if platform.http_address
+            else ""
+        )
+        + f"  event store:                      {platform.redis_url}\n"
         f"  games:                            {', '.join(platform.games)}\n"
         f"  logs:                             {platform.log_dir}\n"
         f"  try:  grpcurl -plaintext {platform.gateway_address} ludus.v1.Gateway/ListGames\n"
@@ -193,6 +205,8 @@ def parser() -> argparse.ArgumentParser:
 
     up = sub.add_parser("up", help="start the whole platform locally")
     up.add_argument("--port", type=int, default=50050, help="gateway port (default 50050)")
+    up.add_argument("--http-port", type=int, default=8080, help="web client and HTTP/JSON port (default 8080)")
+    up.add_argument("--no-http", action="store_true", help="serve gRPC only")
     up.add_argument("--redis-url", help="use this Redis instead of starting one")
     up.add_argument("--replicas", type=int, default=1, help="replicas per game service")
     up.add_argument("--no-worker", action="store_true", help="do not start a Celery worker")
@@ -215,6 +229,12 @@ def parser() -> argparse.ArgumentParser:
         "--host", default=os.environ.get("LUDUS_HOST", "127.0.0.1"), help="bind address (0.0.0.0 in containers)"
     )
     gate.add_argument("--port", type=int, default=50050)
+    gate.add_argument(
+        "--http-port",
+        type=int,
+        default=int(os.environ["LUDUS_HTTP_PORT"]) if os.environ.get("LUDUS_HTTP_PORT") else None,
+        help="also serve HTTP/JSON, the WatchMatch WebSocket and the web client on this port",
+    )
     gate.add_argument("--route", action="append", default=[], help="game=host:port[,host:port]")
     gate.set_defaults(run=cmd_gateway)
 

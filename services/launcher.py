@@ -122,6 +122,30 @@ def wait_healthy(address: str, timeout: float = 30.0, service: str = "") -> None
     raise RuntimeError(f"{address} did not become healthy: {last}")
 
 
+def wait_http(address: str, component: Component | None = None, timeout: float = 30.0) -> None:
+    """Block until an HTTP server (the gateway's web face) answers on /healthz."""
+    host, _, port = address.rpartition(":")
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if component is not None and component.process is not None and component.process.poll() is not None:
+            raise RuntimeError(f"{component.name} exited with {component.process.returncode}")
+        with contextlib.suppress(OSError), socket.create_connection((host, int(port)), 0.5) as conn:
+            conn.sendall(f"GET /healthz HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n".encode())
+            if conn.recv(64).startswith(b"HTTP/1.1 200"):
+                return
+        time.sleep(0.1)
+    raise RuntimeError(f"{address} did not answer HTTP")
+
+
+def port_is_free(port: int, host: str = "127.0.0.1") -> bool:
+    with socket.socket() as probe:
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
 @dataclass
 class Component:
     name: str
@@ -136,6 +160,8 @@ class LocalPlatform:
 
     redis_url: str | None = None
     gateway_port: int = 50050
+    #: The gateway's web face (HTTP/JSON, WebSocket, web client); None serves gRPC only.
+    http_port: int | None = field(default_factory=free_port)
     service_ports: dict[str, list[int]] = field(default_factory=dict)
     games: list[str] = field(default_factory=games.names)
     replicas: int = 1
@@ -154,6 +180,10 @@ class LocalPlatform:
     @property
     def gateway_address(self) -> str:
         return f"127.0.0.1:{self.gateway_port}"
+
+    @property
+    def http_address(self) -> str | None:
+        return None if self.http_port is None else f"127.0.0.1:{self.http_port}"
 
     def routes(self) -> str:
         return ";".join(
@@ -204,13 +234,10 @@ class LocalPlatform:
                         f"127.0.0.1:{port}",
                     )
                 )
-        self.components.append(
-            Component(
-                "gateway",
-                [python, "-m", "services.cli", "gateway", "--port", str(self.gateway_port)],
-                self.gateway_address,
-            )
-        )
+        gateway = [python, "-m", "services.cli", "gateway", "--port", str(self.gateway_port)]
+        if self.http_port is not None:
+            gateway += ["--http-port", str(self.http_port)]
+        self.components.append(Component("gateway", gateway, self.gateway_address))
         if self.worker:
             self.components.append(
                 Component(
@@ -235,6 +262,8 @@ class LocalPlatform:
         for component in self.components:
             if component.address:
                 wait_healthy(component.address)
+        if self.http_address is not None:
+            wait_http(self.http_address, self.component("gateway"))
 
     def spawn(self, component: Component, env: dict[str, str] | None = None) -> None:
         assert self.log_dir is not None
@@ -270,6 +299,8 @@ class LocalPlatform:
         self.spawn(component)
         if component.address:
             wait_healthy(component.address)
+        if name == "gateway" and self.http_address is not None:
+            wait_http(self.http_address, component)
 
     def stop(self) -> None:
         for component in reversed(self.components):

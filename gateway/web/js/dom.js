@@ -1,0 +1,72 @@
+// Tiny DOM helpers: h() builds HTML elements, s() builds SVG elements.
+
+const SVG_NS = 'http://www.w3.org/2000/svg';
+
+function apply(el, props) {
+  for (const [key, value] of Object.entries(props || {})) {
+    if (value === undefined || value === null || value === false) continue;
+    if (key.startsWith('on') && typeof value === 'function') el.addEventListener(key.slice(2), value);
+    else if (key === 'dataset') Object.assign(el.dataset, value);
+    else if (key === 'style' && typeof value === 'object') Object.assign(el.style, value);
+    else if (key === 'class') el.setAttribute('class', Array.isArray(value) ? value.filter(Boolean).join(' ') : value);
+    else if (key === 'value' || key === 'checked' || key === 'selected' || key === 'disabled') el[key] = value;
+    else el.setAttribute(key, value === true ? '' : String(value));
+  }
+  return el;
+}
+
+function append(el, children) {
+  for (const child of children.flat(Infinity)) {
+    if (child === undefined || child === null || child === false) continue;
+    el.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+  return el;
+}
+
+export function h(tag, props, ...children) {
+  return append(apply(document.createElement(tag), props), children);
+}
+
+export function s(tag, attrs, ...children) {
+  return append(apply(document.createElementNS(SVG_NS, tag), attrs), children);
+}
+
+export function clear(el, ...children) {
+  el.replaceChildren();
+  return append(el, children);
+}
+
+// Protobuf's JSON mapping sends 64-bit integers as strings and omits nothing here; be lenient.
+export const num = (value) => Number(value ?? 0);
+
+// Enum names without their prefix: ARK_SIDE_LEFT -> "left".
+export function enumLabel(value, prefix) {
+  if (!value) return '';
+  const text = prefix && value.startsWith(prefix) ? value.slice(prefix.length) : value.replace(/^[A-Z]+(_[A-Z]+)*?_(?=[A-Z]+$)/, '');
+  return text.toLowerCase().replaceAll('_', ' ');
+}
+
+export function titleCase(text) {
+  return String(text).replace(/(^|[\s_])([a-z])/g, (m, sep, c) => (sep === '_' ? ' ' : sep) + c.toUpperCase());
+}
+
+// Seat colours shared by every board (Zapp Zerapp and Primordial Soup name theirs in the same order).
+export const SEAT_COLOURS = ['#d9453b', '#3a7bd5', '#e0b020', '#3aa655', '#8e44ad'];
+let palette = SEAT_COLOURS;
+// A game whose colours are in another order (Primordial Soup) sets its own palette.
+export function setPalette(colours) {
+  palette = colours && colours.length ? colours : SEAT_COLOURS;
+}
+export const seatColour = (seat) => palette[num(seat) % palette.length];
+
+export function seatName(match, seat) {
+  const info = (match?.seats || []).find((x) => num(x.seat) === num(seat));
+  const name = info?.name ? ` ${info.name}` : '';
+  return `Seat ${num(seat)}${name}`;
+}
+
+export function randomId() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,155 @@
+// Ark: the ark's two sides of cabins around the ark card, the tilt marker, the display, the
+// players (discs, hand sizes, markers), your own hand and pet (your view only), and the scoring.
+
+import { clear, enumLabel, h, num, s, seatColour, seatName } from '../dom.js';
+
+const CATEGORIES = ['HEAVY', 'SLOW', 'SHY', 'USEFUL', 'PROVISION'];
+
+function catalogue(statics) {
+  if (!statics._byId) statics._byId = Object.fromEntries((statics.cards || []).map((c) => [c.id, c]));
+  return statics._byId;
+}
+
+function cardName(statics, id) {
+  return catalogue(statics)[id]?.name || id;
+}
+
+function side(value) {
+  return value === 'ARK_SIDE_LEFT' ? 'left' : value === 'ARK_SIDE_RIGHT' ? 'right' : '?';
+}
+
+export function steps(command, { statics, view }) {
+  if (command.draw) {
+    return [
+      { key: 'kind:draw', label: 'Draw (display card + deck card)' },
+      { key: `display:${command.draw.displayCard}`, label: `take ${cardName(statics, command.draw.displayCard)}` },
+    ];
+  }
+  if (command.playCard) {
+    const play = command.playCard;
+    const cabins = (play.side === 'ARK_SIDE_LEFT' ? view?.left : view?.right) || [];
+    const fresh = num(play.row) > cabins.length;
+    return [
+      { key: 'kind:play', label: 'Play a card into the ark' },
+      { key: `card:${play.card}`, label: cardName(statics, play.card) },
+      { key: `cabin:${play.side}:${num(play.row)}`, label: `${side(play.side)} cabin ${num(play.row)}${fresh ? ' (new cabin, 1 disc)' : ''}` },
+      { key: `drive:${play.driveOut || ''}`, label: play.driveOut ? `drive out ${cardName(statics, play.driveOut)}` : 'no drive-out' },
+      { key: `upgrade:${play.upgrade}`, label: play.upgrade && play.upgrade !== 'ARK_CATEGORY_NONE' ? `upgrade ${enumLabel(play.upgrade, 'ARK_CATEGORY_')} marker` : 'no upgrade' },
+      { key: `display:${play.displayCard || ''}`, label: play.displayCard ? `take ${cardName(statics, play.displayCard)} from the display` : 'no display card' },
+    ];
+  }
+  if (command.endTurn) return [{ key: 'kind:end', label: 'End my turn' }];
+  if (command.choosePet) {
+    const card = command.choosePet.card;
+    return [{ key: 'kind:pet', label: 'Choose a pet' }, { key: `pet:${card || ''}`, label: card ? cardName(statics, card) : 'no pet' }];
+  }
+  if (command.pass) return [{ key: 'kind:pass', label: 'Pass for good' }];
+  return [{ key: JSON.stringify(command), label: JSON.stringify(command) }];
+}
+
+function cardEl(statics, id, extra = {}) {
+  const info = catalogue(statics)[id] || { name: id };
+  const climate = enumLabel(info.climate, 'ARK_CLIMATE_');
+  const diet = enumLabel(info.diet, 'ARK_DIET_');
+  const category = enumLabel(info.category, 'ARK_CATEGORY_');
+  return h('div', {
+    class: ['ark-card', `climate-${climate}`, info.special && 'special', extra.class],
+    title: [info.name, `climate ${climate}`, `weight ${num(info.weight)}`, diet && `diet ${diet}`, category && `category ${category}`, info.ability].filter(Boolean).join(' · '),
+    dataset: { card: id },
+    onclick: extra.onclick,
+  },
+  h('span', { class: 'name' }, info.name, info.special ? ' !' : ''),
+  h('span', { class: 'attrs' }, `w${num(info.weight)} ${climate[0] || ''}${diet ? ` ${diet[0]}` : ''}${category ? ` ${category}` : ''}`));
+}
+
+function optionFor(ctx, key) {
+  return (ctx.options || []).find((o) => o.key === key);
+}
+
+function tiltGauge(tilt) {
+  const x = (t) => 20 + (t + 2) * 40;
+  return s('svg', { viewBox: '0 0 200 44', class: 'tilt', role: 'img', 'aria-label': `tilt ${tilt}` },
+    s('line', { x1: 20, y1: 20, x2: 180, y2: 20, stroke: '#555', 'stroke-width': 2 }),
+    [-2, -1, 0, 1, 2].map((t) => [
+      s('line', { x1: x(t), y1: 14, x2: x(t), y2: 26, stroke: '#555' }),
+      s('text', { x: x(t), y: 40, 'text-anchor': 'middle', 'font-size': 10 }, t > 0 ? `+${t}` : t),
+    ]),
+    s('polygon', { points: `${x(tilt) - 7},6 ${x(tilt) + 7},6 ${x(tilt)},18`, fill: '#c0392b', class: 'tilt-marker', 'data-tilt': tilt }));
+}
+
+function sideColumn(ctx, view, sideName, cabins) {
+  const key = sideName === 'left' ? 'ARK_SIDE_LEFT' : 'ARK_SIDE_RIGHT';
+  const rows = cabins.map((cabin) => {
+    const row = num(cabin.row);
+    const targets = (ctx.options || []).filter((o) => o.key === `cabin:${key}:${row}`);
+    return h('div', {
+      class: ['cabin', targets.length && 'target'],
+      dataset: { side: sideName, row },
+      onclick: targets.length ? () => ctx.pick(targets[0].key) : undefined,
+    },
+    h('span', { class: 'cabin-row' }, `${sideName} ${row}`),
+    (cabin.cards || []).map((id) => cardEl(ctx.statics, id)));
+  });
+  const fresh = optionFor(ctx, `cabin:${key}:${cabins.length + 1}`);
+  if (fresh) {
+    rows.push(h('div', { class: 'cabin new target', onclick: () => ctx.pick(fresh.key) }, `+ new ${sideName} cabin`));
+  }
+  return h('div', { class: ['ark-side', sideName] }, h('h4', null, `${sideName} side`), rows);
+}
+
+function markers(player) {
+  const byCat = Object.fromEntries((player.markers || []).map((m) => [m.category, m]));
+  return CATEGORIES.map((c) => {
+    const m = byCat[`ARK_CATEGORY_${c}`];
+    const text = m ? `${num(m.plain)}${num(m.half) ? `+${num(m.half)}½` : ''}` : '–';
+    return h('td', null, text);
+  });
+}
+
+export function render(el, view, ctx) {
+  const statics = ctx.statics;
+  const viewer = view.viewer === undefined ? null : num(view.viewer);
+  const me = viewer === null ? null : (view.players || []).find((p) => num(p.seat) === viewer);
+  const displayTargets = (id) => optionFor(ctx, `display:${id}`);
+  const handTarget = (id) => optionFor(ctx, `card:${id}`) || optionFor(ctx, `pet:${id}`);
+  clear(el, h('div', { class: 'ark-board' },
+    h('div', { class: 'ark-top' },
+      h('span', null, `Phase: ${enumLabel(view.phase, 'ARK_PHASE_')}`),
+      h('span', { class: 'rain' }, `Rain ${num(view.rainRevealed)}/5`),
+      h('span', null, `Deck ${num(view.deckSize)}`),
+      h('span', null, `Disc supply ${num(view.supply)}`),
+      view.currentSeat !== undefined ? h('span', null, `Turn: ${seatName(ctx.match, view.currentSeat)}`) : null),
+    h('div', { class: 'ark-hull' },
+      sideColumn(ctx, view, 'left', view.left || []),
+      h('div', { class: 'ark-centre' }, h('div', { class: 'ark-card-centre' }, 'ARK'), tiltGauge(num(view.tilt)), h('div', { class: 'small' }, `tilt ${num(view.tilt)}`)),
+      sideColumn(ctx, view, 'right', view.right || [])),
+    h('div', { class: 'ark-display' }, h('h4', null, 'Display'),
+      (view.display || []).map((id) => {
+        const target = displayTargets(id);
+        return cardEl(statics, id, { class: target && 'target', onclick: target ? () => ctx.pick(target.key) : undefined });
+      }),
+      (view.drivenOut || []).length ? h('div', { class: 'small muted' }, `Driven out: ${(view.drivenOut || []).map((id) => cardName(statics, id)).join(', ')}`) : null),
+    h('table', { class: 'players' },
+      h('tr', null, h('th', null, 'Seat'), h('th', null, 'Discs'), h('th', null, 'Hand'), CATEGORIES.map((c) => h('th', null, c.toLowerCase())), h('th', null, 'Pet'), h('th', null, 'Passed')),
+      (view.players || []).map((p) => h('tr', { class: num(p.seat) === viewer ? 'me' : '' },
+        h('td', null, h('span', { class: 'dot', style: { background: seatColour(p.seat) } }), seatName(ctx.match, p.seat)),
+        h('td', null, num(p.discs)),
+        h('td', null, num(p.handSize)),
+        markers(p),
+        h('td', null, p.pet ? cardName(statics, p.pet) : p.petSetAside ? 'set aside' : '–'),
+        h('td', null, p.passed ? 'yes' : '')))),
+    me ? h('div', { class: 'ark-hand', id: 'own-hand' }, h('h4', null, 'Your hand (only you see it)'),
+      (me.hand || []).length ? (me.hand || []).map((id) => {
+        const target = handTarget(id);
+        return cardEl(statics, id, { class: target && 'target', onclick: target ? () => ctx.pick(target.key) : undefined });
+      }) : h('span', { class: 'muted' }, 'empty'),
+      me.pet ? h('div', { class: 'small' }, `Your pet: ${cardName(statics, me.pet)}`) : null) : null,
+    view.scoring && (view.scoring.totals || []).length ? h('div', { class: 'ark-scoring' }, h('h4', null, 'Scoring'),
+      h('table', null,
+        h('tr', null, ['Seat', 'Cards', 'Discs', 'Total', 'Animals in hand'].map((t) => h('th', null, t))),
+        (view.scoring.totals || []).map((t) => h('tr', null,
+          h('td', null, seatName(ctx.match, t.seat)), h('td', null, num(t.cardPoints)), h('td', null, num(t.discPoints)),
+          h('td', null, num(t.total)), h('td', null, num(t.animalsInHand)))))) : null));
+}
+
+export default { steps, render };

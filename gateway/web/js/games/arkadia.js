@@ -1,0 +1,178 @@
+// Arkadia: the 12 x 16 grid with tents, buildings (by seal colour), workers (by seat, neutral in
+// white) and the castle's lot with its floors; the seal values, castle pools, display and pile;
+// every seat's public standing and, in your view only, your hand, workers, seals and gold.
+// Build anchors, worker squares, buildings and lot squares that a legal command offers are
+// highlighted on the grid and can be clicked.
+
+import { clear, enumLabel, h, num, s, seatColour, seatName } from '../dom.js';
+
+const SEALS = ['red', 'olive', 'silver', 'black'];
+const FILL = { red: '#c0392b', olive: '#7d7d12', silver: '#a9b0b7', black: '#2d2d2d', none: '#f4efe2' };
+const CELL = 30;
+
+const colourOf = (value) => enumLabel(value, 'ARKADIA_COLOUR_') || 'none';
+
+function formName(statics, id) {
+  return (statics.forms || []).find((f) => f.id === id)?.name || id;
+}
+
+function cardLabel(statics, card) {
+  return `${colourOf(card?.colour)} ${formName(statics, card?.form)}`;
+}
+
+function footprint(statics, form, rotation, reflected, row, col) {
+  const orientation = (statics.forms || []).find((f) => f.id === form)?.orientations
+    ?.find((o) => num(o.rotation) === num(rotation) && Boolean(o.reflected) === Boolean(reflected));
+  return (orientation?.cells || []).map((c) => [num(row) + num(c.row), num(col) + num(c.col)]);
+}
+
+export function steps(command, { statics, view }) {
+  if (command.build) {
+    const b = command.build;
+    const draw = b.drawFrom;
+    const slot = num(b.displaySlot);
+    let drawLabel = 'no card left to draw';
+    if (draw === 'ARKADIA_DRAW_SOURCE_DISPLAY') drawLabel = `then take display card ${slot + 1} (${cardLabel(statics, view?.display?.[slot])})`;
+    if (draw === 'ARKADIA_DRAW_SOURCE_PILE') drawLabel = 'then draw from the pile';
+    return [
+      { key: 'kind:build', label: 'Build a building' },
+      { key: `card:${b.card?.form}:${b.card?.colour}`, label: cardLabel(statics, b.card) },
+      { key: `orient:${num(b.rotation)}:${Boolean(b.reflected)}`, label: `turned ${num(b.rotation) * 90}°${b.reflected ? ', mirrored' : ''}` },
+      { key: `square:${num(b.row)},${num(b.col)}`, label: `at row ${num(b.row)}, column ${num(b.col)}`, cells: footprint(statics, b.card?.form, b.rotation, b.reflected, b.row, b.col) },
+      { key: `draw:${draw}:${slot}`, label: drawLabel, slot: draw === 'ARKADIA_DRAW_SOURCE_DISPLAY' ? slot : undefined },
+    ];
+  }
+  if (command.placeWorkers) {
+    const p = command.placeWorkers;
+    const building = (view?.buildings || []).find((x) => num(x.id) === num(p.building));
+    return [
+      { key: 'kind:workers', label: 'Place workers' },
+      { key: `building:${num(p.building)}`, label: `around building ${num(p.building)} (${cardLabel(statics, building?.card)})`, cells: (building?.squares || []).map((q) => [num(q.row), num(q.col)]) },
+      ...(p.workers || []).map((w) => ({
+        key: `worker:${num(w.square?.row)},${num(w.square?.col)}:${w.neutral ? 'neutral' : 'own'}`,
+        label: `${w.neutral ? 'neutral' : 'own'} worker at ${num(w.square?.row)},${num(w.square?.col)}`,
+        cells: [[num(w.square?.row), num(w.square?.col)]],
+      })),
+      { key: 'done', label: 'place them' },
+    ];
+  }
+  if (command.passTurn) return [{ key: 'kind:pass', label: 'Pass (nothing can be built or placed)' }];
+  if (command.placeCastlePiece) {
+    const c = command.placeCastlePiece;
+    const square = (view?.castle || []).find((x) => num(x.lotSquare) === num(c.lotSquare))?.square;
+    return [
+      { key: 'kind:castle', label: 'Place a castle piece' },
+      { key: `colour:${c.colour}`, label: `${colourOf(c.colour)} piece` },
+      { key: `lot:${num(c.lotSquare)}`, label: `on lot square ${num(c.lotSquare)}`, cells: square ? [[num(square.row), num(square.col)]] : [] },
+    ];
+  }
+  if (command.useBanner) {
+    const cash = command.useBanner.cashIn || {};
+    return [
+      { key: 'kind:banner', label: 'Use an architect banner' },
+      ...SEALS.map((colour) => ({ key: `${colour}:${num(cash[colour])}`, label: `cash in ${num(cash[colour])} ${colour}` })),
+    ];
+  }
+  if (command.endTurn) return [{ key: 'kind:end', label: 'End my turn' }];
+  return [{ key: JSON.stringify(command), label: JSON.stringify(command) }];
+}
+
+function seals(value) {
+  return SEALS.map((c) => h('span', { class: 'seal', style: { background: FILL[c] }, title: c }, num(value?.[c])));
+}
+
+function grid(view, ctx) {
+  const statics = ctx.statics;
+  const rows = num(statics.rows) || 12;
+  const cols = num(statics.cols) || 16;
+  const parts = [];
+  for (let r = 0; r < rows; r += 1) {
+    for (let c = 0; c < cols; c += 1) {
+      parts.push(s('rect', { x: c * CELL, y: r * CELL, width: CELL, height: CELL, fill: '#f4efe2', stroke: '#d8cfb8', class: 'cell', 'data-row': r, 'data-col': c }));
+    }
+  }
+  for (const tent of view.tents || []) {
+    const x = num(tent.col) * CELL;
+    const y = num(tent.row) * CELL;
+    parts.push(s('polygon', { points: `${x + 6},${y + 24} ${x + 15},${y + 7} ${x + 24},${y + 24}`, fill: '#e8d9a8', stroke: '#a38b4b', class: 'tent' }));
+  }
+  for (const square of view.castle || []) {
+    const x = num(square.square?.col) * CELL;
+    const y = num(square.square?.row) * CELL;
+    const floors = (square.pieces || []).length;
+    parts.push(s('rect', { x: x + 1, y: y + 1, width: CELL - 2, height: CELL - 2, fill: FILL[colourOf(square.visible)], stroke: FILL[colourOf(square.printed)] === FILL.none ? '#555' : FILL[colourOf(square.printed)], 'stroke-width': 3, class: 'lot', 'data-lot': num(square.lotSquare) }));
+    parts.push(s('text', { x: x + CELL / 2, y: y + 19, 'text-anchor': 'middle', 'font-size': 11, fill: '#fff', stroke: '#000', 'stroke-width': 0.3 }, floors ? `F${floors}` : '♜'));
+  }
+  for (const building of view.buildings || []) {
+    const fill = FILL[colourOf(building.card?.colour)];
+    for (const q of building.squares || []) {
+      parts.push(s('rect', { x: num(q.col) * CELL + 2, y: num(q.row) * CELL + 2, width: CELL - 4, height: CELL - 4, fill, opacity: building.complete ? 1 : 0.75, stroke: seatColour(building.builder), 'stroke-width': 2, class: 'building', 'data-building': num(building.id) }));
+    }
+    const first = (building.squares || [])[0];
+    if (first) {
+      parts.push(s('text', { x: num(first.col) * CELL + 5, y: num(first.row) * CELL + 14, 'font-size': 10, fill: '#fff' }, `${num(building.id)}${building.complete ? '✓' : ''}`));
+    }
+  }
+  for (const worker of view.workers || []) {
+    const x = num(worker.square?.col) * CELL + CELL / 2;
+    const y = num(worker.square?.row) * CELL + CELL / 2;
+    parts.push(s('circle', { cx: x, cy: y, r: 8, fill: worker.neutral ? '#fff' : seatColour(worker.colourSeat), stroke: '#333', class: 'worker', 'data-seat': worker.neutral ? 'neutral' : num(worker.colourSeat) }));
+  }
+  // The choices the picker offers now, on the grid.
+  for (const option of ctx.options || []) {
+    if (!option.cells?.length) continue;
+    const anchor = option.key.startsWith('square:');
+    const group = s('g', { class: 'choice target', 'data-key': option.key, onclick: () => ctx.pick(option.key) },
+      s('title', null, option.label),
+      option.cells.map(([r, c]) => s('rect', { x: c * CELL + 3, y: r * CELL + 3, width: CELL - 6, height: CELL - 6, fill: anchor ? 'rgba(255,200,0,0.15)' : 'rgba(255,200,0,0.35)', stroke: '#e6a700', 'stroke-width': 2, 'stroke-dasharray': anchor ? '3 2' : '' })));
+    parts.push(group);
+  }
+  return s('svg', { viewBox: `-1 -1 ${cols * CELL + 2} ${rows * CELL + 2}`, class: 'arkadia-grid', role: 'img', 'aria-label': 'Arkadia board' }, parts);
+}
+
+export function render(el, view, ctx) {
+  const statics = ctx.statics;
+  const viewer = view.viewer === undefined ? null : num(view.viewer);
+  const me = viewer === null ? null : (view.players || []).find((p) => num(p.seat) === viewer);
+  const options = ctx.options || [];
+  const option = (key) => options.find((o) => o.key === key);
+  clear(el, h('div', { class: 'arkadia-board' },
+    h('div', { class: 'ark-top' },
+      h('span', null, `Turn ${num(view.turn)}`),
+      h('span', null, `Phase: ${enumLabel(view.phase, 'ARKADIA_PHASE_')}`),
+      view.currentSeat !== undefined ? h('span', null, seatName(ctx.match, view.currentSeat)) : null,
+      h('span', null, `Castle floor ${num(view.currentFloor)}`),
+      view.endTriggeredBy !== undefined ? h('span', { class: 'warn' }, `End triggered by ${seatName(ctx.match, view.endTriggeredBy)}`) : null),
+    h('div', { class: 'arkadia-main' },
+      grid(view, ctx),
+      h('div', { class: 'arkadia-side' },
+        h('h4', null, 'Seal values'), h('div', { class: 'seals' }, seals(view.values)),
+        h('h4', null, 'Castle pools (floors 1–3)'),
+        (view.castlePools || []).map((pool, i) => h('div', { class: 'seals' }, h('span', { class: 'small' }, `F${i + 1} `), seals(pool))),
+        h('h4', null, 'Display'),
+        h('div', { class: 'cards' }, (view.display || []).map((card, slot) => {
+          const target = options.find((o) => o.slot === slot);
+          return h('span', { class: ['arkadia-card', target && 'target'], style: { borderColor: FILL[colourOf(card.colour)] }, onclick: target ? () => ctx.pick(target.key) : undefined }, cardLabel(statics, card));
+        })),
+        h('p', { class: 'small' }, `Pile ${num(view.pileSize)} · neutral workers in the pool ${num(view.neutralPool)}`))),
+    h('table', { class: 'players' },
+      h('tr', null, ['Seat', 'Hand', 'Banners', 'Pool workers', 'Seals earned', 'Gold'].map((t) => h('th', null, t))),
+      (view.players || []).map((p) => h('tr', { class: num(p.seat) === viewer ? 'me' : '' },
+        h('td', null, h('span', { class: 'dot', style: { background: seatColour(p.seat) } }), seatName(ctx.match, p.seat)),
+        h('td', null, num(p.handSize), (p.knownCards || []).length ? ` (known: ${(p.knownCards || []).map((c) => cardLabel(statics, c)).join(', ')})` : ''),
+        h('td', null, num(p.banners)),
+        h('td', null, num(p.poolWorkers)),
+        h('td', null, h('span', { class: 'seals' }, seals(p.sealsEarned))),
+        h('td', null, num(p.seat) === viewer || view.phase === 'ARKADIA_PHASE_OVER' ? num(p.gold) : '?')))),
+    me ? h('div', { class: 'own', id: 'own-hand' },
+      h('h4', null, 'Your hand and screen (only you see them)'),
+      h('div', { class: 'cards' }, (me.hand || []).map((card) => {
+        const target = option(`card:${card.form}:${card.colour}`);
+        return h('span', { class: ['arkadia-card', target && 'target'], style: { borderColor: FILL[colourOf(card.colour)] }, onclick: target ? () => ctx.pick(target.key) : undefined }, cardLabel(statics, card));
+      })),
+      h('p', null, `Workers behind your screen: ${num(me.workers)} own, ${num(me.neutralWorkers)} neutral · gold ${num(me.gold)} · seals `, h('span', { class: 'seals' }, seals(me.seals)))) : null,
+    view.result && (view.result.scores || []).length ? h('div', null, h('h4', null, `Game over (${enumLabel(view.result.reason, 'ARKADIA_END_REASON_')})`),
+      h('p', null, (view.result.scores || []).map((sc) => `${seatName(ctx.match, sc.seat)}: ${num(sc.gold)} gold`).join(' · '))) : null));
+}
+
+export default { steps, render };

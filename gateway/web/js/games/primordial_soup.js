@@ -1,0 +1,177 @@
+// Primordial Soup: the 19 soup spaces (with the island where cells are missing), the food cubes
+// of every colour, the amoebas with their damage points, the environment card, the score track,
+// each player's BP, genes and mutation points, and the gene pool. Nothing is hidden in this game.
+
+import { clear, enumLabel, h, num, s, seatName, titleCase } from '../dom.js';
+
+const HEX = { red: '#d9453b', yellow: '#e0b020', green: '#3aa655', blue: '#3a7bd5', black: '#333', white: '#ddd' };
+const CELL = 92;
+
+export function palette(statics) {
+  return (statics.colours || []).map((c) => HEX[c] || '#888');
+}
+
+const colourHex = (statics, seat) => palette(statics)[num(seat)] || '#888';
+const colourName = (statics, seat) => (statics.colours || [])[num(seat)] || `colour ${num(seat)}`;
+const direction = (value) => enumLabel(value, 'PRIMORDIAL_SOUP_DIRECTION_');
+
+function geneName(statics, id) {
+  return (statics.genes || []).find((g) => g.id === id)?.name || id;
+}
+
+function cubesLabel(statics, cubes) {
+  const parts = (cubes?.counts || []).map((n, seat) => (num(n) ? `${num(n)} ${colourName(statics, seat)}` : null)).filter(Boolean);
+  return parts.length ? parts.join(', ') : 'no cubes';
+}
+
+const KIND_LABELS = {
+  chooseStartSpace: 'Choose your start on the score track',
+  placeStartAmoeba: 'Place a starting amoeba',
+  drift: 'Drift with the current',
+  activeMove: 'Move actively (1 BP)',
+  stay: 'Stay',
+  pickDie: 'Pick a die',
+  chooseDirection: 'Choose a direction',
+  carryCubes: 'Carry cubes (Tentacle)',
+  follow: 'Follow (Holding)',
+  secondMove: 'Second move (Speed)',
+  endMovement: 'End the movement',
+  feed: 'Feed',
+  attack: 'Attack',
+  starve: 'Starve (take a damage point)',
+  escape: 'Escape',
+  defend: 'Defend',
+  accept: 'Accept the attack',
+  refight: 'Fight again (Persistence)',
+  declineRefight: 'Do not fight again',
+  retryAttack: 'Attack again (Persistence)',
+  declineRetry: 'Do not attack again',
+  giveUpGene: 'Give up a gene',
+  payDefect: 'Pay the defect in BP',
+  buyGene: 'Buy a gene',
+  buyAdvancedGene: 'Buy an advanced gene',
+  endPurchases: 'End purchases',
+  placeAmoeba: 'Place a new amoeba (division)',
+  endDivision: 'End division',
+  aggression: 'Attack (aggression)',
+  passAggression: 'No aggression',
+};
+
+function fieldStep(statics, field, value) {
+  const key = `${field}:${JSON.stringify(value)}`;
+  if (field === 'direction') return { key, label: `towards ${direction(value)}` };
+  if (field === 'cubes') return { key, label: cubesLabel(statics, value) };
+  if (field === 'host') return { key, label: value && num(value.number) ? `hosted by ${colourName(statics, value.seat)} ${num(value.number)}` : 'no host', amoeba: value };
+  if (field === 'target') return { key, label: `target ${colourName(statics, value?.seat)} ${num(value?.number)}`, amoeba: value };
+  if (field === 'space') return { key, label: `on space ${num(value)}`, space: num(value) };
+  if (field === 'number') return { key, label: `amoeba ${num(value)}` };
+  if (field === 'attacker') return { key, label: `with amoeba ${num(value)}` };
+  if (field === 'numbers') return { key, label: (value || []).length ? `amoebas ${(value || []).join(', ')} follow` : 'nobody follows' };
+  if (field === 'gene') return { key, label: geneName(statics, value) };
+  if (field === 'giveUp') return { key, label: `giving back ${geneName(statics, value)}` };
+  if (field === 'die') return { key, label: `die ${num(value)}` };
+  if (field === 'position') return { key, label: `track position ${num(value)}` };
+  return { key, label: `${field}: ${JSON.stringify(value)}` };
+}
+
+const ORDER = ['number', 'attacker', 'gene', 'giveUp', 'die', 'direction', 'space', 'target', 'cubes', 'host', 'numbers', 'position'];
+
+export function steps(command, { statics }) {
+  const body = { ...command };
+  delete body['@type'];
+  const [kind] = Object.keys(body);
+  const payload = body[kind] || {};
+  const fields = Object.keys(payload).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  return [{ key: `kind:${kind}`, label: KIND_LABELS[kind] || titleCase(kind) }, ...fields.map((f) => fieldStep(statics, f, payload[f]))];
+}
+
+function soup(view, ctx) {
+  const statics = ctx.statics;
+  const spaces = statics.spaces || [];
+  const cubes = Object.fromEntries((view.spaces || []).map((sp) => [num(sp.id), sp.cubes?.counts || []]));
+  const amoebas = {};
+  for (const a of view.amoebas || []) (amoebas[num(a.space)] ||= []).push(a);
+  const options = ctx.options || [];
+  const parts = [];
+  for (let r = 0; r < 5; r += 1) {
+    for (let c = 0; c < 5; c += 1) {
+      if (!spaces.some((sp) => num(sp.row) === r && num(sp.column) === c)) {
+        parts.push(s('rect', { x: c * CELL + 4, y: r * CELL + 4, width: CELL - 8, height: CELL - 8, rx: 18, fill: '#c9b27c', class: 'island' }));
+      }
+    }
+  }
+  for (const sp of spaces) {
+    const id = num(sp.id);
+    const x = num(sp.column) * CELL;
+    const y = num(sp.row) * CELL;
+    const target = options.find((o) => o.space === id);
+    parts.push(s('g', { class: ['space', target && 'target'].filter(Boolean).join(' '), 'data-space': id, onclick: target ? () => ctx.pick(target.key) : undefined },
+      s('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 6, fill: '#d6eef2', stroke: target ? '#e6a700' : '#7fb3bd', 'stroke-width': target ? 3 : 1 }),
+      s('text', { x: x + 6, y: y + 13, 'font-size': 10, fill: '#467' }, id)));
+    (cubes[id] || []).forEach((count, seat) => {
+      if (!num(count)) return;
+      const cx = x + 8 + seat * 20;
+      parts.push(s('rect', { x: cx, y: y + CELL - 22, width: 12, height: 12, fill: colourHex(statics, seat), stroke: '#333', class: 'cube' }));
+      parts.push(s('text', { x: cx + 6, y: y + CELL - 25, 'text-anchor': 'middle', 'font-size': 9 }, num(count)));
+    });
+    (amoebas[id] || []).forEach((a, i) => {
+      const ax = x + 22 + (i % 3) * 24;
+      const ay = y + 32 + Math.floor(i / 3) * 22;
+      const ref = a.amoeba || {};
+      const option = options.find((o) => o.amoeba && num(o.amoeba.seat) === num(ref.seat) && num(o.amoeba.number) === num(ref.number));
+      const acting = view.acting && num(view.acting.number) && num(view.acting.seat) === num(ref.seat) && num(view.acting.number) === num(ref.number);
+      parts.push(s('g', { class: ['amoeba', option && 'target'].filter(Boolean).join(' '), 'data-seat': num(ref.seat), 'data-number': num(ref.number), onclick: option ? () => ctx.pick(option.key) : undefined },
+        s('ellipse', { cx: ax, cy: ay, rx: 11, ry: 9, fill: colourHex(statics, ref.seat), stroke: acting || option ? '#000' : '#fff', 'stroke-width': acting || option ? 2.5 : 1 }),
+        s('text', { x: ax, y: ay + 4, 'text-anchor': 'middle', 'font-size': 10, fill: '#fff' }, num(ref.number)),
+        Array.from({ length: num(a.dp) }, (_, k) => s('circle', { cx: ax - 8 + k * 5, cy: ay + 13, r: 2, fill: '#b00', class: 'dp' }))));
+    });
+  }
+  return s('svg', { viewBox: `0 0 ${5 * CELL} ${5 * CELL}`, class: 'soup', role: 'img', 'aria-label': 'the primordial soup' }, parts);
+}
+
+function scoreTrack(view, statics) {
+  const end = num(statics.endThreshold) || 42;
+  const width = 12;
+  const parts = [];
+  for (let i = 0; i <= end; i += 1) {
+    parts.push(s('rect', { x: i * width, y: 0, width, height: 16, fill: i % 10 === 0 ? '#ddd' : '#f5f5f5', stroke: '#bbb' }));
+    if (i % 5 === 0) parts.push(s('text', { x: i * width + 2, y: 28, 'font-size': 8 }, i));
+  }
+  (view.players || []).forEach((p, k) => {
+    const at = Math.min(num(p.marker), end);
+    parts.push(s('circle', { cx: at * width + width / 2, cy: 4 + k * 3, r: 4, fill: colourHex(statics, p.seat), stroke: '#000', class: 'score-marker', 'data-seat': num(p.seat), 'data-marker': num(p.marker) }));
+  });
+  return s('svg', { viewBox: `0 -2 ${(end + 1) * width} 34`, class: 'score-track', role: 'img', 'aria-label': 'score track' }, parts);
+}
+
+export function render(el, view, ctx) {
+  const statics = ctx.statics;
+  const decision = view.decision || {};
+  clear(el, h('div', { class: 'soup-board' },
+    h('div', { class: 'ark-top' },
+      h('span', null, `Round ${num(view.round)}`),
+      h('span', null, `Phase: ${enumLabel(view.phase, 'PRIMORDIAL_SOUP_PHASE_')}`),
+      h('span', null, `Environment ${view.environmentCard || '–'} (ozone ${num(view.ozone)}, drift ${direction(view.drift) || 'none'})`),
+      h('span', null, `${num(view.cardsLeft)} cards left`)),
+    decision.prompt ? h('p', { class: 'prompt' }, `${seatName(ctx.match, decision.seat)}: ${decision.prompt}`) : null,
+    h('div', { class: 'soup-main' },
+      soup(view, ctx),
+      h('div', { class: 'soup-side' },
+        h('h4', null, 'Score track'), scoreTrack(view, statics),
+        h('h4', null, 'Gene pool'),
+        h('ul', { class: 'pool small' }, (view.pool || []).filter((g) => num(g.available)).map((g) => h('li', null, `${geneName(statics, g.gene)} ×${num(g.available)}`))))),
+    h('table', { class: 'players' },
+      h('tr', null, ['Player', 'BP', 'Score', 'Amoebas', 'MP', 'Genes', 'Projected', 'Defect'].map((t) => h('th', null, t))),
+      (view.players || []).map((p) => h('tr', { class: num(p.seat) === ctx.viewer ? 'me' : '' },
+        h('td', null, h('span', { class: 'dot', style: { background: colourHex(statics, p.seat) } }), seatName(ctx.match, p.seat), ` (${p.colour})`),
+        h('td', null, num(p.bp)),
+        h('td', null, num(p.marker)),
+        h('td', null, num(p.amoebasOnBoard)),
+        h('td', null, num(p.mutationPoints)),
+        h('td', null, (p.genes || []).map((g) => geneName(statics, g.gene)).join(', ') || '–'),
+        h('td', null, num(p.projectedPoints)),
+        h('td', null, num(p.defect) || '')))),
+    view.winner !== undefined ? h('p', { class: 'winners' }, `${seatName(ctx.match, view.winner)} wins (${enumLabel(view.endReason, 'PRIMORDIAL_SOUP_END_REASON_')})`) : null));
+}
+
+export default { steps, render, palette };

@@ -1,0 +1,192 @@
+// Zapp Zerapp: the 24-space loop with its coloured zones, towers, starts and cities, the
+// apprentices, the 13 cans on the plateau (free, held, committed; numbers once revealed), the dice
+// and magic number. Shaking a can you hold plays its rattle sample as sound (sound.js); your own
+// samples of the round can be replayed.
+
+import { clear, enumLabel, h, num, s, seatName } from '../dom.js';
+import { playRattle } from '../sound.js';
+
+const COLOURS = {
+  ZAPP_ZERAPP_COLOUR_RED: '#d9453b',
+  ZAPP_ZERAPP_COLOUR_BLUE: '#3a7bd5',
+  ZAPP_ZERAPP_COLOUR_YELLOW: '#e0b020',
+  ZAPP_ZERAPP_COLOUR_GREEN: '#3aa655',
+};
+const LIGHT = {
+  ZAPP_ZERAPP_COLOUR_RED: '#f6d0cc',
+  ZAPP_ZERAPP_COLOUR_BLUE: '#cfe0f7',
+  ZAPP_ZERAPP_COLOUR_YELLOW: '#f7ecc4',
+  ZAPP_ZERAPP_COLOUR_GREEN: '#cdebd5',
+};
+
+const colourName = (c) => enumLabel(c, 'ZAPP_ZERAPP_COLOUR_');
+
+function where(location) {
+  if (!location) return '?';
+  if (location.area === 'ZAPP_ZERAPP_AREA_START') return 'in its start';
+  if (location.area === 'ZAPP_ZERAPP_AREA_CITY') return 'home';
+  return `on space ${num(location.space)}`;
+}
+
+const refLabel = (ref) => `${colourName(ref.colour)} ${num(ref.index)}`;
+
+export function steps(command, { view }) {
+  for (const [kind, verb] of [['grab', 'Grab a can'], ['shake', 'Shake a can (listen)'], ['release', 'Put a can back'], ['commit', 'Commit a can']]) {
+    if (command[kind]) {
+      const p = num(command[kind].position);
+      return [{ key: `kind:${kind}`, label: verb }, { key: `pos:${p}`, label: `can at position ${p}` }];
+    }
+  }
+  if (command.move) {
+    const move = command.move;
+    const index = num(move.apprentice);
+    const mine = (view?.apprentices || []).find((a) => num(a.apprentice?.index) === index
+      && (view?.seats || []).some((seat) => num(seat.seat) === num(view.viewer) && seat.colour === a.apprentice?.colour));
+    const carry = move.carry || [];
+    const order = move.setDownOrder || [];
+    return [
+      { key: 'kind:move', label: `Move ${num(view?.steps)} steps` },
+      { key: `app:${index}`, label: `apprentice ${index} (${where(mine?.location)})` },
+      { key: `carry:${carry.map(refLabel).join(',')}`, label: carry.length ? `carry ${carry.map(refLabel).join(', ')}` : 'carry nobody' },
+      { key: `order:${order.map(refLabel).join(',')}`, label: order.length ? `set down ${order.map(refLabel).join(' then ')}` : 'no set-down order' },
+    ];
+  }
+  return [{ key: JSON.stringify(command), label: JSON.stringify(command) }];
+}
+
+const CX = 230;
+const CY = 230;
+const R = 160;
+
+function angle(space) {
+  return ((-90 + space * 15) * Math.PI) / 180;
+}
+
+function at(space, radius) {
+  return [CX + radius * Math.cos(angle(space)), CY + radius * Math.sin(angle(space))];
+}
+
+function drawTrack(view, ctx) {
+  const board = ctx.statics;
+  const seatsByColour = Object.fromEntries((view.seats || []).map((seat) => [seat.colour, num(seat.seat)]));
+  const elements = [];
+  for (const space of board.spaces || []) {
+    const n = num(space.space);
+    const [x, y] = at(n, R);
+    const colour = space.colour && space.colour !== 'ZAPP_ZERAPP_COLOUR_UNSPECIFIED' ? space.colour : null;
+    elements.push(s('circle', { cx: x, cy: y, r: 19, fill: colour ? LIGHT[colour] : '#fff', stroke: colour ? COLOURS[colour] : '#888', 'stroke-width': 2, class: 'space', 'data-space': n }));
+    elements.push(s('text', { x, y: y - 9, 'text-anchor': 'middle', 'font-size': 8, fill: '#666' }, n));
+    (space.towers || []).forEach((tower, i) => {
+      elements.push(s('rect', { x: x - 8 + i * 10, y: y + 10, width: 6, height: 8, fill: COLOURS[tower], class: 'tower' }));
+    });
+  }
+  for (const info of board.colours || []) {
+    if (!(info.colour in seatsByColour)) continue;
+    const [sx, sy] = at(num(info.startFeeds), R + 48);
+    const [cx, cy] = at(num(info.cityEntry) + 0.5, R - 62);
+    elements.push(s('rect', { x: sx - 22, y: sy - 14, width: 44, height: 28, rx: 6, fill: LIGHT[info.colour], stroke: COLOURS[info.colour] }));
+    elements.push(s('text', { x: sx, y: sy - 16, 'text-anchor': 'middle', 'font-size': 9 }, 'start'));
+    elements.push(s('rect', { x: cx - 24, y: cy - 16, width: 48, height: 32, rx: 4, fill: COLOURS[info.colour], opacity: 0.85 }));
+    elements.push(s('text', { x: cx, y: cy - 18, 'text-anchor': 'middle', 'font-size': 9 }, `${colourName(info.colour)} city`));
+  }
+  // Apprentices: stacked on their space by arrival, or in their start / city box.
+  const offStart = {};
+  const onSpace = {};
+  for (const a of view.apprentices || []) {
+    const colour = a.apprentice?.colour;
+    const info = (board.colours || []).find((c) => c.colour === colour);
+    let x;
+    let y;
+    if (a.location?.area === 'ZAPP_ZERAPP_AREA_TRACK') {
+      const n = num(a.location.space);
+      const stack = (onSpace[n] = (onSpace[n] || 0) + 1) - 1;
+      [x, y] = at(n, R);
+      x += (stack % 3) * 9 - 9;
+      y += Math.floor(stack / 3) * 9 - 2;
+    } else {
+      const inCity = a.location?.area === 'ZAPP_ZERAPP_AREA_CITY';
+      const slot = `${colour}:${inCity}`;
+      const index = (offStart[slot] = (offStart[slot] || 0) + 1) - 1;
+      [x, y] = inCity ? at(num(info?.cityEntry) + 0.5, R - 62) : at(num(info?.startFeeds), R + 48);
+      x += index * 13 - 13;
+      y += 2;
+    }
+    const target = (ctx.options || []).find((o) => o.key === `app:${num(a.apprentice?.index)}`)
+      && seatsByColour[colour] === ctx.viewer;
+    elements.push(s('g', {
+      class: ['apprentice', target && 'target'].filter(Boolean).join(' '),
+      'data-colour': colourName(colour),
+      'data-index': num(a.apprentice?.index),
+      onclick: target ? () => ctx.pick(`app:${num(a.apprentice?.index)}`) : undefined,
+    },
+    s('circle', { cx: x, cy: y, r: 6.5, fill: COLOURS[colour], stroke: target ? '#000' : '#fff', 'stroke-width': target ? 2.5 : 1.5 }),
+    s('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, fill: '#fff' }, num(a.apprentice?.index))));
+  }
+  elements.push(s('text', { x: CX, y: CY - 8, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 'bold' }, `Round ${num(view.round)}`));
+  elements.push(s('text', { x: CX, y: CY + 12, 'text-anchor': 'middle', 'font-size': 13, class: 'dice' },
+    (view.dice || []).length ? `🎲 ${(view.dice || []).join(' + ')} = ${num(view.magicNumber)}` : ''));
+  elements.push(s('text', { x: CX, y: CY + 30, 'text-anchor': 'middle', 'font-size': 11 }, enumLabel(view.phase, 'ZAPP_ZERAPP_PHASE_')));
+  return s('svg', { viewBox: '0 0 460 460', class: 'zapp-track', role: 'img', 'aria-label': 'Zapp Zerapp board' }, elements);
+}
+
+function cans(view, ctx) {
+  const seatColour = Object.fromEntries((view.seats || []).map((seat) => [num(seat.seat), COLOURS[seat.colour]]));
+  const revealed = Object.fromEntries((view.reveals || []).map((r) => [num(r.position), r]));
+  const targets = new Set((ctx.options || []).map((o) => o.key));
+  return h('div', { class: 'cans' }, (view.positions || []).map((p) => {
+    const position = num(p.position);
+    const reveal = revealed[position];
+    const state = enumLabel(p.state, 'ZAPP_ZERAPP_CAN_STATE_');
+    const owner = p.seat === undefined ? null : num(p.seat);
+    const target = targets.has(`pos:${position}`);
+    return h('button', {
+      type: 'button',
+      class: ['can', state, target && 'target', owner === ctx.viewer && 'mine'],
+      disabled: !target,
+      style: { borderColor: owner === null ? '#999' : seatColour[owner], background: state === 'committed' ? seatColour[owner] : undefined },
+      dataset: { position, state },
+      title: `position ${position}: ${state}${owner === null ? '' : ` by ${seatName(ctx.match, owner)}`}`,
+      onclick: target ? () => ctx.pick(`pos:${position}`) : undefined,
+    }, h('span', { class: 'pos' }, position), reveal ? h('span', { class: 'number' }, `#${num(reveal.can)}${reveal.qualifies ? ' ✓' : ''}`) : null);
+  }));
+}
+
+function samples(view) {
+  const own = view.ownSamples || [];
+  if (!own.length) return null;
+  return h('div', { class: 'samples', id: 'own-samples' }, h('h4', null, 'Your rattle samples this round (only you hear them)'),
+    own.map((sample) => h('button', {
+      type: 'button',
+      class: 'secondary sample',
+      onclick: () => playRattle(sample.sample),
+    }, `▶ position ${num(sample.position)} (#${num(sample.shake) + 1}, ${(sample.sample?.clicks || []).length} clicks)`)));
+}
+
+export function render(el, view, ctx) {
+  clear(el, h('div', { class: 'zapp-board' },
+    drawTrack(view, ctx),
+    h('div', { class: 'zapp-side' },
+      h('h4', null, 'The cans'),
+      cans(view, ctx),
+      samples(view),
+      (view.reveals || []).length ? h('p', { class: 'small' }, 'Revealed: ',
+        (view.reveals || []).map((r) => `${seatName(ctx.match, r.seat)} #${num(r.can)}${r.qualifies ? ' moves' : ''}`).join(' · ')) : null,
+      view.currentMover !== undefined ? h('p', null, `${seatName(ctx.match, view.currentMover)} moves ${num(view.steps)} steps`) : null,
+      h('table', { class: 'players' },
+        h('tr', null, ['Seat', 'Holds', 'Committed', 'Shakes', 'Home'].map((t) => h('th', null, t))),
+        (view.seats || []).map((seat) => h('tr', { class: num(seat.seat) === ctx.viewer ? 'me' : '' },
+          h('td', null, h('span', { class: 'dot', style: { background: COLOURS[seat.colour] } }), seatName(ctx.match, seat.seat), ` (${colourName(seat.colour)})`),
+          h('td', null, (seat.held || []).join(', ') || '–'),
+          h('td', null, seat.committed ? `position ${num(seat.committedPosition)}` : seat.sittingOut ? 'sits out' : '–'),
+          h('td', null, num(seat.shakes)),
+          h('td', null, `${num(seat.home)}/3`)))),
+      view.winner !== undefined ? h('p', { class: 'winners' }, `${seatName(ctx.match, view.winner)} wins!`) : null)));
+}
+
+export function onEvent(event, { viewer, live }) {
+  const shaken = event.event?.canShaken;
+  if (!live || !shaken || !shaken.sample || viewer === null || num(shaken.seat) !== viewer) return;
+  playRattle(shaken.sample);
+}
+
+export default { steps, render, onEvent };

@@ -1,0 +1,242 @@
+// The match page: a seat's board (with its token) or a spectator's (without), live from the
+// WatchMatch WebSocket; legal moves from ListLegalCommands in the picker; rule errors, whose turn
+// it is, the clocks and the result.
+
+import { ApiError, call, games, legalCommands, watch } from './api.js';
+import { clear, h, num, randomId, seatColour, seatName, setPalette } from './dom.js';
+import { boardFor } from './games/index.js';
+import { Picker } from './picker.js';
+import { eventLine } from './events.js';
+import { renderResult, statusLabel } from './result.js';
+
+export async function showMatch(root, { matchId, token = '', seat = null }) {
+  const playing = Boolean(token);
+  const first = await call('GetView', { matchId, token });
+  const info = (await games())[first.match.game];
+  const board = boardFor(first.match.game);
+  const statics = info?.staticData || {};
+  setPalette(board.palette?.(statics));
+  const state = { match: first.match, view: first.view, version: num(first.version), legal: null, events: [] };
+  const viewer = playing ? num(seat ?? first.view?.viewer) : null;
+
+  const boardEl = h('div', { id: 'board', class: 'board' });
+  const turnEl = h('div', { id: 'turn', class: 'turn' });
+  const errorEl = h('div', { id: 'error', class: 'error', hidden: true, role: 'alert' });
+  const pickerEl = h('div', { id: 'picker', class: 'picker' });
+  const resultEl = h('div', { id: 'result' });
+  const logEl = h('ol', { id: 'log', class: 'log', reversed: true });
+  const headEl = h('div', { class: 'match-head' });
+  const page = h(
+    'section',
+    { id: 'match', class: 'match', dataset: { matchId, game: first.match.game, mode: playing ? 'play' : 'watch' } },
+    headEl,
+    turnEl,
+    h('div', { class: 'match-body' },
+      boardEl,
+      h('aside', { class: 'side' }, errorEl, playing ? pickerEl : null, resultEl,
+        h('details', { open: true }, h('summary', null, 'Events'), logEl))),
+  );
+  clear(root, page);
+
+  const picker = new Picker(pickerEl, {
+    describe: (command) => board.steps(command, { info, statics, view: state.view, viewer }),
+    submit: (command) => submit(command),
+    onChange: () => drawBoard(),
+  });
+
+  function showError(error) {
+    if (!error) {
+      errorEl.hidden = true;
+      return;
+    }
+    errorEl.hidden = false;
+    const described = error instanceof ApiError ? error : new ApiError({ message: String(error) }, 0);
+    errorEl.dataset.status = described.status;
+    errorEl.dataset.ruleCode = described.ruleCode;
+    clear(errorEl,
+      h('strong', null, described.ruleCode || described.status),
+      ' ',
+      described.message,
+      h('button', { type: 'button', class: 'close', onclick: () => showError(null) }, '×'));
+  }
+
+  function drawBoard() {
+    const ctx = {
+      info,
+      statics,
+      match: state.match,
+      viewer,
+      options: playing ? picker.current || [] : [],
+      pick: (key) => picker.choose(key),
+      mode: playing ? 'play' : 'watch',
+    };
+    try {
+      board.render(boardEl, state.view, ctx);
+    } catch (error) {
+      console.error(error);
+      clear(boardEl, h('pre', { class: 'error' }, `cannot draw the board: ${error}`));
+    }
+  }
+
+  function drawHead() {
+    const match = state.match;
+    page.dataset.version = String(state.version);
+    page.dataset.status = match.status;
+    clear(headEl,
+      h('h2', null, info?.title || match.game),
+      h('span', { class: `badge ${match.status}` }, statusLabel(match.status)),
+      h('span', { class: 'muted' }, ` ${match.matchId} · version ${state.version} · `),
+      playing
+        ? h('span', { class: 'you', style: { color: seatColour(viewer) } }, `you play ${seatName(match, viewer)}`)
+        : h('span', { class: 'you' }, 'spectator (public view)'),
+      ' · ',
+      h('a', { href: `#/replay/${encodeURIComponent(match.matchId)}` }, 'replay'),
+      playing ? [' · ', h('a', { href: `#/watch/${encodeURIComponent(match.matchId)}` }, 'watch as spectator')] : null);
+    if (match.status === 'MATCH_STATUS_FINISHED') renderResult(resultEl, match, info);
+  }
+
+  function clockText(seatNumber) {
+    const match = state.match;
+    const clock = (match.clocks || []).find((c) => num(c.seat) === seatNumber);
+    if (!clock) return '';
+    let ms = num(clock.bankMs);
+    if (clock.deadline) ms = Date.parse(clock.deadline) - Date.now();
+    const total = Math.max(0, Math.round(ms / 1000));
+    return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+  }
+
+  function drawTurn() {
+    const match = state.match;
+    const awaiting = (match.awaiting || []).map(num);
+    const deadlines = (match.deadlines || []).map((d) => {
+      const left = Math.max(0, Math.ceil((Date.parse(d.due) - Date.now()) / 1000));
+      return h('span', { class: 'deadline', dataset: { key: d.key } }, `⏱ ${d.key}: ${left}s`);
+    });
+    const seats = (match.seats || []).map((s) => {
+      const n = num(s.seat);
+      const clock = clockText(n);
+      return h('span', {
+        class: ['seat-chip', awaiting.includes(n) && 'awaited', n === viewer && 'me', s.absent && 'absent'],
+        style: { borderColor: seatColour(n) },
+        dataset: { seat: n },
+      },
+      h('span', { class: 'dot', style: { background: seatColour(n) } }),
+      seatName(match, n),
+      s.kind === 'SEAT_KIND_BOT' ? ` (bot ${s.botLevel})` : '',
+      s.kind === 'SEAT_KIND_OPEN' && !s.occupied ? ' (open)' : '',
+      s.absent ? ' (timed out)' : '',
+      clock ? h('span', { class: 'clock' }, ` ${clock}`) : null);
+    });
+    let text;
+    if (match.status === 'MATCH_STATUS_FINISHED') text = 'The match is over.';
+    else if (match.status === 'MATCH_STATUS_WAITING') text = 'Waiting for players to claim the open seats.';
+    else if (playing && awaiting.includes(viewer)) text = 'Your turn.';
+    else text = `Waiting for ${awaiting.map((n) => seatName(match, n)).join(', ') || '…'}.`;
+    const absent = playing && (match.seats || []).find((s) => num(s.seat) === viewer && s.absent);
+    clear(turnEl,
+      h('strong', { id: 'whose-turn', dataset: { awaiting: awaiting.join(',') } }, text),
+      ' ', seats, ' ', deadlines,
+      absent ? h('button', { type: 'button', onclick: reclaim }, 'Reclaim my seat') : null);
+  }
+
+  async function reclaim() {
+    try {
+      await call('ReclaimSeat', { matchId, token });
+      showError(null);
+    } catch (error) {
+      showError(error);
+    }
+    refresh();
+  }
+
+  let refreshing = false;
+  let again = false;
+  async function refresh() {
+    if (refreshing) {
+      again = true;
+      return;
+    }
+    refreshing = true;
+    try {
+      do {
+        again = false;
+        const reply = await call('GetView', { matchId, token });
+        state.match = reply.match;
+        state.view = reply.view;
+        state.version = num(reply.version);
+        const mine = playing && state.match.status === 'MATCH_STATUS_ACTIVE'
+          && (state.match.awaiting || []).map(num).includes(viewer);
+        if (mine) {
+          const legal = await legalCommands(matchId, token);
+          if (num(legal.version) !== state.version) {
+            again = true;
+            continue;
+          }
+          state.legal = legal;
+          picker.setCommands(legal.commands);
+        } else if (playing) {
+          state.legal = null;
+          picker.clearCommands(state.match.status === 'MATCH_STATUS_FINISHED' ? 'The match is over.' : undefined);
+        }
+        drawHead();
+        drawTurn();
+        drawBoard();
+      } while (again);
+    } catch (error) {
+      showError(error);
+    } finally {
+      refreshing = false;
+    }
+  }
+
+  async function submit(command) {
+    try {
+      const reply = await call('SubmitCommand', {
+        matchId,
+        token,
+        command,
+        expectedVersion: String(state.legal?.version ?? state.version),
+        commandId: randomId(),
+      });
+      showError(null);
+      for (const event of reply.events || []) {
+        if (seen.has(event.version)) continue;
+        seen.add(event.version);
+        board.onEvent?.(event, { viewer, live: true });
+      }
+    } catch (error) {
+      showError(error);
+    }
+    refresh();
+  }
+
+  const seen = new Set();
+  function onEvent(event) {
+    state.events.push(event);
+    logEl.prepend(eventLine(event, state.match));
+    while (logEl.children.length > 200) logEl.lastChild.remove();
+    if (!seen.has(event.version)) {
+      seen.add(event.version);
+      board.onEvent?.(event, { viewer, live: Date.now() - Date.parse(event.time) < 5000 });
+    }
+    refresh();
+  }
+
+  drawHead();
+  drawTurn();
+  drawBoard();
+  refresh();
+  const stream = watch({ matchId, token }, {
+    onEvent,
+    onEnd: () => refresh(),
+    onError: (error) => showError(error),
+  });
+  const ticker = setInterval(() => {
+    if (!document.body.contains(page)) {
+      clearInterval(ticker);
+      stream.close();
+      return;
+    }
+    drawTurn();
+  }, 500);
+}

@@ -1,0 +1,411 @@
+"""The gateway's web face: ludus.v1.Gateway over HTTP/JSON, a WebSocket for WatchMatch, the API's
+OpenAPI description and the browser client, on one HTTP port.
+
+Nothing here is written per method. The routes are generated from the `ludus.v1.Gateway` service
+descriptor (fetched over the gateway's own reflection): one generic handler per kind of RPC.
+
+    POST /ludus.v1.Gateway/<Method>     unary: the request message as JSON in, the response out
+    POST /ludus.v1.Gateway/<Method>     server streaming: the responses as JSON lines (NDJSON)
+    GET  /ludus.v1.Gateway/<Method>     server streaming over a WebSocket: send the request as
+                                        the first text frame, receive one message per frame
+    GET  /openapi.json                  the API described from the same descriptors
+    GET  /                              the web client (gateway/web)
+
+Every call is translated to the gRPC gateway's own API on loopback, so tokens, errors and limits
+are the gRPC face's by construction. Messages use protobuf's canonical JSON mapping
+(`google.protobuf.json_format`); the games' messages inside `Any` are resolved through descriptors
+fetched from each game service's reflection (see descriptors.py), never from imported game code.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import grpc
+from aiohttp import WSMsgType, web
+from google.protobuf import json_format
+from google.protobuf.descriptor import Descriptor, MethodDescriptor
+from google.protobuf.message import DecodeError, Message
+from google.rpc import status_pb2
+
+from gateway.webface.descriptors import ReflectionError, TypeRegistry
+from gateway.webface.openapi import openapi_document
+from services.core.config import aio_channel
+from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_DETAILS_KEY
+
+log = logging.getLogger(__name__)
+
+SERVICE = "ludus.v1.Gateway"
+#: JSON is more verbose than protobuf's binary form; the gRPC face enforces the real limit.
+MAX_JSON_BYTES = 4 * MAX_MESSAGE_BYTES
+#: Unary calls may take as long as the gateway's longest backend call (audits) and a margin.
+CALL_TIMEOUT = 90.0
+#: How long a WebSocket may take to send its request.
+FIRST_FRAME_TIMEOUT = 30.0
+
+#: gRPC status -> HTTP status, as grpc-gateway maps them.
+HTTP_STATUS = {
+    grpc.StatusCode.OK: 200,
+    grpc.StatusCode.CANCELLED: 499,
+    grpc.StatusCode.UNKNOWN: 500,
+    grpc.StatusCode.INVALID_ARGUMENT: 400,
+    grpc.StatusCode.DEADLINE_EXCEEDED: 504,
+    grpc.StatusCode.NOT_FOUND: 404,
+    grpc.StatusCode.ALREADY_EXISTS: 409,
+    grpc.StatusCode.PERMISSION_DENIED: 403,
+    grpc.StatusCode.UNAUTHENTICATED: 401,
+    grpc.StatusCode.RESOURCE_EXHAUSTED: 429,
+    grpc.StatusCode.FAILED_PRECONDITION: 400,
+    grpc.StatusCode.ABORTED: 409,
+    grpc.StatusCode.OUT_OF_RANGE: 400,
+    grpc.StatusCode.UNIMPLEMENTED: 501,
+    grpc.StatusCode.INTERNAL: 500,
+    grpc.StatusCode.UNAVAILABLE: 503,
+    grpc.StatusCode.DATA_LOSS: 500,
+}
+
+WEB_ROOT = Path(__file__).resolve().parents[1] / "web"
+
+
+class ApiError(Exception):
+    """An error to answer with: a gRPC status, its message and, for rule violations, the code."""
+
+    def __init__(
+        self, code: grpc.StatusCode, message: str, rule_code: str = "", details: list[dict[str, Any]] | None = None
+    ) -> None:
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.rule_code = rule_code
+        self.details = details or []
+
+    @classmethod
+    def from_rpc(cls, error: grpc.aio.AioRpcError) -> ApiError:
+        metadata = {key: value for key, value in (error.trailing_metadata() or ())}
+        details: list[dict[str, Any]] = []
+        blob = metadata.get(STATUS_DETAILS_KEY)
+        if isinstance(blob, bytes):
+            with contextlib.suppress(DecodeError, TypeError, json_format.Error):
+                status = status_pb2.Status.FromString(blob)
+                details = [json_format.MessageToDict(detail) for detail in status.details]
+        rule = metadata.get(RULE_CODE_KEY, "")
+        return cls(error.code(), error.details() or error.code().name, rule if isinstance(rule, str) else "", details)
+
+    @property
+    def http_status(self) -> int:
+        return HTTP_STATUS.get(self.code, 500)
+
+    def body(self) -> dict[str, Any]:
+        """google.rpc.Status in JSON (code, message, details), plus the status name and rule code."""
+        body: dict[str, Any] = {
+            "code": self.code.value[0],
+            "status": self.code.name,
+            "message": self.message,
+            "details": self.details,
+        }
+        if self.rule_code:
+            body["ruleCode"] = self.rule_code
+        return body
+
+    def response(self) -> web.Response:
+        headers = {RULE_CODE_KEY: self.rule_code} if self.rule_code else None
+        return web.json_response(self.body(), status=self.http_status, headers=headers)
+
+
+def _invalid(message: str) -> ApiError:
+    return ApiError(grpc.StatusCode.INVALID_ARGUMENT, message)
+
+
+class WebFace:
+    """The HTTP server. `gateway` is the gRPC gateway's address (on loopback), `routes` the game
+    services' targets (for their reflection)."""
+
+    def __init__(self, gateway: str, routes: dict[str, str], web_root: Path | None = WEB_ROOT) -> None:
+        self.gateway_target = gateway
+        self.routes = dict(routes)
+        self.web_root = web_root
+        self.registry = TypeRegistry()
+        self.channel = grpc.aio.insecure_channel(gateway, options=[("grpc.max_receive_message_length", 64 << 20)])
+        self._game_channels: dict[str, grpc.aio.Channel] = {}
+        self._games_loaded = False
+        self._last_load = 0.0
+        self._load_lock = asyncio.Lock()
+        self._runner: web.AppRunner | None = None
+        self.port = 0
+
+    # -- descriptors -----------------------------------------------------------------------------
+
+    async def load_service(self) -> None:
+        await self.registry.load(self.channel, [SERVICE])
+
+    async def load_games(self, force: bool = False) -> None:
+        """Learn every game's message types (named by ListGames) from its service's reflection.
+        Retried on later requests while a game service is not up yet."""
+        async with self._load_lock:
+            if self._games_loaded and not force:
+                return
+            if force and time.monotonic() - self._last_load < 1.0:
+                return
+            self._last_load = time.monotonic()
+            method = self.registry.service(SERVICE).methods_by_name["ListGames"]
+            reply = await self._unary(method, self.registry.new(method.input_type))
+            complete = True
+            for info in reply.games:  # type: ignore[attr-defined]
+                names = [info.command_type, info.event_type, info.view_type, info.options_type]
+                if info.static_data.type_url:
+                    names.append(info.static_data.type_url.rpartition("/")[2])
+                try:
+                    await self.registry.load(self._game_channel(info.name), names)
+                except (grpc.aio.AioRpcError, ReflectionError) as error:
+                    complete = False
+                    log.warning("cannot describe game %s yet: %s", info.name, error)
+            self._games_loaded = complete and len(reply.games) >= len(self.routes)  # type: ignore[attr-defined]
+
+    def _game_channel(self, game: str) -> grpc.aio.Channel:
+        channel = self._game_channels.get(game)
+        if channel is None:
+            target = self.routes.get(game)
+            channel = aio_channel(target) if target else self.channel
+            self._game_channels[game] = channel
+        return channel
+
+    async def _with_types(self, convert: Callable[[], Any]) -> Any:
+        """Run a JSON conversion; if it meets a type not learnt yet, learn the games and retry."""
+        try:
+            return convert()
+        except (TypeError, KeyError, json_format.Error):
+            await self._try_load_games(force=True)
+            return convert()
+
+    async def _try_load_games(self, force: bool = False) -> None:
+        try:
+            await self.load_games(force)
+        except (grpc.aio.AioRpcError, ReflectionError) as error:
+            log.warning("cannot list games yet: %s", error)
+
+    def to_json(self, message: Message) -> dict[str, Any]:
+        result: dict[str, Any] = json_format.MessageToDict(
+            message, descriptor_pool=self.registry.pool, always_print_fields_with_no_presence=True
+        )
+        return result
+
+    async def dump(self, message: Message) -> str:
+        return json.dumps(await self._with_types(lambda: self.to_json(message)), separators=(",", ":"))
+
+    async def parse(self, text: str, descriptor: Descriptor) -> Message:
+        def convert() -> Message:
+            message = self.registry.new(descriptor)
+            json_format.Parse(text or "{}", message, descriptor_pool=self.registry.pool)
+            return message
+
+        try:
+            result: Message = await self._with_types(convert)
+        except (TypeError, KeyError, json_format.Error) as error:
+            raise _invalid(f"bad {descriptor.name}: {error}") from None
+        return result
+
+    # -- calls ---------------------------------------------------------------------------------------
+
+    def _path(self, method: MethodDescriptor) -> str:
+        return f"/{method.containing_service.full_name}/{method.name}"
+
+    async def _unary(self, method: MethodDescriptor, request: Message) -> Message:
+        call: Any = self.channel.unary_unary(self._path(method))
+        raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT)
+        reply = self.registry.new(method.output_type)
+        reply.ParseFromString(raw)
+        return reply
+
+    async def handle_unary(self, method: MethodDescriptor, request: web.Request) -> web.StreamResponse:
+        try:
+            if not self._games_loaded:
+                await self._try_load_games()
+            message = await self.parse(await request.text(), method.input_type)
+            try:
+                reply = await self._unary(method, message)
+            except grpc.aio.AioRpcError as error:
+                raise ApiError.from_rpc(error) from None
+            return web.Response(text=await self.dump(reply), content_type="application/json")
+        except ApiError as error:
+            return error.response()
+
+    async def handle_stream(self, method: MethodDescriptor, request: web.Request) -> web.StreamResponse:
+        """A server-streaming call over plain HTTP: one JSON document per line (NDJSON)."""
+        response: web.StreamResponse | None = None
+        try:
+            if not self._games_loaded:
+                await self._try_load_games()
+            message = await self.parse(await request.text(), method.input_type)
+            stream: Any = self.channel.unary_stream(self._path(method))
+            call = stream(message.SerializeToString())
+            try:
+                async for raw in call:
+                    reply = self.registry.new(method.output_type)
+                    reply.ParseFromString(raw)
+                    if response is None:
+                        response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
+                        await response.prepare(request)
+                    await response.write((await self.dump(reply) + "\n").encode())
+            except grpc.aio.AioRpcError as error:
+                raise ApiError.from_rpc(error) from None
+            finally:
+                call.cancel()
+        except ApiError as error:
+            if response is None:
+                return error.response()
+            await response.write((json.dumps({"error": error.body()}) + "\n").encode())
+        if response is None:
+            response = web.StreamResponse(headers={"Content-Type": "application/x-ndjson"})
+            await response.prepare(request)
+        await response.write_eof()
+        return response
+
+    async def handle_websocket(self, method: MethodDescriptor, request: web.Request) -> web.StreamResponse:
+        """A server-streaming call over a WebSocket. The client sends the request message (JSON) as
+        its first text frame; each response message follows as a text frame. The server closes
+        with 1000 when the stream ends, or sends {"error": {...}} and closes with 4000 + the HTTP
+        status (e.g. 4401 for UNAUTHENTICATED) when it fails."""
+        ws = web.WebSocketResponse(heartbeat=25.0, max_msg_size=MAX_JSON_BYTES)
+        await ws.prepare(request)
+        try:
+            first = await ws.receive(timeout=FIRST_FRAME_TIMEOUT)
+        except TimeoutError:
+            await self._ws_fail(ws, _invalid("send the request as the first text frame"))
+            return ws
+        if first.type != WSMsgType.TEXT:
+            if first.type not in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+                await self._ws_fail(ws, _invalid("the first frame must be the request, as JSON text"))
+            return ws
+        try:
+            if not self._games_loaded:
+                await self._try_load_games()
+            message = await self.parse(first.data, method.input_type)
+        except ApiError as error:
+            await self._ws_fail(ws, error)
+            return ws
+        stream: Any = self.channel.unary_stream(self._path(method))
+        call = stream(message.SerializeToString())
+        closed_by_client = asyncio.Event()
+
+        async def drain() -> None:
+            async for _ in ws:  # the client has nothing more to say; this ends when it closes
+                pass
+            closed_by_client.set()
+            call.cancel()
+
+        reader = asyncio.create_task(drain())
+        try:
+            async for raw in call:
+                reply = self.registry.new(method.output_type)
+                reply.ParseFromString(raw)
+                await ws.send_str(await self.dump(reply))
+            await ws.close(code=1000)
+        except grpc.aio.AioRpcError as error:
+            await self._ws_fail(ws, ApiError.from_rpc(error))
+        except asyncio.CancelledError:
+            if not closed_by_client.is_set():
+                raise
+        except ConnectionResetError:
+            pass
+        finally:
+            call.cancel()
+            reader.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await reader
+        return ws
+
+    async def _ws_fail(self, ws: web.WebSocketResponse, error: ApiError) -> None:
+        with contextlib.suppress(ConnectionResetError, RuntimeError):
+            await ws.send_str(json.dumps({"error": error.body()}))
+            await ws.close(code=4000 + error.http_status, message=error.code.name.encode())
+
+    # -- the rest of the site ------------------------------------------------------------------------
+
+    async def handle_openapi(self, request: web.Request) -> web.StreamResponse:
+        await self._try_load_games()
+        return web.json_response(openapi_document(self.registry, SERVICE))
+
+    async def handle_health(self, request: web.Request) -> web.StreamResponse:
+        return web.json_response({"status": "SERVING"})
+
+    async def handle_index(self, request: web.Request) -> web.StreamResponse:
+        if self.web_root is None or not (self.web_root / "index.html").is_file():
+            return web.json_response({"api": "/openapi.json"})
+        return web.FileResponse(self.web_root / "index.html", headers={"Cache-Control": "no-cache"})
+
+    def application(self) -> web.Application:
+        app = web.Application(client_max_size=MAX_JSON_BYTES, middlewares=[_cors])
+        service = self.registry.service(SERVICE)
+        for method in service.methods:
+            path = self._path(method)
+            if method.client_streaming:
+                log.warning("%s: client-streaming calls are not offered over HTTP", path)
+                continue
+            if method.server_streaming:
+                app.router.add_post(path, _bind(self.handle_stream, method))
+                app.router.add_get(path, _bind(self.handle_websocket, method))
+            else:
+                app.router.add_post(path, _bind(self.handle_unary, method))
+        app.router.add_get("/openapi.json", self.handle_openapi)
+        app.router.add_get("/healthz", self.handle_health)
+        app.router.add_get("/", self.handle_index)
+        if self.web_root is not None and self.web_root.is_dir():
+            app.router.add_static("/web/", self.web_root, append_version=False)
+        return app
+
+    async def start(self, host: str, port: int) -> int:
+        """Learn the service, listen, and return the bound port."""
+        await self.load_service()
+        self._runner = web.AppRunner(self.application(), access_log=None, handle_signals=False)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, host, port, reuse_address=True)
+        await site.start()
+        server = site._server
+        sockets = getattr(server, "sockets", None) or []
+        self.port = int(sockets[0].getsockname()[1]) if sockets else port
+        return self.port
+
+    async def close(self) -> None:
+        if self._runner is not None:
+            await self._runner.cleanup()
+        for channel in {*self._game_channels.values(), self.channel}:
+            await channel.close()
+
+
+def _bind(
+    handler: Callable[[MethodDescriptor, web.Request], Any], method: MethodDescriptor
+) -> Callable[[web.Request], Any]:
+    async def bound(request: web.Request) -> web.StreamResponse:
+        result: web.StreamResponse = await handler(method, request)
+        return result
+
+    return bound
+
+
+@web.middleware
+async def _cors(request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
+    """Any origin may call the API: tokens travel in request bodies, never in cookies."""
+    if request.method == "OPTIONS":
+        response: web.StreamResponse = web.Response(status=204)
+    else:
+        response = await handler(request)
+    if not response.prepared:
+        response.headers["Access-Control-Allow-Origin"] = "*"
+        response.headers["Access-Control-Allow-Headers"] = "Content-Type"
+        response.headers["Access-Control-Expose-Headers"] = RULE_CODE_KEY
+        response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
+    return response
+
+
+async def start_web_face(gateway: str, routes: dict[str, str], host: str, port: int) -> WebFace:
+    face = WebFace(gateway, routes)
+    await face.start(host, port)
+    log.info("web face (HTTP/JSON, WebSocket, web client) listening on port %d", face.port)
+    return face
