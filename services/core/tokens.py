@@ -78,7 +78,7 @@ class TokenAuthority:
             raise Unauthenticated("the seat token is not valid", "TOKEN_INVALID") from None
         seat = claims.get("seat")
         token_match = claims.get("mid")
-        if not isinstance(seat, int) or not isinstance(token_match, str) or seat < 0:
+        if not isinstance(seat, int) or not isinstance(token_match, str) or not 0 <= seat < 2**32:
             raise Unauthenticated("the seat token is not valid", "TOKEN_INVALID")
         if token_match != match_id:
             raise PermissionDenied("this seat token is for another match", "TOKEN_WRONG_MATCH")
