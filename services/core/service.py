@@ -17,7 +17,7 @@ from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 from ludus.v1 import common_pb2
 
 from services.core.codec import pack
-from services.core.config import redis_client
+from services.core.config import redis_client, wait_replicas, wait_timeout_ms
 from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
 from services.core.runner import BotDispatcher, MatchRunner
@@ -171,7 +171,8 @@ async def serve_game(
 ) -> None:
     """Run one game service until SIGINT/SIGTERM."""
     redis = redis_client(redis_url)
-    runner: MatchRunner[Any] = MatchRunner(game, EventStore(redis), dispatcher)
+    store = EventStore(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms())
+    runner: MatchRunner[Any] = MatchRunner(game, store, dispatcher)
     servicer = GameServicer(runner)
     server, health, port = await start_server(
         address,

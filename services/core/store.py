@@ -26,8 +26,9 @@ from typing import Any
 from ludus.backend.v1 import store_pb2
 from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
+from redis.exceptions import ConnectionError, NoScriptError, ResponseError
 
-from services.core.errors import NotFound
+from services.core.errors import NotFound, Unavailable
 
 RedisClient = Redis | RedisCluster
 
@@ -118,6 +119,11 @@ def snapshot_key(match_id: str) -> str:
 
 TIMERS_KEY = "ludus:timers"
 PENDING_KEY = "ludus:pending"
+
+
+def fence_key(events: str) -> str:
+    """A counter in the same slot as a match's events, written only to fence WAIT."""
+    return events.replace(":events", ":fence")
 
 
 def audit_key(match_id: str) -> str:
@@ -300,11 +306,16 @@ def _parse_entry(entry_id: bytes | str, fields: Mapping[bytes, bytes]) -> Stored
 class EventStore:
     """Match event streams on Redis (a single server or a Cluster, chosen by the client)."""
 
-    def __init__(self, redis: RedisClient) -> None:
+    def __init__(self, redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> None:
+        """`wait_replicas` > 0: an append is acknowledged only once that many replicas have it
+        (Redis WAIT), so a failover cannot lose an acknowledged event; see docs/operations.md."""
         self.redis = redis
         # redis-py's annotations cannot say that replies are bytes (decode_responses=False),
         # so commands go through an untyped alias and replies are parsed explicitly.
         self._commands: Any = redis
+        self.wait_replicas = wait_replicas
+        self.wait_timeout_ms = wait_timeout_ms
+        self._node_clients: dict[str, Redis] = {}
         self._append = redis.register_script(_APPEND)
         self._create = redis.register_script(_CREATE)
         self._import = redis.register_script(_IMPORT)
@@ -357,7 +368,10 @@ class EventStore:
             *flat,
         ]
         keys = [events_key(match_id), meta_key(match_id), commands_key(match_id)]
-        reply = await self._append(keys=keys, args=args)
+        if self.wait_replicas:
+            reply = await self._append_replicated(keys, args)
+        else:
+            reply = await self._append(keys=keys, args=args)
         status = _text(reply[0])
         if status == "OK":
             return Appended(int(reply[1]), int(reply[2])), stored
@@ -391,6 +405,43 @@ class EventStore:
         reply = await self._import(keys=keys, args=args)
         if _text(reply[0]) == "EXISTS":
             raise MatchExists(match_id)
+
+    async def _append_replicated(self, keys: list[str], args: list[Any]) -> Any:
+        """The append script, then WAIT, on one dedicated connection to the key's master: Redis
+        counts replication per connection, so WAIT must follow the write on the same one."""
+        target: Any = self.redis
+        if isinstance(self.redis, RedisCluster):
+            node = self.redis.get_node_from_key(keys[0])
+            if node is None:
+                raise Unavailable("the event store's cluster has no master for this match")
+            target = self._node_clients.get(node.name)
+            if target is None:
+                target = self._node_clients[node.name] = Redis(host=node.host, port=int(node.port))
+        try:
+            async with target.client() as connection:
+                try:
+                    reply = await connection.evalsha(self._append.sha, len(keys), *keys, *args)
+                except NoScriptError:
+                    reply = await connection.eval(_APPEND, len(keys), *keys, *args)
+                status = _text(reply[0])
+                if status == "DUP":
+                    # Answering a retry: prove the first answer is replicated too. A fence write
+                    # on this connection follows the original in the replication stream, so a
+                    # replica acknowledging the fence has the original as well.
+                    await connection.incr(fence_key(keys[0]))
+                if status in ("OK", "DUP"):
+                    replicas = int(await connection.execute_command("WAIT", self.wait_replicas, self.wait_timeout_ms))
+                    if replicas < self.wait_replicas:
+                        raise Unavailable("the move is recorded but not yet replicated; retry with the same command id")
+                return reply
+        except (ConnectionError, ResponseError) as error:
+            # A failover moved the match's slots, or the master is gone: learn the new layout;
+            # the client retries with the same command id.
+            if isinstance(self.redis, RedisCluster):
+                await self.redis.nodes_manager.initialize()
+            if isinstance(error, ResponseError) and not str(error).startswith(("MOVED", "ASK", "CLUSTERDOWN")):
+                raise
+            raise Unavailable("the event store is failing over; retry with the same command id") from None
 
     async def prior_command(self, match_id: str, command_id: str) -> Appended | None:
         """The recorded answer for a command id, if it was applied."""
