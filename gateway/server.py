@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
+import os
 import uuid
 from collections.abc import AsyncIterator
 from typing import Any, NoReturn, TypeVar
@@ -18,6 +19,7 @@ import grpc
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
+from gateway.limits import RateLimiter
 from gateway.routing import Routes
 from services.core.errors import InvalidCommand, LudusError, NotFound, Unavailable
 from services.core.grpc_server import (
@@ -33,7 +35,7 @@ from services.core.tokens import TokenAuthority
 log = logging.getLogger(__name__)
 
 #: How long a unary call may wait on a game service before the client hears DEADLINE_EXCEEDED.
-BACKEND_TIMEOUT = 10.0
+BACKEND_TIMEOUT = float(os.environ.get("LUDUS_BACKEND_TIMEOUT", "10"))
 MAX_COMMAND_BYTES = 64 * 1024
 
 T = TypeVar("T")
@@ -54,11 +56,31 @@ async def _call(coroutine: Any) -> Any:
         raise _Forwarded(error) from None
 
 
+LOOPBACK_PEERS = ("ipv4:127.0.0.1:", "ipv6:[::1]:", "unix:")
+
+
+def client_key(request: Any, context: grpc.aio.ServicerContext) -> str:
+    """Who is calling, for rate limits: the seat token if the request carries one, else the peer
+    address (or, for calls relayed by the gateway's own HTTP face on loopback, the browser's
+    address it forwards in x-forwarded-for)."""
+    token = getattr(request, "token", "")
+    if token:
+        return "token:" + token
+    peer = context.peer() or ""
+    if peer.startswith(LOOPBACK_PEERS):
+        forwarded = dict(context.invocation_metadata() or ()).get("x-forwarded-for", "")
+        if isinstance(forwarded, str) and forwarded:
+            return "peer:" + forwarded.split(",")[0].strip()
+    return "peer:" + peer.rsplit(":", 1)[0]
+
+
 def forwarding(method: Any) -> Any:
-    """handles_errors, plus: a backend's error goes to the client with its code and rule code."""
+    """handles_errors, plus: the caller's rate limit, and a backend's error goes to the client
+    with its code and rule code."""
     if inspect.isasyncgenfunction(method):
 
         async def stream(self: Any, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+            self.limiter.check(client_key(request, context))
             try:
                 async for item in method(self, request, context):
                     yield item
@@ -69,6 +91,7 @@ def forwarding(method: Any) -> Any:
         return handles_errors(stream)
 
     async def unary(self: Any, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        self.limiter.check(client_key(request, context))
         try:
             return await method(self, request, context)
         except _Forwarded as forwarded:
@@ -91,9 +114,10 @@ async def _relay(context: grpc.aio.ServicerContext, error: grpc.aio.AioRpcError)
 
 
 class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
-    def __init__(self, routes: Routes, tokens: TokenAuthority) -> None:
+    def __init__(self, routes: Routes, tokens: TokenAuthority, limiter: RateLimiter | None = None) -> None:
         self.routes = routes
         self.tokens = tokens
+        self.limiter = limiter or RateLimiter()
         self._games: dict[str, common_pb2.GameInfo] = {}
 
     # -- helpers -------------------------------------------------------------------------------

@@ -284,6 +284,10 @@ class LocalPlatform:
     log_dir: Path | None = None
     #: Extra environment for every component (tests shorten timeouts with it).
     extra_env: dict[str, str] = field(default_factory=dict)
+    #: More gateway processes (gRPC only) beside the first, on free ports: "gateway-1", ...
+    extra_gateways: int = 0
+    #: The fsync policy of the Redis started here ("always" for no loss of acknowledged appends).
+    appendfsync: str = "everysec"
     redis: RedisProcess | None = None
     components: list[Component] = field(default_factory=list)
     _tmp: tempfile.TemporaryDirectory[str] | None = None
@@ -291,6 +295,14 @@ class LocalPlatform:
     @property
     def gateway_address(self) -> str:
         return f"127.0.0.1:{self.gateway_port}"
+
+    @property
+    def gateway_addresses(self) -> list[str]:
+        return [
+            component.address
+            for component in self.components
+            if component.name.startswith("gateway") and component.address
+        ]
 
     @property
     def http_address(self) -> str | None:
@@ -330,7 +342,7 @@ class LocalPlatform:
             self.log_dir = self.data_dir / "logs"
         self.log_dir.mkdir(parents=True, exist_ok=True)
         if self.redis_url is None:
-            self.redis = RedisProcess(free_port(), self.data_dir / "redis").start()
+            self.redis = RedisProcess(free_port(), self.data_dir / "redis", appendfsync=self.appendfsync).start()
             self.redis_url = self.redis.url
         python = sys.executable
         for game in self.games:
@@ -349,6 +361,10 @@ class LocalPlatform:
         if self.http_port is not None:
             gateway += ["--http-port", str(self.http_port)]
         self.components.append(Component("gateway", gateway, self.gateway_address))
+        for index in range(1, self.extra_gateways + 1):
+            port = free_port()
+            command = [python, "-m", "services.cli", "gateway", "--port", str(port)]
+            self.components.append(Component(f"gateway-{index}", command, f"127.0.0.1:{port}"))
         if self.worker:
             self.components.append(
                 Component(
