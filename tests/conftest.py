@@ -66,7 +66,15 @@ def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform
         worker_concurrency=4,
         data_dir=data,
         # Short recovery intervals, so that fault tests see redelivery and sweeps within seconds.
-        extra_env={"LUDUS_VISIBILITY_TIMEOUT": "4", "LUDUS_STALE_TURN_MS": "1500", "LUDUS_SWEEP_SECONDS": "0.5"},
+        # Rate limits are tested on their own platform (tests/scale/test_faults.py); here many
+        # clients share a token on purpose.
+        extra_env={
+            "LUDUS_VISIBILITY_TIMEOUT": "4",
+            "LUDUS_STALE_TURN_MS": "1500",
+            "LUDUS_SWEEP_SECONDS": "0.5",
+            "LUDUS_RATE_PER_SECOND": "100000",
+            "LUDUS_RATE_BURST": "100000",
+        },
     ) as running:
         yield running
 
