@@ -31,6 +31,8 @@ def view(state: ArkState, seat: int | None) -> pb.ArkView:
         result.viewer = seat
     if state.phase in (Phase.PLAY, Phase.FINAL):
         result.current_seat = state.current
+    elif state.phase == Phase.PETS:
+        result.pets_interrupted_seat = state.current
     over = state.phase == Phase.OVER
     for index, player in enumerate(state.players):
         shown = pb.ArkPlayer(

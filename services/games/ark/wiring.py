@@ -7,9 +7,10 @@ from collections.abc import Sequence
 from google.protobuf.message import Message
 from ludus.v1 import ark_pb2 as pb
 
+from services.core.errors import InvalidCommand
 from services.core.game import Game, Outcome
 from services.core.rng import Rng
-from services.games.ark import rules, scoring, views
+from services.games.ark import bots, rules, scoring, views
 from services.games.ark.state import ArkState, Phase
 
 
@@ -66,6 +67,14 @@ class ArkGame(Game[ArkState]):
             ranks=scoring.ranks(state.score),
             details=rules.score_message(state.score),
         )
+
+    def heuristic(self, state: ArkState, seat: int) -> float:
+        return bots.heuristic(state, seat)
+
+    def determinize(self, view: Message, seat: int, rng: Rng) -> ArkState:
+        if not isinstance(view, pb.ArkView):
+            raise InvalidCommand("determinize needs an ArkView")
+        return bots.determinize(view, seat, rng)
 
 
 GAME = ArkGame()

@@ -484,7 +484,7 @@ class ArkTurn(_message.Message):
     def __init__(self, cards_played: _Optional[int] = ..., first_side: _Optional[_Union[ArkSide, str]] = ..., first_row: _Optional[int] = ...) -> None: ...
 
 class ArkView(_message.Message):
-    __slots__ = ("viewer", "phase", "current_seat", "awaiting", "start_seat", "left", "right", "tilt", "display", "deck_size", "rain_revealed", "supply", "driven_out", "players", "turn", "scoring")
+    __slots__ = ("viewer", "phase", "current_seat", "awaiting", "start_seat", "left", "right", "tilt", "display", "deck_size", "rain_revealed", "supply", "driven_out", "players", "turn", "scoring", "pets_interrupted_seat")
     VIEWER_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     CURRENT_SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -501,6 +501,7 @@ class ArkView(_message.Message):
     PLAYERS_FIELD_NUMBER: _ClassVar[int]
     TURN_FIELD_NUMBER: _ClassVar[int]
     SCORING_FIELD_NUMBER: _ClassVar[int]
+    PETS_INTERRUPTED_SEAT_FIELD_NUMBER: _ClassVar[int]
     viewer: int
     phase: ArkPhase
     current_seat: int
@@ -517,4 +518,5 @@ class ArkView(_message.Message):
     players: _containers.RepeatedCompositeFieldContainer[ArkPlayer]
     turn: ArkTurn
     scoring: ArkScoring
-    def __init__(self, viewer: _Optional[int] = ..., phase: _Optional[_Union[ArkPhase, str]] = ..., current_seat: _Optional[int] = ..., awaiting: _Optional[_Iterable[int]] = ..., start_seat: _Optional[int] = ..., left: _Optional[_Iterable[_Union[ArkCabin, _Mapping]]] = ..., right: _Optional[_Iterable[_Union[ArkCabin, _Mapping]]] = ..., tilt: _Optional[int] = ..., display: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., rain_revealed: _Optional[int] = ..., supply: _Optional[int] = ..., driven_out: _Optional[_Iterable[str]] = ..., players: _Optional[_Iterable[_Union[ArkPlayer, _Mapping]]] = ..., turn: _Optional[_Union[ArkTurn, _Mapping]] = ..., scoring: _Optional[_Union[ArkScoring, _Mapping]] = ...) -> None: ...
+    pets_interrupted_seat: int
+    def __init__(self, viewer: _Optional[int] = ..., phase: _Optional[_Union[ArkPhase, str]] = ..., current_seat: _Optional[int] = ..., awaiting: _Optional[_Iterable[int]] = ..., start_seat: _Optional[int] = ..., left: _Optional[_Iterable[_Union[ArkCabin, _Mapping]]] = ..., right: _Optional[_Iterable[_Union[ArkCabin, _Mapping]]] = ..., tilt: _Optional[int] = ..., display: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., rain_revealed: _Optional[int] = ..., supply: _Optional[int] = ..., driven_out: _Optional[_Iterable[str]] = ..., players: _Optional[_Iterable[_Union[ArkPlayer, _Mapping]]] = ..., turn: _Optional[_Union[ArkTurn, _Mapping]] = ..., scoring: _Optional[_Union[ArkScoring, _Mapping]] = ..., pets_interrupted_seat: _Optional[int] = ...) -> None: ...
