@@ -3,10 +3,9 @@ its input: every choice and every chance outcome is already written in the event
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludus.v1 import arkadia_pb2 as pb
 
+from services.core.immutable import replace
 from services.games.arkadia.edition import SEAL_COLOURS, Card, Colour, colour_index, edition
 from services.games.arkadia.geometry import geometry
 from services.games.arkadia.messages import card_from, seals_from, square_from

@@ -6,9 +6,10 @@ SEAL_COLOURS (red, olive, silver, black).
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import IntEnum
 
+from services.core.immutable import replace
 from services.games.arkadia.edition import Card, Colour
 
 #: The colour of a neutral worker (a player colour is its seat number).

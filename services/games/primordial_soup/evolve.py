@@ -8,10 +8,10 @@ bookkeeping. A pending decision lasts until the next event: every event except
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 
 from ludus.v1 import primordial_soup_pb2 as pb
 
+from services.core.immutable import replace
 from services.games.primordial_soup.convert import cubes_of, decision_of, ref_of
 from services.games.primordial_soup.data import edition
 from services.games.primordial_soup.state import (

@@ -8,8 +8,10 @@ Every enum's values match the proto enum of the same name.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import IntEnum
+
+from services.core.immutable import replace
 
 
 class Phase(IntEnum):

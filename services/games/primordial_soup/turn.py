@@ -7,11 +7,11 @@ Ark's rules). Dice and cards are drawn only here, from the rng `decide` or `setu
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from ludus.v1 import primordial_soup_pb2 as pb
 
+from services.core.immutable import replace
 from services.core.rng import Rng
 from services.games.primordial_soup.convert import decision_pb, ref_pb, wire
 from services.games.primordial_soup.data import edition

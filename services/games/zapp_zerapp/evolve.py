@@ -6,10 +6,9 @@ leaves its input alone (every state class is frozen).
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ludus.v1 import zapp_zerapp_pb2 as pb
 
+from services.core.immutable import replace
 from services.games.zapp_zerapp.state import (
     NOBODY,
     Apprentice,

@@ -6,8 +6,10 @@ space, or in its city; its progress is read from where it stands, never from a s
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import IntEnum
+
+from services.core.immutable import replace
 
 
 class Phase(IntEnum):
