@@ -554,7 +554,11 @@ class MatchRunner(Generic[S]):
                     await self.store.add_timer(game, match_id, key, due)
                     await self.dispatcher.fire_at(game, match_id, key, due)
             workers = seats_for_workers(self.game, match)
-            await self.store.mark_pending(game, match_id, bool(workers), now_ms())
+            waited_before = previous is not None and bool(seats_for_workers(self.game, previous))
+            # The sweep's record changes only when the match starts or stops waiting on workers
+            # (or a new worker turn starts, which refreshes its age): spare the round trip otherwise.
+            if workers or waited_before:
+                await self.store.mark_pending(game, match_id, bool(workers), now_ms())
             for seat, _policy in workers:
                 await self.dispatcher.dispatch(game, match_id, seat, match.version)
             if match.platform.finished and (previous is None or not previous.platform.finished):
