@@ -45,6 +45,7 @@ export class Picker {
   clearCommands(message) {
     this.entries = [];
     this.chosen = [];
+    this.busy = false;
     this.render(message);
   }
 

@@ -1,0 +1,283 @@
+"""The web client in a real headless Chromium against the real platform (gateway and its web face,
+game services, Redis, Celery worker): for each game a match created from the lobby with bots,
+played to the end by clicking legal moves, its result checked against the server's; a spectator
+page that shows no secret; replays that reach the final version with the audit verdict.
+Screenshots of every board go to test-artifacts/web/."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+import time
+from pathlib import Path
+from typing import Any
+
+import grpc
+import pytest
+from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
+
+from services import games
+from tests.support.play import HUMAN, bot, create
+from tests.web.conftest import ARTIFACTS
+
+#: Clicks that keep a game moving: Zapp Zerapp's human grabs a can, shakes it (sound) and commits.
+PREFERENCES: dict[str, list[str]] = {
+    "zapp_zerapp": ["Commit a can", "Grab a can", "Move"],
+}
+
+
+def new_page(browser: Any) -> Any:
+    """A page that records its script errors (page.errors) and WebSocket frames (page.frames)."""
+    page = browser.new_page()
+    page.errors = []
+    page.frames_received = []
+    page.on("pageerror", lambda error: page.errors.append(str(error)))
+    page.on("websocket", lambda ws: ws.on("framereceived", lambda payload: page.frames_received.append(str(payload))))
+    return page
+
+
+def open_page(browser: Any, url: str) -> Any:
+    page = new_page(browser)
+    page.goto(url)
+    return page
+
+
+def create_from_lobby(page: Any, game: str, seats: int) -> None:
+    page.wait_for_selector("#game option", state="attached")
+    page.wait_for_selector(".seat-row")
+    page.select_option("#game", game)
+    page.select_option("#seat-count", str(seats))
+    rows = page.locator(".seat-row")
+    assert rows.count() == seats
+    rows.nth(0).locator(".seat-kind").select_option("SEAT_KIND_HUMAN")
+    for seat in range(1, seats):
+        rows.nth(seat).locator(".seat-kind").select_option("SEAT_KIND_BOT")
+    if game == "zapp_zerapp":
+        # The game's options form is built from its options message: the carry variant and the
+        # can-phase deadline (short, so that rounds the bots finish early do not wait).
+        page.check("#options input[name=carryVariant]")
+        page.fill("#options input[name=canPhaseSeconds]", "8")
+    page.click("#create-button")
+    page.wait_for_selector("a.play-link[data-seat='0']")
+
+
+def option_texts(page: Any) -> list[str]:
+    try:
+        return [text.strip() for text in page.locator(".picker button.option").all_inner_texts()]
+    except Exception:
+        return []
+
+
+def click_option(page: Any, text: str) -> bool:
+    try:
+        page.locator(".picker button.option", has_text=text).first.click(timeout=2000)
+        return True
+    except Exception:
+        return False
+
+
+def play_to_the_end(page: Any, game: str, rng: random.Random, timeout: float) -> dict[str, int]:
+    """Click legal moves in the picker until the result shows; returns what was clicked."""
+    clicks = {"options": 0, "shakes": 0}
+    shaken_since_grab = True
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if page.locator("#result[data-winners]").count():
+            return clicks
+        texts = option_texts(page)
+        if not texts or page.locator(".picker .muted", has_text="Sending").count():
+            page.wait_for_timeout(60)
+            continue
+        choice = None
+        if game == "zapp_zerapp":
+            shake = next((t for t in texts if t.startswith("Shake")), None)
+            if shake and not shaken_since_grab:
+                choice = shake
+            else:
+                choice = next((t for p in PREFERENCES[game] for t in texts if t.startswith(p)), None)
+        if choice is None:
+            choice = rng.choice(texts)
+        if click_option(page, choice):
+            clicks["options"] += 1
+            if choice.startswith("Grab"):
+                shaken_since_grab = False
+            if choice.startswith("Shake"):
+                shaken_since_grab = True
+                clicks["shakes"] += 1
+        page.wait_for_timeout(30)
+    page.screenshot(path=str(ARTIFACTS / f"{game}-timeout.png"))
+    turn = page.inner_text("#turn") if page.locator("#turn").count() else "?"
+    raise AssertionError(f"{game}: no result after {timeout}s ({clicks}; {turn!r}; options {option_texts(page)})")
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_play_a_match_from_the_lobby_to_the_end(
+    browser: Any, web_url: str, gateway: Any, artifacts: Path, game: str
+) -> None:
+    info = games.load(game)
+    seats = info.min_seats
+    page = open_page(browser, f"{web_url}/")
+    create_from_lobby(page, game, seats)
+    page.screenshot(path=str(artifacts / f"{game}-lobby.png"))
+    page.click("a.play-link[data-seat='0']")
+    page.wait_for_selector("#match[data-status]")
+    match_id = page.get_attribute("#match", "data-match-id")
+    assert match_id and match_id.startswith(game)
+
+    spectator = open_page(browser, f"{web_url}/#/watch/{match_id}")
+    spectator.wait_for_selector("#board *")
+
+    page.wait_for_selector(".picker button.option", timeout=60_000)
+    page.screenshot(path=str(artifacts / f"{game}-board.png"))
+    started = time.monotonic()
+    try:
+        clicks = play_to_the_end(page, game, random.Random(game), timeout=420)
+    except AssertionError as failure:
+        server = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+        raise AssertionError(f"{failure}; the server is at version {server.version}, {server.awaiting}") from None
+    elapsed = time.monotonic() - started
+    page.screenshot(path=str(artifacts / f"{game}-finished.png"))
+
+    server = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+    assert server.status == common_pb2.MATCH_STATUS_FINISHED
+    shown_winners = page.get_attribute("#result", "data-winners")
+    assert shown_winners == ",".join(str(seat) for seat in server.result.winners)
+    shown_scores = json.loads(page.get_attribute("#result", "data-scores") or "[]")
+    assert shown_scores == [
+        {"seat": score.seat, "score": score.score, "rank": score.rank} for score in server.result.scores
+    ]
+    assert clicks["options"] > 0, "no legal move was clicked"
+    assert page.get_attribute("#match", "data-status") == "MATCH_STATUS_FINISHED"
+    assert int(page.get_attribute("#match", "data-version") or 0) == server.version
+    print(f"{game}: {clicks['options']} clicks, {server.version} versions in {elapsed:.0f}s")
+
+    spectator.wait_for_selector("#result[data-winners]", timeout=30_000)
+    spectator.screenshot(path=str(artifacts / f"{game}-spectator.png"))
+    assert spectator.get_attribute("#result", "data-winners") == shown_winners
+    if game == "zapp_zerapp":
+        # The shakes played sound for the shaker; the spectator saw that cans were shaken, never
+        # a rattle sample.
+        assert clicks["shakes"] > 0
+        sound = page.evaluate("window.ludusSound")
+        assert sound["samples"] >= clicks["shakes"] and sound["clicks"] > 0, sound
+        shaken = [frame for frame in spectator.frames_received if "canShaken" in frame]
+        assert shaken, "the spectator saw no shake"
+        assert not any('"sample"' in frame or '"clicks"' in frame for frame in shaken)
+        assert spectator.evaluate("window.ludusSound.samples") == 0
+    assert page.errors == [] and spectator.errors == []
+    spectator.close()
+    page.close()
+
+
+def names_of(cards: list[str]) -> set[str]:
+    catalogue = {card.id: card.name for card in games.load("ark").static_data().cards}  # type: ignore[attr-defined]
+    return {catalogue[card] for card in cards}
+
+
+def test_spectator_and_seat_pages_show_only_what_they_may(
+    browser: Any, web_url: str, gateway: Any, artifacts: Path
+) -> None:
+    match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
+    hands: dict[int, list[str]] = {}
+    for seat, token in tokens.items():
+        view = ark_pb2.ArkView()
+        reply = gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=token), timeout=10)
+        assert reply.view.Unpack(view)
+        hands[seat] = list(view.players[seat].hand)
+        assert hands[seat], "every seat starts with cards in hand"
+
+    def visit(url: str) -> tuple[str, str, list[str]]:
+        page = new_page(browser)
+        responses: list[Any] = []
+        requests: list[str] = []
+        page.on("request", lambda request: requests.append(request.post_data or ""))
+        page.on("response", lambda response: responses.append(response))
+        page.goto(url)
+        page.wait_for_selector("#board .ark-board")
+        page.wait_for_timeout(1000)
+        dom = page.content()
+        # Every answer about the match (ListGames is the static catalogue, naming every card).
+        bodies = [
+            response.text()
+            for response in responses
+            if "/ludus.v1.Gateway/" in response.url and not response.url.endswith("/ListGames")
+        ]
+        assert any(response.url.endswith("/GetView") for response in responses)
+        name = "spectator" if "/watch/" in url else "seat0"
+        page.screenshot(path=str(artifacts / f"ark-secrets-{name}.png"))
+        page.close()
+        return dom, "\n".join(bodies + page.frames_received), requests
+
+    dom, network, requests = visit(f"{web_url}/#/watch/{match_id}")
+    assert "spectator" in dom
+    for seat, hand in hands.items():
+        for card in hand:
+            assert f'"{card}"' not in network, f"seat {seat}'s {card} reached the spectator"
+            assert f'data-card="{card}"' not in dom
+        for name in names_of(hand):
+            assert name not in dom, f"seat {seat}'s {name} is on the spectator's page"
+    assert not any('"token":"ey' in body.replace(" ", "") for body in requests)
+
+    url = f"{web_url}/#/play/{match_id}?seat=0&token={tokens[0]}"
+    dom, network, _ = visit(url)
+    for name in names_of(hands[0]):
+        assert name in dom, f"seat 0 does not see its own {name}"
+    for seat in (1, 2):
+        for card in hands[seat]:
+            assert f'"{card}"' not in network, f"seat {seat}'s {card} reached seat 0"
+        for name in names_of(hands[seat]):
+            assert name not in dom
+
+
+def wait_finished(gateway: Any, match_id: str, timeout: float = 300) -> common_pb2.MatchInfo:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        match = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+        if match.status == common_pb2.MATCH_STATUS_FINISHED:
+            return match
+        time.sleep(0.2)
+    raise AssertionError(f"{match_id} did not finish")
+
+
+def wait_audited(gateway: Any, match_id: str) -> None:
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline:
+        try:
+            report = gateway.GetAudit(gateway_pb2.GetAuditRequest(match_id=match_id), timeout=60).report
+            if report.finished:
+                return
+        except grpc.RpcError:
+            pass
+        time.sleep(0.2)
+
+
+@pytest.mark.parametrize("game", games.names())
+def test_replay_steps_to_the_final_version_with_the_audit(
+    browser: Any, web_url: str, gateway: Any, artifacts: Path, game: str
+) -> None:
+    info = games.load(game)
+    match_id, _ = create(gateway, game, [bot() for _ in range(info.min_seats)])
+    final = wait_finished(gateway, match_id)
+    wait_audited(gateway, match_id)
+    page = open_page(browser, f"{web_url}/#/replay/{match_id}")
+    version = page.locator("#replay-version")
+    page.wait_for_selector(f"#replay-version[data-version='{final.version}']")
+    assert version.get_attribute("data-last") == str(final.version)
+    page.click("#replay-first")
+    page.wait_for_selector("#replay-version[data-version='1']")
+    page.click("#replay-next")
+    page.click("#replay-next")
+    page.wait_for_selector("#replay-version[data-version='3']")
+    page.screenshot(path=str(artifacts / f"{game}-replay-early.png"))
+    page.locator("#replay-slider").fill(str(final.version // 2))
+    page.wait_for_selector(f"#replay-version[data-version='{final.version // 2}']")
+    page.click("#replay-last")
+    page.wait_for_selector(f"#replay-version[data-version='{final.version}']")
+    page.wait_for_selector("#audit[data-ok]")
+    assert page.get_attribute("#audit", "data-ok") == "true", page.inner_text("#audit")
+    assert re.search(r"Audit passed", page.inner_text("#audit"))
+    assert page.get_attribute("#result", "data-winners") == ",".join(str(seat) for seat in final.result.winners)
+    page.screenshot(path=str(artifacts / f"{game}-replay-final.png"))
+    assert page.errors == []
+    page.close()
