@@ -106,3 +106,12 @@ def test_workers_and_exactly_one_beat_run(compose: dict) -> None:  # type: ignor
     assert roles.count("worker") >= 1
     assert roles.count("beat") == 1
     assert compose["services"]["beat"].get("deploy", {}).get("replicas", 1) == 1
+
+
+def test_gateway_serves_and_publishes_its_web_face(compose: dict) -> None:  # type: ignore[type-arg]
+    gateway = compose["services"]["gateway"]
+    parsed = parser().parse_args(gateway["command"])
+    assert parsed.http_port is not None, "the gateway's HTTP/JSON face and web client are off"
+    assert f"{parsed.http_port}:{parsed.http_port}" in gateway["ports"]
+    exposed = set(re.findall(r"^EXPOSE (.+)$", (DEPLOY / "Dockerfile").read_text(), re.M)[0].split())
+    assert str(parsed.http_port) in exposed
