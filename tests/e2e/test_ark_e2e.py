@@ -3,35 +3,22 @@ Celery worker, with the streams, views and histories every client received scann
 
 from __future__ import annotations
 
-import asyncio
 from collections import defaultdict
 from dataclasses import dataclass
 
 import pytest
 from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
-from redis.asyncio import Redis
 
 from services.core.audit import audit
 from services.core.codec import parse
 from services.core.rng import Rng
-from services.core.store import EventStore
 from services.games.ark.cards import RAIN, catalogue
 from services.games.ark.rules import evolve
 from services.games.ark.state import ArkState
 from services.games.ark.wiring import GAME
 from services.launcher import LocalPlatform
 from tests.support.play import HUMAN, Watcher, bot, card_in, create, play_to_end
-
-
-def stored_events(platform: LocalPlatform, match_id: str):  # type: ignore[no-untyped-def]
-    async def read():  # type: ignore[no-untyped-def]
-        client = Redis.from_url(platform.redis_url)
-        try:
-            return await EventStore(client).read(match_id)
-        finally:
-            await client.aclose()
-
-    return asyncio.run(read())
+from tests.support.store import stored_events
 
 
 def true_final_state(events) -> ArkState:  # type: ignore[no-untyped-def]
@@ -119,7 +106,7 @@ def test_full_match_through_the_gateway_leaks_nothing(gateway, platform: LocalPl
     )
     assert final.status == common_pb2.MATCH_STATUS_FINISHED and list(final.result.winners)
 
-    events = stored_events(platform, match_id)
+    events = stored_events(platform.redis_url or "", match_id)
     assert audit(GAME, events).ok
     for watcher in [*watchers.values(), spectator]:
         received = watcher.join()
@@ -158,7 +145,7 @@ def test_pets_stay_secret_until_the_game_is_scored(gateway, platform: LocalPlatf
     spectator = Watcher(gateway, match_id).start()
     play_to_end(gateway, match_id, tokens, Rng(b"pets" * 8, "e2e"))
     events = spectator.join()
-    final = true_final_state(stored_events(platform, match_id))
+    final = true_final_state(stored_events(platform.redis_url or "", match_id))
     public_cards = {c for p in final.players for c in p.taken_from_display}
     secret_pets = {p.pet for p in final.players if p.pet and p.pet not in public_cards}
     scored_at = next(
@@ -181,7 +168,7 @@ def test_bot_seats_are_played_by_the_celery_worker(gateway, platform: LocalPlatf
     assert list(tokens) == [0]
     final = play_to_end(gateway, match_id, tokens, Rng(b"bots" * 8, "e2e"))
     assert final.status == common_pb2.MATCH_STATUS_FINISHED
-    events = stored_events(platform, match_id)
+    events = stored_events(platform.redis_url or "", match_id)
     bot_commands = [e for e in events if e.command and e.seat in (1, 2)]
     assert bot_commands and all(e.command_id.startswith(f"bot-{e.seat}-") for e in bot_commands)
     assert audit(GAME, events).ok
@@ -192,7 +179,7 @@ def test_a_match_of_bots_alone_plays_to_the_end(gateway, platform: LocalPlatform
     assert tokens == {}
     final = play_to_end(gateway, match_id, {}, Rng(b"none" * 8, "e2e"), timeout=120)
     assert final.status == common_pb2.MATCH_STATUS_FINISHED
-    assert audit(GAME, stored_events(platform, match_id)).ok
+    assert audit(GAME, stored_events(platform.redis_url or "", match_id)).ok
 
 
 def test_catalogue_is_published_with_the_game(gateway) -> None:  # type: ignore[no-untyped-def]

@@ -5,37 +5,24 @@ event stream, command answers, history or views — bypasses the game's secrecy 
 
 from __future__ import annotations
 
-import asyncio
 from typing import Any
 
 import pytest
 from ludus.v1 import common_pb2, gateway_pb2
-from redis.asyncio import Redis
 
 from services import games
 from services.core.audit import audit
 from services.core.match import client_event, empty_match, fold_events
 from services.core.rng import Rng
-from services.core.store import EventStore, StoredEvent
 from services.launcher import LocalPlatform
 from tests.support.play import HUMAN, Watcher, bot, create, play_to_end
+from tests.support.store import stored_events
 
 CASES = [
     (name, seats)
     for name in games.names()
     for seats in range(games.load(name).min_seats, games.load(name).max_seats + 1)
 ]
-
-
-def stored_events(platform: LocalPlatform, match_id: str) -> list[StoredEvent]:
-    async def read() -> list[StoredEvent]:
-        client = Redis.from_url(platform.redis_url)
-        try:
-            return await EventStore(client).read(match_id)
-        finally:
-            await client.aclose()
-
-    return asyncio.run(read())
 
 
 @pytest.mark.parametrize(("game_name", "seats"), CASES)
@@ -51,7 +38,7 @@ def test_full_match_through_the_gateway_sends_each_seat_exactly_its_redaction(
     )
     assert final.status == common_pb2.MATCH_STATUS_FINISHED and list(final.result.winners)
 
-    events = stored_events(platform, match_id)
+    events = stored_events(platform.redis_url or "", match_id)
     report = audit(game, events)
     assert report.ok, report.reason
     end = fold_events(game, empty_match(match_id, b""), events)
@@ -74,7 +61,7 @@ def test_bots_play_a_whole_match_with_one_human(gateway: Any, platform: LocalPla
     match_id, tokens = create(gateway, game_name, seats)
     final = play_to_end(gateway, match_id, tokens, Rng(b"human+bots".ljust(32, b"."), game_name), timeout=600)
     assert final.status == common_pb2.MATCH_STATUS_FINISHED
-    events = stored_events(platform, match_id)
+    events = stored_events(platform.redis_url or "", match_id)
     assert audit(game, events).ok
     assert any(event.command_id.startswith("bot-") for event in events)
 
@@ -86,7 +73,7 @@ def test_a_match_of_bots_alone_plays_to_the_end(gateway: Any, platform: LocalPla
     assert tokens == {}
     final = play_to_end(gateway, match_id, {}, Rng(b"bots", game_name), timeout=600)
     assert final.status == common_pb2.MATCH_STATUS_FINISHED
-    assert audit(game, stored_events(platform, match_id)).ok
+    assert audit(game, stored_events(platform.redis_url or "", match_id)).ok
 
 
 def test_list_games_lists_every_registered_game(gateway: Any) -> None:

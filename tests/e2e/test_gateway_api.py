@@ -17,8 +17,8 @@ from services.core.codec import pack
 from services.core.rng import Rng
 from services.core.tokens import TokenAuthority
 from services.launcher import LocalPlatform
-from tests.e2e.test_ark_e2e import stored_events
 from tests.support.play import HUMAN, create, play_to_end
+from tests.support.store import stored_events
 
 
 def version_of(gateway, match_id: str) -> int:  # type: ignore[no-untyped-def]
@@ -234,7 +234,7 @@ def test_sixteen_concurrent_clients_never_fork_a_match(gateway, platform: LocalP
         thread.start()
     for thread in threads:
         thread.join(300)
-    events = stored_events(platform, match_id)
+    events = stored_events(platform.redis_url or "", match_id)
     assert [e.version for e in events] == list(range(1, len(events) + 1))
     applied = [e.command_id for e in events if e.command]
     assert sorted(applied) == sorted(acknowledged)  # each acknowledged command exactly once
@@ -318,4 +318,4 @@ def test_gateway_routes_around_a_killed_replica(gateway, platform: LocalPlatform
     from services.core.audit import audit
     from services.games.ark.wiring import GAME
 
-    assert audit(GAME, stored_events(platform, match_id)).ok
+    assert audit(GAME, stored_events(platform.redis_url or "", match_id)).ok

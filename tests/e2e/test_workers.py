@@ -18,18 +18,8 @@ from services.core.runner import MatchRunner, NoBots
 from services.core.store import PENDING_KEY, EventStore, StoredEvent, audit_key
 from services.games.ark.wiring import GAME as ARK
 from services.launcher import LocalPlatform, free_port
-from tests.e2e.test_games_e2e import stored_events
 from tests.support.play import HUMAN, bot, create, play_to_end
-
-
-def wait_for(predicate: Any, timeout: float = 60, interval: float = 0.1) -> Any:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        value = predicate()
-        if value:
-            return value
-        time.sleep(interval)
-    raise AssertionError("condition not met in time")
+from tests.support.store import stored_events, stored_seed, wait_for
 
 
 def match_info(gateway: Any, match_id: str) -> common_pb2.MatchInfo:
@@ -54,7 +44,7 @@ def test_a_timed_out_seat_is_taken_over_by_a_bot_and_reclaimed(gateway: Any, pla
     # service hands it to a bot, which moves for it.
     absent = wait_for(lambda: (info := match_info(gateway, match_id)).seats[sleeper].absent and info, timeout=30)
     assert absent.seats[sleeper].absent
-    moved = wait_for(lambda: bot_batches(stored_events(platform, match_id)), timeout=30)
+    moved = wait_for(lambda: bot_batches(stored_events(platform.redis_url or "", match_id)), timeout=30)
     assert moved[0].seat == sleeper
     # The player comes back.
     reclaimed = gateway.ReclaimSeat(
@@ -63,7 +53,7 @@ def test_a_timed_out_seat_is_taken_over_by_a_bot_and_reclaimed(gateway: Any, pla
     assert not reclaimed.match.seats[sleeper].absent
     final = play_to_end(gateway, match_id, tokens, Rng(b"reclaim".ljust(32), "x"))
     assert final.status == common_pb2.MATCH_STATUS_FINISHED
-    events = stored_events(platform, match_id)
+    events = stored_events(platform.redis_url or "", match_id)
     types = [event.type for event in events]
     assert "ludus.v1.TimedOut" in types and "ludus.v1.SeatReclaimed" in types
     assert audit(ARK, events).ok
@@ -87,7 +77,7 @@ def test_the_sweep_recovers_a_bot_turn_that_was_never_dispatched(gateway: Any, p
         lambda: (info := match_info(gateway, match_id)).status == common_pb2.MATCH_STATUS_FINISHED and info, timeout=120
     )
     assert final.result.winners
-    assert audit(ARK, stored_events(platform, match_id)).ok
+    assert audit(ARK, stored_events(platform.redis_url or "", match_id)).ok
 
 
 def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: Any, platform: LocalPlatform) -> None:
@@ -130,11 +120,15 @@ def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: Any, platfor
     # visibility timeout (4 s here), and the bot moves, once.
     wait_for(lambda: match_info(gateway, match_id).version > version, timeout=60)
     time.sleep(2)
-    events = stored_events(platform, match_id)
+    events = stored_events(platform.redis_url or "", match_id)
     moves = [event for event in bot_batches(events) if event.command_id == f"bot-2-{version}"]
     assert len(moves) == 1
     assert len({event.command_id for event in bot_batches(events)}) == len(bot_batches(events))
-    assert audit(ARK, events, None if events[-1].type == "ludus.v1.MatchEnded" else _seed(platform, match_id)).ok
+    assert audit(
+        ARK,
+        events,
+        None if events[-1].type == "ludus.v1.MatchEnded" else stored_seed(platform.redis_url or "", match_id),
+    ).ok
 
 
 async def _forget_pending(platform: LocalPlatform, match_id: str) -> None:
@@ -143,19 +137,6 @@ async def _forget_pending(platform: LocalPlatform, match_id: str) -> None:
         await client.zrem(PENDING_KEY, f"ark|{match_id}")
     finally:
         await client.aclose()
-
-
-def _seed(platform: LocalPlatform, match_id: str) -> bytes:
-    async def read() -> bytes:
-        client = Redis.from_url(platform.redis_url)
-        try:
-            meta = await EventStore(client).meta(match_id)
-            assert meta is not None
-            return bytes.fromhex(meta["seed"].decode())
-        finally:
-            await client.aclose()
-
-    return asyncio.run(read())
 
 
 def test_finished_matches_are_audited_automatically(gateway: Any, platform: LocalPlatform) -> None:

@@ -16,9 +16,8 @@ from services.core.audit import audit
 from services.core.codec import pack
 from services.games.zapp_zerapp.wiring import GAME as ZAPP
 from services.launcher import LocalPlatform
-from tests.e2e.test_games_e2e import stored_events
-from tests.e2e.test_workers import wait_for
 from tests.support.play import HUMAN, Watcher, create
+from tests.support.store import stored_events, stored_seed, wait_for
 
 
 def command(**fields: Any) -> Any:
@@ -76,16 +75,10 @@ def test_racing_grabs_are_decided_by_the_event_stream(gateway: Any, platform: Lo
         races += 1
         # The winner lets go, so the next race starts from an empty hand.
         submit(gateway, match_id, tokens[winners[0]], command(release=zz.ZappZerappRelease(position=position)))
-    events = stored_events(platform, match_id)
+    events = stored_events(platform.redis_url or "", match_id)
     grabs = [e for e in events if e.type == "ludus.v1.ZappZerappEvent" and e.command]
     assert races == 13 and len(grabs) == 26  # 13 winning grabs and 13 releases, nothing else
-    assert audit(ZAPP, events, _seed(platform, match_id)).ok
-
-
-def _seed(platform: LocalPlatform, match_id: str) -> bytes:
-    from tests.e2e.test_workers import _seed as read_seed
-
-    return read_seed(platform, match_id)
+    assert audit(ZAPP, events, stored_seed(platform.redis_url or "", match_id)).ok
 
 
 def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(gateway: Any, platform: LocalPlatform) -> None:
@@ -99,7 +92,7 @@ def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(gateway: A
     # Seat 1 never acts. The workers' timer closes the phase when the deadline passes.
     closed = wait_for(lambda: zapp_events(_history(gateway, match_id), "can_phase_closed"), timeout=30)
     assert list(closed[0].sitting_out) == [1]
-    closing = next(e for e in stored_events(platform, match_id) if e.command_id == "timer:round-1-cans")
+    closing = next(e for e in stored_events(platform.redis_url or "", match_id) if e.command_id == "timer:round-1-cans")
     assert closing.time_ms >= due
     late = None
     try:
@@ -107,7 +100,9 @@ def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(gateway: A
     except grpc.RpcError as error:
         late = dict(error.trailing_metadata() or ()).get("ludus-rule-code")
     assert late == "ZAPP_CAN_PHASE_OVER"
-    assert audit(ZAPP, stored_events(platform, match_id), _seed(platform, match_id)).ok
+    assert audit(
+        ZAPP, stored_events(platform.redis_url or "", match_id), stored_seed(platform.redis_url or "", match_id)
+    ).ok
 
 
 def _history(gateway: Any, match_id: str) -> list[Any]:
@@ -134,5 +129,7 @@ def test_rattle_samples_reach_only_the_shaker_and_replay_exactly(gateway: Any, p
         for shaken in zapp_events(watcher.events, "can_shaken"):
             assert (shaken.seat, shaken.position) == (0, 7) and not shaken.HasField("sample")
     # The audit re-derives every sample from the seed: the log is exactly reproducible.
-    report = audit(ZAPP, stored_events(platform, match_id), _seed(platform, match_id))
+    report = audit(
+        ZAPP, stored_events(platform.redis_url or "", match_id), stored_seed(platform.redis_url or "", match_id)
+    )
     assert report.ok and report.commands_replayed == 4

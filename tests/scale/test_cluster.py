@@ -4,7 +4,6 @@ killed mid-play losing no acknowledged command when appends wait for a replica (
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import uuid
 from collections.abc import Iterator
@@ -22,10 +21,11 @@ from services.core.codec import pack
 from services.core.config import redis_client
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
-from services.core.store import EventStore, StoredEvent, commands_key, events_key, meta_key, snapshot_key
+from services.core.store import EventStore, commands_key, events_key, meta_key, snapshot_key
 from services.games.ark.wiring import GAME as ARK
 from services.launcher import LocalPlatform, RedisClusterProcesses, RedisProcess, free_port
 from tests.support.play import HUMAN, bot, create, play_to_end
+from tests.support.store import stored_events, stored_seed
 
 pytestmark = pytest.mark.timeout(900)
 
@@ -47,17 +47,6 @@ def broker(tmp_path_factory: pytest.TempPathFactory) -> Iterator[RedisProcess]:
         yield server
     finally:
         server.stop()
-
-
-def read_all(url: str, match_id: str) -> list[StoredEvent]:
-    async def read() -> list[StoredEvent]:
-        client = redis_client(url)
-        try:
-            return await EventStore(client).read(match_id)
-        finally:
-            await client.aclose()
-
-    return asyncio.run(read())
 
 
 async def test_a_match_lives_on_one_shard_and_matches_spread_over_every_master(cluster: RedisClusterProcesses) -> None:
@@ -197,22 +186,9 @@ def test_a_master_failover_loses_no_acknowledged_command(
         assert cluster.master_of(slot).port != victim.port, "the replica should have taken over"
         assert "role:slave" in cluster.info(victim.port, "INFO replication")
         for match_id, ids in acknowledged.items():
-            events = read_all(cluster.url, match_id)
+            events = stored_events(cluster.url, match_id)
             applied = [event.command_id for event in events if event.command]
             assert sorted(applied) == sorted(ids), f"{match_id}: acknowledged and stored commands differ"
-            seed = _seed(cluster.url, match_id)
+            seed = stored_seed(cluster.url, match_id)
             assert audit(ARK, events, seed).ok
         assert any(acknowledged.values())
-
-
-def _seed(url: str, match_id: str) -> bytes:
-    async def read() -> bytes:
-        client = redis_client(url)
-        try:
-            meta = await EventStore(client).meta(match_id)
-            assert meta is not None
-            return bytes.fromhex(meta["seed"].decode())
-        finally:
-            await client.aclose()
-
-    return asyncio.run(read())

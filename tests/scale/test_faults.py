@@ -5,7 +5,6 @@ nothing may fork."""
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 import uuid
@@ -16,31 +15,16 @@ from typing import Any
 import grpc
 import pytest
 from ludus.v1 import ark_pb2, common_pb2, gateway_pb2, gateway_pb2_grpc
-from redis.asyncio import Redis
 
 from services.core.audit import audit
 from services.core.codec import pack
-from services.core.store import EventStore, StoredEvent
 from services.games.ark.wiring import GAME as ARK
 from services.launcher import LocalPlatform, free_port
 from tests.support.play import HUMAN, create
+from tests.support.store import read_log
 
 pytestmark = pytest.mark.timeout(900)
 RETRYABLE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
-
-
-def read_log(url: str, match_id: str) -> tuple[list[StoredEvent], bytes]:
-    async def read() -> tuple[list[StoredEvent], bytes]:
-        client = Redis.from_url(url)
-        try:
-            store = EventStore(client)
-            meta = await store.meta(match_id)
-            assert meta is not None
-            return await store.read(match_id), bytes.fromhex(meta["seed"].decode())
-        finally:
-            await client.aclose()
-
-    return asyncio.run(read())
 
 
 class Player:
