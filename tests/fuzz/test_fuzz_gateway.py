@@ -45,6 +45,7 @@ def test_fuzz_every_game_through_the_gateway(gateway: Any, platform: LocalPlatfo
 
 
 @pytest.mark.fuzz
+@pytest.mark.timeout(4 * 3600)
 def test_fuzz_full_run(gateway: Any, platform: LocalPlatform) -> None:
     commands = int(os.environ.get("LUDUS_FUZZ_COMMANDS", "100000"))
     stats = fuzz(gateway, platform, commands, seed=int(os.environ.get("LUDUS_FUZZ_SEED", "7")))
