@@ -59,6 +59,9 @@ export async function schemas() {
   return schemaCache;
 }
 
+const RETRYABLE = new Set(['UNAVAILABLE', 'DEADLINE_EXCEEDED']);
+const RETRYABLE_CLOSE = new Set([4503, 4504]);
+
 // Follow a match's events over the WebSocket, resuming after the last version seen if the
 // connection drops. Returns {close()}.
 export function watch(request, { onEvent, onEnd, onError }) {
@@ -77,8 +80,12 @@ export function watch(request, { onEvent, onEnd, onError }) {
     socket.onmessage = (message) => {
       const data = JSON.parse(message.data);
       if (data.error) {
-        stopped = true;
-        onError?.(new ApiError(data.error, socket.closeCode || 0));
+        // UNAVAILABLE and DEADLINE_EXCEEDED are worth retrying (docs/api.md): the close that
+        // follows reconnects from the next version. Anything else ends the watch.
+        if (!RETRYABLE.has(data.error.status)) {
+          stopped = true;
+          onError?.(new ApiError(data.error, 0));
+        }
         return;
       }
       const version = Number(data.version);
@@ -91,7 +98,7 @@ export function watch(request, { onEvent, onEnd, onError }) {
       if (event.code === 1000) {
         stopped = true;
         onEnd?.();
-      } else if (event.code >= 4000) {
+      } else if (event.code >= 4000 && !RETRYABLE_CLOSE.has(event.code)) {
         stopped = true;
       } else {
         setTimeout(open, delay);

@@ -231,6 +231,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     onEnd: () => refresh(),
     onError: (error) => showError(error),
   });
+  let ticks = 0;
   const ticker = setInterval(() => {
     if (!document.body.contains(page)) {
       clearInterval(ticker);
@@ -238,5 +239,8 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       return;
     }
     drawTurn();
+    // A safety net beside the stream: re-read the match every 15 s while it runs.
+    ticks += 1;
+    if (ticks % 30 === 0 && state.match.status !== 'MATCH_STATUS_FINISHED') refresh();
   }, 500);
 }
