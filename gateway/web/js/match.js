@@ -110,7 +110,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     const awaiting = (match.awaiting || []).map(num);
     const deadlines = (match.deadlines || []).map((d) => {
       const left = Math.max(0, Math.ceil((Date.parse(d.due) - Date.now()) / 1000));
-      return h('span', { class: 'deadline', dataset: { key: d.key } }, `⏱ ${d.key}: ${left}s`);
+      return h('span', { class: 'deadline', dataset: { key: d.key } }, `${d.key}: ${left}s`);
     });
     const seats = (match.seats || []).map((s) => {
       const n = num(s.seat);

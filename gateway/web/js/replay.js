@@ -53,7 +53,7 @@ export async function showReplay(root, matchId) {
       return;
     }
     if (current >= last) show(1);
-    playButton.textContent = '⏸ Pause';
+    playButton.textContent = '■ Pause';
     timer = setInterval(() => {
       if (current >= last || !document.body.contains(slider)) {
         clearInterval(timer);
@@ -72,11 +72,11 @@ export async function showReplay(root, matchId) {
     h('div', { class: 'match-head' }, h('h2', null, `Replay: ${info?.title || match.game}`),
       h('span', { class: 'muted' }, ` ${matchId} · `), h('a', { href: `#/watch/${encodeURIComponent(matchId)}` }, 'live view')),
     h('div', { class: 'replay-controls' },
-      button('replay-first', '⏮', () => show(1)),
+      button('replay-first', '|◀ First', () => show(1)),
       button('replay-prev', '◀ Step', () => show(current - 1)),
       playButton,
       button('replay-next', 'Step ▶', () => show(current + 1)),
-      button('replay-last', '⏭', () => show(last)),
+      button('replay-last', 'Last ▶|', () => show(last)),
       slider, versionEl),
     auditEl,
     h('div', { class: 'match-body' }, boardEl,

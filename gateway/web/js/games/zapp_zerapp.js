@@ -124,7 +124,7 @@ function drawTrack(view, ctx) {
   }
   elements.push(s('text', { x: CX, y: CY - 8, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 'bold' }, `Round ${num(view.round)}`));
   elements.push(s('text', { x: CX, y: CY + 12, 'text-anchor': 'middle', 'font-size': 13, class: 'dice' },
-    (view.dice || []).length ? `🎲 ${(view.dice || []).join(' + ')} = ${num(view.magicNumber)}` : ''));
+    (view.dice || []).length ? `dice ${(view.dice || []).join(' + ')} = ${num(view.magicNumber)}` : ''));
   elements.push(s('text', { x: CX, y: CY + 30, 'text-anchor': 'middle', 'font-size': 11 }, enumLabel(view.phase, 'ZAPP_ZERAPP_PHASE_')));
   return s('svg', { viewBox: '0 0 460 460', class: 'zapp-track', role: 'img', 'aria-label': 'Zapp Zerapp board' }, elements);
 }
