@@ -19,7 +19,7 @@ class ArkGame(Game[ArkState]):
     title = "Ark"
     min_seats = rules.MIN_SEATS
     max_seats = rules.MAX_SEATS
-    bot_levels = ("random",)
+    bot_levels = ("random", "greedy", "search")
     command_type = pb.ArkCommand
     event_type = pb.ArkEvent
     view_type = pb.ArkView

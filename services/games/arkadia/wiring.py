@@ -20,7 +20,7 @@ class ArkadiaGame(Game[ArkadiaState]):
     title = "Arkadia"
     min_seats = rules.MIN_SEATS
     max_seats = rules.MAX_SEATS
-    bot_levels = ("random",)
+    bot_levels = ("random", "greedy", "search")
     command_type = pb.ArkadiaCommand
     event_type = pb.ArkadiaEvent
     view_type = pb.ArkadiaView

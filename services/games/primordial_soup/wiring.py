@@ -21,7 +21,7 @@ class PrimordialSoupGame(Game[SoupState]):
     title = "Primordial Soup"
     min_seats = 3
     max_seats = 4
-    bot_levels = ("random",)
+    bot_levels = ("random", "greedy", "search")
     command_type = pb.PrimordialSoupCommand
     event_type = pb.PrimordialSoupEvent
     view_type = pb.PrimordialSoupView

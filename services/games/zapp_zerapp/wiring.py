@@ -20,7 +20,7 @@ class ZappZerappGame(Game[ZappState]):
     title = "Zapp Zerapp"
     min_seats = rules.MIN_SEATS
     max_seats = 4
-    bot_levels = ("random",)
+    bot_levels = ("random", "greedy", "search")
     command_type = pb.ZappZerappCommand
     event_type = pb.ZappZerappEvent
     view_type = pb.ZappZerappView

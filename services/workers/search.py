@@ -1,0 +1,417 @@
+"""The `search` bot level: determinized Monte Carlo tree search over a game's pure rules
+(single-observer information-set MCTS, after Cowling, Powley and Whitehouse, 2012; the same
+family as OpenSpiel's ISMCTS), guided by the game's heuristic.
+
+One decision, from the seat's view only:
+1. **Root.** The seat's legal commands (the service's list, or those of a sampled state: a
+   seat's own legal commands depend only on what it sees). Large sets are sampled and the best
+   `root_limit` by the one-ply heuristic kept. Each candidate starts with its greedy rating (the
+   heuristic change right after it, averaged over `prior_samples` sampled states) counted as
+   `prior_visits` visits, so a short budget plays at least like `greedy` and iterations refine it.
+2. **Iterations**, until the time budget (or the iteration cap) is spent. Each one:
+   * samples a fresh full state from the view with `Game.determinize` (hidden cards, deck order;
+     where sampling is costly, at most `sampling_share` of the time goes to it and later
+     iterations reuse earlier samples);
+   * walks one shared tree whose nodes are the sequences of (seat, command) and deadline events
+     from the root, so statistics are shared by every sample (information-set nodes from the
+     searching seat's point of view). The acting seat is whoever the sampled state awaits;
+     several awaited seats (a simultaneous phase) take turns, one command each. A running game
+     deadline (`Game.deadlines`) passes with a small chance at each step: a chance node;
+   * selects by UCB1 with availability counts (an opponent's command exists only in samples whose
+     hidden cards allow it). While the searching seat is still on its own turn (several commands
+     in a row: a second card, a commit after a grab), its nodes get greedy priors like the root.
+     Other nodes expand one untried command at a time; nodes with more legal commands than
+     `branch_limit` widen progressively, one more random legal command per √visits;
+   * after the expansion plays at most `rollout_depth` random legal commands, then evaluates:
+     a finished game by its `result` (win share, and rank); otherwise by how much each seat's
+     `heuristic` changed since the root of this sample (the change, not the level, so that
+     what the sample's hidden cards add to every line cancels out), turned into [0, 1] by
+     `HeuristicScale`;
+   * backs up: each node adds the reward of the seat that moved into it.
+3. **Choice.** The root command with the best mean reward, priors included (ties: more visits,
+   then the bot rng's order).
+
+Chance inside the simulations (dice, rattle samples, shuffles the rules draw) uses the bot's own
+rng, so the future is sampled afresh in every iteration too.
+
+Determinism: every random choice comes from the rng the caller passes (the worker derives it
+from match, seat and version), so the same number of iterations always gives the same command.
+With a time budget that number depends on the machine's speed and load (and so does which
+iterations reuse a sampled state, see `sampling_share`), so two runs may differ; with
+`max_iterations` and no time budget a decision is exactly reproducible.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from google.protobuf.message import Message
+
+from services.core.game import Game
+from services.core.rng import Rng
+from services.workers.simulation import (
+    HeuristicScale,
+    command_key,
+    heuristics,
+    next_actor,
+    sample_commands,
+    terminal_rewards,
+    try_command,
+)
+
+#: The default thinking time per decision, in seconds (LUDUS_SEARCH_SECONDS overrides it).
+DEFAULT_SECONDS = 0.5
+#: Key prefix of chance nodes (a deadline passing); command keys start with a seat, never 0xff.
+_DEADLINE = b"\xff\xff"
+
+
+@dataclass(frozen=True)
+class SearchSettings:
+    #: Thinking time per decision; None for no time limit (then max_iterations must be set).
+    seconds: float | None = DEFAULT_SECONDS
+    #: Stop after this many iterations (None: only the time budget stops the search).
+    max_iterations: int | None = None
+    #: Count the budget in this thread's CPU time instead of wall time (benchmarks on a shared
+    #: machine: every decision then gets the same work whatever else runs).
+    cpu_clock: bool = False
+    #: UCB1's exploration constant, for rewards in [0, 1].
+    exploration: float = 0.7
+    #: Random commands played after the tree before the heuristic judges the state.
+    rollout_depth: int = 0
+    #: Nodes with more legal commands than this widen progressively instead of trying them all.
+    branch_limit: int = 24
+    #: Candidates kept at the searching seat's own nodes when it has more legal commands...
+    root_limit: int = 24
+    #: ...chosen by the heuristic from this many sampled ones.
+    root_sample: int = 64
+    #: Children added to a wide node per square root of its visits.
+    widening: float = 1.0
+    #: Chance per simulated command that a running game deadline passes (the platform's real
+    #: deadlines are long against a bot's reaction time, so it is small).
+    deadline_chance: float = 0.02
+    #: The greedy rating of the searching seat's own candidates counts as this many visits...
+    prior_visits: float = 2.0
+    #: ...measured at the root on this many sampled states.
+    prior_samples: int = 2
+    #: With a time budget, sampling a state from the view may take at most this share of the
+    #: time spent; beyond it an iteration reuses an earlier sample (round robin) instead of a
+    #: fresh one. Sampling is cheap in most games, but a game may weigh its samples by costly
+    #: evidence (Zapp Zerapp's rattle likelihoods, ~20 ms a sample).
+    sampling_share: float = 0.3
+
+    @classmethod
+    def from_env(cls) -> SearchSettings:
+        """Defaults, with LUDUS_SEARCH_SECONDS (0: no time limit) and LUDUS_SEARCH_ITERATIONS."""
+        settings = cls()
+        seconds = os.environ.get("LUDUS_SEARCH_SECONDS")
+        if seconds:
+            settings = replace(settings, seconds=float(seconds) or None)
+        iterations = os.environ.get("LUDUS_SEARCH_ITERATIONS")
+        if iterations:
+            settings = replace(settings, max_iterations=int(iterations) or None)
+        if settings.seconds is None and settings.max_iterations is None:
+            settings = replace(settings, seconds=DEFAULT_SECONDS)
+        return settings
+
+
+@dataclass
+class SearchResult:
+    command: Message | None
+    iterations: int
+    seconds: float
+    #: Per root candidate, best first: (command, visits, mean reward).
+    ranking: list[tuple[Message, int, float]]
+
+
+def _moves(node: _Node) -> list[_Node]:
+    """The children reached by a command (not by a deadline passing)."""
+    return [child for child in node.children.values() if child.command is not None]
+
+
+class _Node:
+    __slots__ = ("available", "children", "command", "prepared", "prior", "prior_reward", "reward", "seat", "visits")
+
+    def __init__(self, seat: int, command: Message | None) -> None:
+        #: Who moved into this node; -1 for a chance node (a deadline passed).
+        self.seat = seat
+        self.command = command
+        self.children: dict[bytes, _Node] = {}
+        self.visits = 0
+        #: How often this node's command was legal when its parent was visited.
+        self.available = 0
+        #: Sum of the rewards of `seat` over the visits.
+        self.reward = 0.0
+        #: Virtual visits and their reward sum (the greedy rating of the searching seat's options).
+        self.prior = 0.0
+        self.prior_reward = 0.0
+        #: True once the children are a fixed, rated candidate list (the searching seat's turn).
+        self.prepared = False
+
+    def mean(self) -> float:
+        seen = self.visits + self.prior
+        return (self.reward + self.prior_reward) / seen if seen else 0.0
+
+    def ucb(self, exploration: float) -> float:
+        seen = self.visits + self.prior
+        if not seen:
+            return math.inf
+        return self.mean() + exploration * math.sqrt(math.log(max(self.available, 1)) / seen)
+
+
+_Step = tuple[_Node, Any, bool]
+
+
+class _Search:
+    def __init__(
+        self, game: Game[Any], view: Message, seat: int, seats: int, rng: Rng, settings: SearchSettings
+    ) -> None:
+        self.game = game
+        self.view = view
+        self.seat = seat
+        self.seats = seats
+        self.rng = rng
+        self.settings = settings
+        self.scale = HeuristicScale()
+        self.root = _Node(seat, None)
+        self.clock: Callable[[], float] = time.thread_time if settings.cpu_clock else time.perf_counter
+        self.started = self.clock()
+        #: States sampled from the view so far, and the time that took.
+        self.samples: list[Any] = []
+        self.sampling = 0.0
+
+    def out_of_time(self) -> bool:
+        budget = self.settings.seconds
+        return budget is not None and self.clock() - self.started >= budget
+
+    # -- the searching seat's own nodes: rated candidates ---------------------------------------
+
+    def candidates(self, state: Any, legal: Sequence[Message], rng: Rng) -> list[Message]:
+        """The commands worth considering, in the rng's order (which also breaks final ties)."""
+        if len(legal) <= self.settings.root_limit:
+            return sample_commands(legal, len(legal), rng)
+        scored = []
+        for index, command in enumerate(sample_commands(legal, self.settings.root_sample, rng)):
+            after = try_command(self.game, state, self.seat, command, rng)
+            if after is not None:
+                scored.append((-self.game.heuristic(after, self.seat), index, command))
+            if self.out_of_time():
+                break
+        scored.sort(key=lambda entry: (entry[0], entry[1]))
+        return [command for _, _, command in scored[: self.settings.root_limit]]
+
+    def prepare(self, node: _Node, states: Sequence[Any], legal: Sequence[Message], rng: Rng) -> None:
+        """Fix `node`'s children to the candidates and give each its greedy prior: the seat's
+        heuristic change right after the command, averaged over `states`."""
+        node.prepared = True
+        for command in self.candidates(states[0], legal, rng):
+            node.children[command_key(self.seat, command)] = _Node(self.seat, command)
+        if self.settings.prior_visits <= 0 or len(node.children) < 2:
+            return
+        changes: dict[bytes, list[float]] = {}
+        for state in states:
+            before = self.game.heuristic(state, self.seat)
+            for key, child in node.children.items():
+                if child.command is None:
+                    continue
+                after = try_command(self.game, state, self.seat, child.command, rng)
+                if after is not None:
+                    changes.setdefault(key, []).append(self.game.heuristic(after, self.seat) - before)
+                if self.out_of_time():
+                    break
+        self.scale.observe([change for values in changes.values() for change in values])
+        for key, values in changes.items():
+            child = node.children[key]
+            child.prior = self.settings.prior_visits
+            child.prior_reward = child.prior * self.scale.rewards([sum(values) / len(values)])[0]
+
+    def _select_prepared(self, node: _Node, state: Any, rng: Rng) -> _Step | None:
+        moves = _moves(node)
+        for child in moves:
+            child.available += 1
+        ranked = sorted(moves, key=lambda child: child.ucb(self.settings.exploration))
+        for child in reversed(ranked):
+            assert child.command is not None
+            after = try_command(self.game, state, self.seat, child.command, rng)
+            if after is not None:
+                return child, after, not child.visits
+        return None
+
+    # -- everyone else's nodes ------------------------------------------------------------------
+
+    def _select(self, node: _Node, state: Any, actor: int, legal: Sequence[Message], rng: Rng) -> _Step | None:
+        """The child to follow from `node` in this sample, the state after it, and whether it is
+        new (the tree stops growing there this iteration)."""
+        if len(legal) > self.settings.branch_limit:
+            return self._select_wide(node, state, actor, rng)
+        options = {command_key(actor, command): command for command in legal}
+        untried = [key for key in options if key not in node.children]
+        present = [child for key, child in node.children.items() if key in options]
+        for child in present:
+            child.available += 1
+        if untried:
+            key = untried[rng.below(len(untried))]
+            after = try_command(self.game, state, actor, options[key], rng)
+            if after is None:
+                return None
+            child = node.children[key] = _Node(actor, options[key])
+            child.available = 1
+            return child, after, True
+        best = max(present, key=lambda child: child.ucb(self.settings.exploration))
+        assert best.command is not None
+        after = try_command(self.game, state, actor, best.command, rng)
+        return (best, after, False) if after is not None else None
+
+    def _select_wide(self, node: _Node, state: Any, actor: int, rng: Rng) -> _Step | None:
+        moves = _moves(node)
+        for child in moves:
+            child.available += 1
+        allowed = 1 + int(self.settings.widening * math.sqrt(node.visits))
+        if len(moves) >= allowed:
+            ranked = sorted(moves, key=lambda child: child.ucb(self.settings.exploration))
+            for child in reversed(ranked):
+                assert child.command is not None
+                after = try_command(self.game, state, actor, child.command, rng)
+                if after is not None:
+                    return child, after, False
+        command = self.game.random_command(state, actor, rng)
+        if command is None:
+            return None
+        after = try_command(self.game, state, actor, command, rng)
+        if after is None:
+            return None
+        key = command_key(actor, command)
+        if key not in node.children:
+            node.children[key] = _Node(actor, command)
+            node.children[key].available = 1
+        chosen = node.children[key]
+        return chosen, after, not chosen.visits
+
+    # -- one iteration ------------------------------------------------------------------------
+
+    def _deadline(self, state: Any, waiting: Sequence[int], rng: Rng) -> tuple[str, Any] | None:
+        """A running deadline that passes now (always, when nobody else can act)."""
+        deadlines = self.game.deadlines(state)
+        if not deadlines or (waiting and rng.random() >= self.settings.deadline_chance):
+            return None
+        key = rng.choice(deadlines).key
+        return key, self.game.fold(state, self.game.expire(state, key, rng))
+
+    def _evaluate(self, state: Any, last: int, baseline: list[float], rng: Rng) -> list[float]:
+        """Rewards after up to `rollout_depth` random commands: by the result if the game ended,
+        else by each seat's heuristic change since the root of this sample."""
+        for _ in range(self.settings.rollout_depth):
+            if self.game.is_over(state):
+                break
+            waiting = self.game.awaiting(state)
+            passed = self._deadline(state, waiting, rng)
+            if passed is not None:
+                state = passed[1]
+                continue
+            if not waiting:
+                break
+            actor = next_actor(waiting, last, self.seats)
+            command = self.game.random_command(state, actor, rng)
+            after = try_command(self.game, state, actor, command, rng) if command is not None else None
+            if after is None:
+                break
+            state, last = after, actor
+        if self.game.is_over(state):
+            return terminal_rewards(self.game, state)
+        changes = [now - then for now, then in zip(heuristics(self.game, state, self.seats), baseline, strict=True)]
+        self.scale.observe(changes)
+        return self.scale.rewards(changes)
+
+    def sample(self, number: int, rng: Rng) -> Any:
+        """The sampled full state for iteration `number`: a fresh one, unless sampling already
+        took more than its share of a time-limited search."""
+        spent = self.clock() - self.started
+        if self.settings.seconds is not None and self.sampling > self.settings.sampling_share * spent:
+            return self.samples[number % len(self.samples)]
+        started = self.clock()
+        state = self.game.determinize(self.view, self.seat, rng)
+        self.sampling += self.clock() - started
+        self.samples.append(state)
+        return state
+
+    def iterate(self, number: int) -> None:
+        rng = self.rng.derive(f"{self.rng.label}/iteration/{number}")
+        state = self.sample(number, rng)
+        baseline = heuristics(self.game, state, self.seats)
+        step = self._select_prepared(self.root, state, rng)
+        if step is None:
+            return  # no candidate is legal in this sample (own commands always should be)
+        node, state, new = step
+        path, last, own_turn = [node], self.seat, True
+        while not new and not self.game.is_over(state):
+            waiting = self.game.awaiting(state)
+            passed = self._deadline(state, waiting, rng)
+            if passed is not None:
+                key, state = passed
+                node = node.children.setdefault(_DEADLINE + key.encode(), _Node(-1, None))
+                path.append(node)
+                own_turn = False
+                continue
+            if not waiting:
+                break
+            actor = next_actor(waiting, last, self.seats)
+            own_turn = own_turn and actor == self.seat
+            legal = self.game.legal_commands(state, actor)
+            if not len(legal):
+                break
+            if own_turn:
+                if not node.prepared:
+                    self.prepare(node, [state], legal, rng)
+                found = self._select_prepared(node, state, rng)
+            else:
+                found = self._select(node, state, actor, legal, rng)
+            if found is None:
+                break
+            node, state, new = found
+            path.append(node)
+            last = actor
+        rewards = self._evaluate(state, last, baseline, rng)
+        self.root.visits += 1
+        for visited in path:
+            visited.visits += 1
+            if visited.seat >= 0:
+                visited.reward += rewards[visited.seat]
+
+    def run(self, given: Sequence[Message] | None) -> SearchResult:
+        samples = [
+            self.sample(number, self.rng.derive(f"{self.rng.label}/sample/{number}"))
+            for number in range(max(1, self.settings.prior_samples))
+        ]
+        legal = given if given is not None else self.game.legal_commands(samples[0], self.seat)
+        self.prepare(self.root, samples, legal, self.rng)
+        iterations = 0
+        if len(self.root.children) > 1:
+            limit = self.settings.max_iterations
+            while (limit is None or iterations < limit) and not self.out_of_time():
+                self.iterate(iterations)
+                iterations += 1
+        order = {id(child): index for index, child in enumerate(self.root.children.values())}
+        ranked = sorted(self.root.children.values(), key=lambda child: (-child.mean(), -child.visits, order[id(child)]))
+        return SearchResult(
+            command=ranked[0].command if ranked else None,
+            iterations=iterations,
+            seconds=self.clock() - self.started,
+            ranking=[(child.command, child.visits, child.mean()) for child in ranked if child.command is not None],
+        )
+
+
+def search(
+    game: Game[Any],
+    view: Message,
+    seat: int,
+    seats: int,
+    rng: Rng,
+    settings: SearchSettings | None = None,
+    candidates: Sequence[Message] | None = None,
+) -> SearchResult:
+    """Search from `seat`'s view; `candidates` are its legal commands if the caller has them."""
+    return _Search(game, view, seat, seats, rng, settings or SearchSettings.from_env()).run(candidates)
