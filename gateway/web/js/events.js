@@ -5,7 +5,7 @@ function compact(value) {
   if (Array.isArray(value)) return `[${value.map(compact).join(', ')}]`;
   if (value && typeof value === 'object') {
     const parts = Object.entries(value)
-      .filter(([k, v]) => k !== '@type' && v !== '' && v !== false && v !== 0 && v !== '0'
+      .filter(([k, v]) => k !== '@type' && v !== '' && v !== false
         && !(Array.isArray(v) && v.length === 0) && !(typeof v === 'string' && /_UNSPECIFIED$|_NONE$/.test(v)))
       .map(([k, v]) => `${k}: ${compact(v)}`);
     return `{${parts.join(', ')}}`;
