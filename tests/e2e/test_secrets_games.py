@@ -15,7 +15,7 @@ log is folded with the game's `evolve` to the true state at every version, and e
                      pile's order (nobody)
     Zapp Zerapp      the cans' order and the number at every position not yet revealed — held and
                      committed cans included, and uncommitted ones for the rest of the round
-                     (nobody), every rattle sample (its shaker only, forever)
+                     (nobody), each rattle sample of the round (its shaker only)
     Primordial Soup  nothing (its rules say so): every receiver gets exactly the same bytes, views
                      differing only in `viewer`
     every game       the match seed, until MatchEnded publishes it (nobody)
@@ -32,6 +32,7 @@ tests at the end feed each scanner a deliberately leaked message to show that it
 from __future__ import annotations
 
 import asyncio
+import functools
 import uuid
 from collections import Counter
 from collections.abc import Callable, Iterator
@@ -53,6 +54,7 @@ from services.core.rng import Rng
 from services.core.store import EventStore, StoredEvent
 from services.games.ark.cards import RAIN
 from services.games.arkadia.messages import card_message, seals_message
+from services.games.zapp_zerapp.views import rattle_message
 from services.launcher import LocalPlatform
 from tests.support.play import HUMAN, Watcher, create
 
@@ -177,9 +179,8 @@ class Secret:
         if self.raw:
             at = blob.data.find(self.raw)
             return None if at < 0 else f"bytes {at}..{at + len(self.raw)}"
-        for node in blob.tree():
-            if self.under and not any(node.path[-len(suffix) :] == suffix for suffix in self.under):
-                continue
+        candidates = [node for suffix in self.under for node in blob.under(suffix)] if self.under else blob.tree()
+        for node in candidates:
             present = {(number, value) for number, _wire, value in node.fields}
             numbers = {number for number, _wire, _value in node.fields}
             # proto3 leaves zeros off the wire: a wanted 0 is a field absent (or sent as 0).
@@ -201,10 +202,18 @@ class Blob:
     data: bytes
     _tree: list[Node] | None = None
 
+    _under: dict[tuple[int, ...], list[Node]] = field(default_factory=dict)
+
     def tree(self) -> list[Node]:
         if self._tree is None:
             self._tree = list(nodes(self.data))
         return self._tree
+
+    def under(self, suffix: tuple[int, ...]) -> list[Node]:
+        """The submessages whose path of field numbers ends with `suffix` (cached)."""
+        if suffix not in self._under:
+            self._under[suffix] = [node for node in self.tree() if node.path[-len(suffix) :] == suffix]
+        return self._under[suffix]
 
 
 def number(message: type[Message], name: str) -> int:
@@ -244,6 +253,11 @@ IN_VIEWS = (
     (number(gateway_pb2.GetViewResponse, "view"), ANY_VALUE),
     (number(gateway_pb2.GetHistoryResponse, "view"), ANY_VALUE),
 )
+
+
+@functools.lru_cache(maxsize=100_000)
+def _arkadia_event(data: bytes) -> Any:
+    return parse(data, arkadia_pb2.ArkadiaEvent)
 
 
 def arkadia_secrets(state: Any, log: list[StoredEvent]) -> list[Secret]:
@@ -320,15 +334,21 @@ def arkadia_secrets(state: Any, log: list[StoredEvent]) -> list[Secret]:
                 )
             )
     if state.pile:
-        # The pile's order: its top cards as they would stand in ArkadiaSetup.pile.
-        top = b"".join(
-            tag(number(pb.ArkadiaSetup, "pile"), LEN) + varint(len(c)) + c
-            for c in (card_message(card).SerializeToString() for card in state.pile[:3])
+        # The pile's order, where it travels (ArkadiaSetup.pile, cleared for everyone): its top card
+        # there. (As bare bytes a short pile would match a seat's public known_cards: cards with
+        # the same form and colour are alike.)
+        top = card_message(state.pile[0]).SerializeToString()
+        found.append(
+            Secret(
+                "the pile's order",
+                frozenset(),
+                fields=((number(pb.ArkadiaSetup, "pile"), top),),
+                under=((*IN_EVENT, number(event, "setup")),),
+            )
         )
-        found.append(Secret("the pile's order", frozenset(), raw=top))
     # What each cash-in and the final conversion consisted of: their owner's, forever.
     for stored in log:
-        message = parse(stored.data, event)
+        message = _arkadia_event(stored.data)
         kind = message.WhichOneof("event")
         if kind == "banner_used":
             used = message.banner_used
@@ -408,19 +428,16 @@ def zapp_secrets(state: Any, log: list[StoredEvent]) -> list[Secret]:
                         under=ZAPP_REVEAL_PARENTS,
                     )
                 )
-    # Every rattle sample ever heard (the full log has them): its shaker's alone, forever. The same
-    # can shaken the same way can sound the same to two seats: each may see the sample it heard.
+    # This round's rattle samples (the state keeps them until the next dice roll; views carry them
+    # as `own_samples`, events once, at their own version): each its shaker's alone. The same can
+    # shaken the same way can sound the same to two seats: each may see the sample it heard.
     heard: dict[bytes, set[int]] = {}
-    first: dict[bytes, int] = {}
-    for stored in log:
-        event = parse(stored.data, pb.ZappZerappEvent)
-        if event.WhichOneof("event") == "can_shaken" and event.can_shaken.HasField("sample"):
-            sample = event.can_shaken.sample.SerializeToString()
-            heard.setdefault(sample, set()).add(event.can_shaken.seat)
-            first.setdefault(sample, stored.version)
+    for seat, seat_round in enumerate(state.seat_rounds):
+        for sample in seat_round.samples:
+            heard.setdefault(rattle_message(sample).SerializeToString(), set()).add(seat)
     for sample, shakers in heard.items():
         if sample:
-            what = f"seats {sorted(shakers)}'s rattle sample first heard at version {first[sample]}"
+            what = f"seats {sorted(shakers)}'s rattle sample {sample[:12].hex()}..."
             # Whole, with its tag and length, as a CanShaken's or an OwnSample's field: a one-click
             # sample's bare bytes could occur inside another seat's longer sample.
             for holder, name in ((pb.ZappZerappCanShaken, "sample"), (pb.ZappZerappOwnSample, "sample")):
@@ -553,8 +570,8 @@ def play_and_record(gateway: Any, game_name: str, seats: int, seed: bytes, timeo
         if match.status == common_pb2.MATCH_STATUS_FINISHED:
             break
         step += 1
-        for viewer, token in receivers:  # everybody looks at the match now and then
-            if step % 3 == 0 or viewer in match.awaiting:
+        for index, (viewer, token) in enumerate(receivers):  # the awaited seats and one other look
+            if index == step % len(receivers) or viewer in match.awaiting:
                 reply = gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=token), timeout=10)
                 recording.blobs.append(Blob(viewer, reply.version, "GetView", reply.SerializeToString()))
         for seat in match.awaiting:

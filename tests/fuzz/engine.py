@@ -207,7 +207,9 @@ class Fuzzer:
         self.authority = TokenAuthority(bytes.fromhex(token_secret))
         self.forger = TokenAuthority(secrets.token_bytes(32))
         self.games = game_names or games.names()
-        self.command_types = {name: games.load(name).command_type.DESCRIPTOR.full_name for name in games.names()}
+        self.command_types: dict[str, str] = {
+            name: str(games.load(name).command_type.DESCRIPTOR.full_name) for name in games.names()
+        }
         self.active: dict[str, list[Tracked]] = {name: [] for name in self.games}
         self.finished: dict[str, list[Tracked]] = {name: [] for name in self.games}
         self.matches: list[Tracked] = []
@@ -327,8 +329,8 @@ class Fuzzer:
             base = legal[any_seat][0].value if legal.get(any_seat) else b""
             request.command.CopyFrom(fz.packed(right_url, draw(fz.wire_garbage(base), label="bytes")))
         elif case == "wrong_type":
-            others = [name for name in self.command_types.values() if name != descriptor.full_name]
-            url = draw(fz.wrong_type_urls(descriptor.full_name, others), label="type url")
+            other_types = [name for name in self.command_types.values() if name != descriptor.full_name]
+            url = draw(fz.wrong_type_urls(descriptor.full_name, other_types), label="type url")
             payload = legal[any_seat][0].value if legal.get(any_seat) else draw(st.binary(max_size=32))
             request.command.CopyFrom(fz.packed(url, payload))
             if type_name(request.command) != descriptor.full_name:
@@ -439,8 +441,8 @@ class Fuzzer:
             reply = self.gateway.SubmitCommand(request, timeout=TIMEOUT)
             code = OK
         except grpc.RpcError as error:
-            code = error.code()  # type: ignore[attr-defined]
-            details = error.details() or ""  # type: ignore[attr-defined]
+            code = error.code()
+            details = error.details() or ""
         self.stats.commands += 1
         self.stats.per_game[tracked.game] += 1
         self.stats.statuses[code.name] += 1

@@ -14,12 +14,15 @@ import math
 from typing import Any
 
 from google.protobuf import any_pb2
-from google.protobuf.descriptor import Descriptor, FieldDescriptor
+from google.protobuf.descriptor import FieldDescriptor
 from google.protobuf.message import Message
 from google.protobuf.message_factory import GetMessageClass
 from hypothesis import strategies as st
 
 F = FieldDescriptor
+#: Descriptors: the stubs know the pure-Python classes, the upb runtime hands out its own.
+Descriptor = Any
+Field = Any
 
 INT_RANGES: dict[int, tuple[int, int]] = {
     F.TYPE_INT32: (-(2**31), 2**31 - 1),
@@ -47,7 +50,7 @@ def integers(low: int, high: int) -> st.SearchStrategy[int]:
     )
 
 
-def scalar(field: FieldDescriptor) -> st.SearchStrategy[Any]:
+def scalar(field: Field) -> st.SearchStrategy[Any]:
     kind = field.type
     if kind in INT_RANGES:
         low, high = INT_RANGES[kind]
@@ -69,11 +72,11 @@ def scalar(field: FieldDescriptor) -> st.SearchStrategy[Any]:
     raise TypeError(f"unsupported field type {kind} of {field.full_name}")
 
 
-def is_map(field: FieldDescriptor) -> bool:
+def is_map(field: Field) -> bool:
     return field.type == F.TYPE_MESSAGE and field.message_type.GetOptions().map_entry
 
 
-def set_field(message: Message, field: FieldDescriptor, value: Any) -> None:
+def set_field(message: Message, field: Field, value: Any) -> None:
     """Assign `value` (a scalar, a message, or a list of them for repeated fields)."""
     if field.is_repeated:
         target = getattr(message, field.name)
@@ -89,7 +92,7 @@ def set_field(message: Message, field: FieldDescriptor, value: Any) -> None:
         setattr(message, field.name, value)
 
 
-def field_values(field: FieldDescriptor, depth: int) -> st.SearchStrategy[Any]:
+def field_values(field: Field, depth: int) -> st.SearchStrategy[Any]:
     single = messages(field.message_type, depth + 1) if field.type == F.TYPE_MESSAGE else scalar(field)
     if field.is_repeated:
         return st.one_of(st.lists(single, max_size=4), st.lists(single, min_size=5, max_size=40))
@@ -117,7 +120,7 @@ def messages(draw: st.DrawFn, descriptor: Descriptor, depth: int = 0) -> Message
     return message
 
 
-def _reachable(message: Message) -> list[tuple[Message, FieldDescriptor]]:
+def _reachable(message: Message) -> list[tuple[Message, Field]]:
     """Every (message, field) of the tree: set fields' submessages are walked into."""
     found = []
     for field in message.DESCRIPTOR.fields:
