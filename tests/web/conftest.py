@@ -40,9 +40,12 @@ def artifacts() -> Path:
     return ARTIFACTS
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser() -> Iterator[Any]:
-    """A headless Chromium with a fresh profile (one per session; each test opens its own pages)."""
+    """A headless Chromium with a fresh profile, for one test module (each test opens its own pages).
+
+    Module-scoped on purpose: Playwright's sync API keeps an event loop running in this thread while
+    it is open, which asyncio tests (pytest-asyncio) in later modules could not run beside."""
     if not Path(CHROMIUM).exists():
         pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium; .ci/run does)")
     from playwright.sync_api import sync_playwright
