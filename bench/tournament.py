@@ -82,6 +82,16 @@ def summarise(records: list[MatchRecord], seats: int) -> dict[str, Any]:
     }
 
 
+def cpu_model() -> str:
+    """The processor's name (Linux), else what the platform module knows."""
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        for line in cpuinfo.read_text().splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    return platform.processor() or platform.machine()
+
+
 def _play(job: tuple[str, str, str, int, int, SearchSettings]) -> MatchRecord:
     game_name, hero, opponent, number, seats, settings = job
     levels = [hero if seat == hero_seat(number, seats) else opponent for seat in range(seats)]
@@ -135,7 +145,7 @@ def main() -> None:
         settings = replace(settings, seconds=options.seconds or None)
     if options.iterations is not None:
         settings = replace(settings, max_iterations=options.iterations)
-    machine = f"{platform.machine()} {platform.processor() or ''}, {multiprocessing.cpu_count()} cores".strip()
+    machine = f"{cpu_model()}, {multiprocessing.cpu_count()} cores"
     print(f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC; {machine}; Python {platform.python_version()}", flush=True)
     print(settings, flush=True)
     results = run(

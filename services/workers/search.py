@@ -81,8 +81,11 @@ class SearchSettings:
     cpu_clock: bool = False
     #: UCB1's exploration constant, for rewards in [0, 1].
     exploration: float = 0.7
-    #: Random commands played after the tree before the heuristic judges the state.
-    rollout_depth: int = 0
+    #: After the tree, commands are played until the searching seat's next turn starts, at most
+    #: this many, before the heuristic judges the position...
+    rollout_depth: int = 40
+    #: ...each one the game's first listed command with this chance, else a random one.
+    rollout_default_bias: float = 0.5
     #: Nodes with more legal commands than this widen progressively instead of trying them all.
     branch_limit: int = 24
     #: Candidates kept at the searching seat's own nodes when it has more legal commands...
@@ -134,7 +137,18 @@ def _moves(node: _Node) -> list[_Node]:
 
 
 class _Node:
-    __slots__ = ("available", "children", "command", "prepared", "prior", "prior_reward", "reward", "seat", "visits")
+    __slots__ = (
+        "available",
+        "children",
+        "command",
+        "prepared",
+        "prior",
+        "prior_value",
+        "reward",
+        "reward_squares",
+        "seat",
+        "visits",
+    )
 
     def __init__(self, seat: int, command: Message | None) -> None:
         #: Who moved into this node; -1 for a chance node (a deadline passed).
@@ -144,23 +158,47 @@ class _Node:
         self.visits = 0
         #: How often this node's command was legal when its parent was visited.
         self.available = 0
-        #: Sum of the rewards of `seat` over the visits.
+        #: Sum of the rewards of `seat` over the visits, and of their squares.
         self.reward = 0.0
-        #: Virtual visits and their reward sum (the greedy rating of the searching seat's options).
+        self.reward_squares = 0.0
+        #: Virtual visits, and the reward they count: the greedy rating of the searching seat's
+        #: options (see `prior_offset`).
         self.prior = 0.0
-        self.prior_reward = 0.0
+        self.prior_value = 0.0
         #: True once the children are a fixed, rated candidate list (the searching seat's turn).
         self.prepared = False
 
-    def mean(self) -> float:
+    def mean(self, offset: float = 0.0) -> float:
         seen = self.visits + self.prior
-        return (self.reward + self.prior_reward) / seen if seen else 0.0
+        return (self.reward + self.prior * (self.prior_value + offset)) / seen if seen else 0.0
 
-    def ucb(self, exploration: float) -> float:
+    def ucb(self, exploration: float, offset: float = 0.0) -> float:
         seen = self.visits + self.prior
         if not seen:
             return math.inf
-        return self.mean() + exploration * math.sqrt(math.log(max(self.available, 1)) / seen)
+        return self.mean(offset) + exploration * math.sqrt(math.log(max(self.available, 1)) / seen)
+
+    def spread(self) -> float:
+        """The standard error of the mean reward over the real visits (inf below two)."""
+        if self.visits < 2:
+            return math.inf
+        mean = self.reward / self.visits
+        variance = max(0.0, self.reward_squares / self.visits - mean * mean) * self.visits / (self.visits - 1)
+        return math.sqrt(variance / self.visits)
+
+    def prior_offset(self) -> float:
+        """How far the children's real rewards lie from their greedy ratings, on average.
+
+        A rating is the heuristic right after the command; a real visit judges the position at
+        the seat's next turn, after the others have moved (and gained). Shifting every rating by
+        the mean gap keeps the ratings' order but puts them on the visits' scale, so that a child
+        does not look worse merely for having been visited more."""
+        gap = count = 0.0
+        for child in self.children.values():
+            if child.prior and child.visits:
+                gap += child.reward - child.visits * child.prior_value
+                count += child.visits
+        return gap / count if count else 0.0
 
 
 _Step = tuple[_Node, Any, bool]
@@ -227,13 +265,14 @@ class _Search:
         for key, values in changes.items():
             child = node.children[key]
             child.prior = self.settings.prior_visits
-            child.prior_reward = child.prior * self.scale.rewards([sum(values) / len(values)])[0]
+            child.prior_value = self.scale.rewards([sum(values) / len(values)])[0]
 
     def _select_prepared(self, node: _Node, state: Any, rng: Rng) -> _Step | None:
         moves = _moves(node)
         for child in moves:
             child.available += 1
-        ranked = sorted(moves, key=lambda child: child.ucb(self.settings.exploration))
+        offset = node.prior_offset()
+        ranked = sorted(moves, key=lambda child: child.ucb(self.settings.exploration, offset))
         for child in reversed(ranked):
             assert child.command is not None
             after = try_command(self.game, state, self.seat, child.command, rng)
@@ -301,13 +340,30 @@ class _Search:
         key = rng.choice(deadlines).key
         return key, self.game.fold(state, self.game.expire(state, key, rng))
 
-    def _evaluate(self, state: Any, last: int, baseline: list[float], rng: Rng) -> list[float]:
-        """Rewards after up to `rollout_depth` random commands: by the result if the game ended,
-        else by each seat's heuristic change since the root of this sample."""
+    def _rollout_command(self, state: Any, actor: int, rng: Rng) -> Message | None:
+        """A cheap policy: the game's first listed command (by the platform's convention its most
+        passive one, which ends a phase: it is what a skipped seat plays) or a random one."""
+        legal = self.game.legal_commands(state, actor)
+        if not len(legal):
+            return None
+        if rng.random() < self.settings.rollout_default_bias:
+            return legal[0]
+        return legal[rng.below(len(legal))]
+
+    def _evaluate(self, state: Any, last: int, left: bool, baseline: list[float], rng: Rng) -> list[float]:
+        """Play on until the searching seat's next turn starts (at most `rollout_depth` commands),
+        then reward: by the result if the game ended, else by each seat's heuristic change since
+        the root of this sample. Judging every line at the same point of the turn order keeps
+        them comparable: right after its own move a seat always looks better than after the
+        others' replies. `left` says whether the seat's turn already ended on the way here."""
         for _ in range(self.settings.rollout_depth):
             if self.game.is_over(state):
                 break
             waiting = self.game.awaiting(state)
+            if self.seat not in waiting:
+                left = True
+            elif left:
+                break
             passed = self._deadline(state, waiting, rng)
             if passed is not None:
                 state = passed[1]
@@ -315,7 +371,7 @@ class _Search:
             if not waiting:
                 break
             actor = next_actor(waiting, last, self.seats)
-            command = self.game.random_command(state, actor, rng)
+            command = self._rollout_command(state, actor, rng)
             after = try_command(self.game, state, actor, command, rng) if command is not None else None
             if after is None:
                 break
@@ -346,9 +402,10 @@ class _Search:
         if step is None:
             return  # no candidate is legal in this sample (own commands always should be)
         node, state, new = step
-        path, last, own_turn = [node], self.seat, True
+        path, last, own_turn, left = [node], self.seat, True, False
         while not new and not self.game.is_over(state):
             waiting = self.game.awaiting(state)
+            left = left or self.seat not in waiting
             passed = self._deadline(state, waiting, rng)
             if passed is not None:
                 key, state = passed
@@ -374,12 +431,30 @@ class _Search:
             node, state, new = found
             path.append(node)
             last = actor
-        rewards = self._evaluate(state, last, baseline, rng)
+        rewards = self._evaluate(state, last, left, baseline, rng)
         self.root.visits += 1
         for visited in path:
             visited.visits += 1
             if visited.seat >= 0:
                 visited.reward += rewards[visited.seat]
+                visited.reward_squares += rewards[visited.seat] ** 2
+
+    def _indistinct(self, best: _Node, default: _Node) -> bool:
+        """True when nothing sets the best command apart from the game's first listed one: the
+        heuristic rates every option alike right now, and the search found no difference larger
+        than its own noise. The first listed command is, by the platform's convention, the most
+        passive one that moves the game on (what a skipped seat plays), so the seat does not
+        wander among options it cannot tell apart (Zapp Zerapp's can phase: grab, release, grab
+        again...). Telling them apart there would take valuing information, which a determinized
+        search cannot do (each sample already knows what a shake would reveal)."""
+        if best is default:
+            return False
+        ratings = {child.prior_value for child in self.root.children.values() if child.prior}
+        if len(ratings) > 1:
+            return False
+        return best.reward / max(best.visits, 1) - default.reward / max(default.visits, 1) < math.hypot(
+            best.spread(), default.spread()
+        )
 
     def run(self, given: Sequence[Message] | None) -> SearchResult:
         samples = [
@@ -395,12 +470,19 @@ class _Search:
                 self.iterate(iterations)
                 iterations += 1
         order = {id(child): index for index, child in enumerate(self.root.children.values())}
-        ranked = sorted(self.root.children.values(), key=lambda child: (-child.mean(), -child.visits, order[id(child)]))
+        offset = self.root.prior_offset()
+        ranked = sorted(
+            self.root.children.values(), key=lambda child: (-child.mean(offset), -child.visits, order[id(child)])
+        )
+        chosen = ranked[0] if ranked else None
+        default = self.root.children.get(command_key(self.seat, legal[0])) if len(legal) else None
+        if chosen is not None and default is not None and self._indistinct(chosen, default):
+            chosen = default
         return SearchResult(
-            command=ranked[0].command if ranked else None,
+            command=chosen.command if chosen is not None else None,
             iterations=iterations,
             seconds=self.clock() - self.started,
-            ranking=[(child.command, child.visits, child.mean()) for child in ranked if child.command is not None],
+            ranking=[(child.command, child.visits, child.mean(offset)) for child in ranked if child.command],
         )
 
 
