@@ -176,8 +176,11 @@ def test_play_a_match_from_the_lobby_to_the_end(
 
 
 def names_of(cards: list[str]) -> set[str]:
+    """The cards' names, leaving out names that several cards share ("Provision"): a shared name on
+    the page may be a public card's."""
     catalogue = {card.id: card.name for card in games.load("ark").static_data().cards}  # type: ignore[attr-defined]
-    return {catalogue[card] for card in cards}
+    shared = {name for name in catalogue.values() if list(catalogue.values()).count(name) > 1}
+    return {catalogue[card] for card in cards} - shared
 
 
 def test_spectator_and_seat_pages_show_only_what_they_may(
@@ -226,11 +229,14 @@ def test_spectator_and_seat_pages_show_only_what_they_may(
 
     url = f"{web_url}/#/play/{match_id}?seat=0&token={tokens[0]}"
     dom, network, _ = visit(url)
+    for card in hands[0]:
+        assert f'data-card="{card}"' in dom, f"seat 0 does not see its own {card}"
     for name in names_of(hands[0]):
         assert name in dom, f"seat 0 does not see its own {name}"
     for seat in (1, 2):
         for card in hands[seat]:
             assert f'"{card}"' not in network, f"seat {seat}'s {card} reached seat 0"
+            assert f'data-card="{card}"' not in dom
         for name in names_of(hands[seat]):
             assert name not in dom
 
