@@ -100,8 +100,20 @@ async def _fail(context: grpc.aio.ServicerContext, error: Exception, where: str)
     await abort(context, translated)
 
 
-def server_options() -> list[tuple[str, Any]]:
+def server_options(max_connection_age_ms: int | None = None) -> list[tuple[str, Any]]:
+    """`max_connection_age_ms`: close client connections after this long (in-flight calls get a
+    long grace period), so that load-balancing clients re-resolve DNS and start using replicas
+    added since they connected (gRPC re-resolves only when a connection closes)."""
+    aging = (
+        [
+            ("grpc.max_connection_age_ms", max_connection_age_ms),
+            ("grpc.max_connection_age_grace_ms", 3_600_000),
+        ]
+        if max_connection_age_ms
+        else []
+    )
     return [
+        *aging,
         ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
         ("grpc.max_send_message_length", 64 * MAX_MESSAGE_BYTES),
         ("grpc.keepalive_time_ms", 20_000),
@@ -116,9 +128,10 @@ async def start_server(
     address: str,
     register: Iterable[Callable[[grpc.aio.Server], None]],
     service_names: Iterable[str],
+    max_connection_age_ms: int | None = None,
 ) -> tuple[grpc.aio.Server, health.aio.HealthServicer, int]:
     """Start an asyncio gRPC server with health checking and reflection; returns the bound port."""
-    server = grpc.aio.server(options=server_options())
+    server = grpc.aio.server(options=server_options(max_connection_age_ms))
     for add in register:
         add(server)
     health_servicer = health.aio.HealthServicer()

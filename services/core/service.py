@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -178,6 +179,9 @@ async def serve_game(
         address,
         [lambda server: backend_grpc.add_GameServiceServicer_to_server(servicer, server)],
         [backend.DESCRIPTOR.services_by_name["GameService"].full_name],
+        # The gateway and workers balance over replicas found by DNS; aging their connections
+        # makes them notice replicas added by an autoscaler within minutes.
+        max_connection_age_ms=int(os.environ.get("LUDUS_MAX_CONNECTION_AGE_MS", "300000")),
     )
     log.info("%s service listening on port %d", game.name, port)
 

@@ -16,7 +16,11 @@ from services.core.game import Game
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import play_random, start
 
-CASES = [(name, seats) for name in games.names() for seats in range(games.load(name).min_seats, games.load(name).max_seats + 1)]
+CASES = [
+    (name, seats)
+    for name in games.names()
+    for seats in range(games.load(name).min_seats, games.load(name).max_seats + 1)
+]
 SAMPLE_STATES = 25
 SAMPLE_COMMANDS = 30
 
@@ -139,7 +143,9 @@ def test_the_game_is_described_for_clients(name: str) -> None:
     assert 1 <= game.min_seats <= game.max_seats
     assert game.bot_levels and game.bot_levels[0] == "random"
     for message in (game.command_type, game.event_type, game.view_type, game.options_type):
-        assert message.DESCRIPTOR.full_name.startswith("ludus.v1.") or message.DESCRIPTOR.file.package == "google.protobuf"
+        assert (
+            message.DESCRIPTOR.full_name.startswith("ludus.v1.") or message.DESCRIPTOR.file.package == "google.protobuf"
+        )
     static = game.static_data()
     if static is not None:
         any_pb2.Any().Pack(static)
