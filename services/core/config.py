@@ -9,6 +9,7 @@ Everything comes from flags or environment variables (12-factor), never from fil
                        "ark=127.0.0.1:50051,127.0.0.1:50052;arkadia=dns:///arkadia:50051"
     LUDUS_TOKEN_SECRET the key that signs seat tokens (gateway and workers)
     LUDUS_REDIS_WAIT_REPLICAS  acknowledge an append only once this many replicas have it (WAIT)
+    LUDUS_REDIS_MAX_CONNECTIONS  connections per Redis server (or Cluster node) and process (default 10,000)
 """
 
 from __future__ import annotations
@@ -47,6 +48,16 @@ def wait_timeout_ms() -> int:
     return int(os.environ.get("LUDUS_REDIS_WAIT_MS", "1000"))
 
 
+def max_connections() -> int:
+    """LUDUS_REDIS_MAX_CONNECTIONS: connections a process may open to each Redis server.
+
+    redis-py allows 100 by default and fails a command beyond that (MaxConnectionsError) instead
+    of waiting for one, and every WatchMatch subscriber holds a connection while it blocks in
+    XREAD: a service with a few hundred spectators or a burst of commands needs more. The default
+    is Redis' own maxclients."""
+    return int(os.environ.get("LUDUS_REDIS_MAX_CONNECTIONS", "10000"))
+
+
 def is_cluster(url: str) -> bool:
     return url.startswith(CLUSTER_SCHEME)
 
@@ -54,8 +65,8 @@ def is_cluster(url: str) -> bool:
 def redis_client(url: str) -> Redis | RedisCluster:
     """An asyncio client for a single Redis or, for redis+cluster:// URLs, a Redis Cluster."""
     if is_cluster(url):
-        return RedisCluster.from_url("redis://" + url[len(CLUSTER_SCHEME) :])
-    return Redis.from_url(url, health_check_interval=30)
+        return RedisCluster.from_url("redis://" + url[len(CLUSTER_SCHEME) :], max_connections=max_connections())
+    return Redis.from_url(url, health_check_interval=30, max_connections=max_connections())
 
 
 def parse_routes(text: str) -> dict[str, str]:

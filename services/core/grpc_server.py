@@ -27,6 +27,8 @@ STATUS_DETAILS_KEY = "grpc-status-details-bin"
 
 #: Commands are small; anything near this is hostile or broken.
 MAX_MESSAGE_BYTES = 1 << 20
+#: Calls a server lets wait for its event loop before gRPC core starts refusing them.
+MAX_PENDING_CALLS = 20_000
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -114,6 +116,13 @@ def server_options(max_connection_age_ms: int | None = None) -> list[tuple[str, 
     )
     return [
         *aging,
+        # gRPC core cancels calls at random once more than 1,000 wait for the application to take
+        # them (3,000: all of them), answering CANCELLED, which clients cannot tell from their own
+        # cancellation. A busy asyncio server takes calls late, so a burst of a few thousand
+        # clients hit that; the gateway's backend deadline (DEADLINE_EXCEEDED) and the per-token
+        # rate limit (RESOURCE_EXHAUSTED) are the limits that answer with a status clients act on.
+        ("grpc.server.max_pending_requests", MAX_PENDING_CALLS),
+        ("grpc.server.max_pending_requests_hard_limit", 2 * MAX_PENDING_CALLS),
         ("grpc.max_receive_message_length", MAX_MESSAGE_BYTES),
         ("grpc.max_send_message_length", 64 * MAX_MESSAGE_BYTES),
         ("grpc.keepalive_time_ms", 20_000),

@@ -84,9 +84,17 @@ return {'OK'}
 """
 
 _CREATE = """
-if redis.call('EXISTS', KEYS[2]) == 1 then return {'EXISTS'} end
 local i = 1
 local last_hash = ARGV[i]; i = i + 1
+if redis.call('EXISTS', KEYS[2]) == 1 then
+  -- The same creation again (a client library retrying after a dropped reply): the hash chain
+  -- covers every event, so an equal last hash at the first batch's version is this very match.
+  local found = redis.call('HMGET', KEYS[2], 'last_hash', 'version')
+  if found[1] == last_hash and found[2] == ARGV[3 + 2 * tonumber(ARGV[2])] then
+    return {'OK', found[2]}
+  end
+  return {'EXISTS'}
+end
 local meta = {}
 local m = tonumber(ARGV[i]); i = i + 1
 for j = 1, m * 2 do meta[j] = ARGV[i]; i = i + 1 end

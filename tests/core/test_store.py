@@ -8,6 +8,7 @@ import secrets
 import pytest
 from redis.crc import key_slot
 
+from services.core.config import redis_client
 from services.core.errors import NotFound
 from services.core.store import (
     GENESIS_HASH,
@@ -96,7 +97,15 @@ async def test_a_match_is_created_once(store: EventStore) -> None:
     match_id = new_id()
     await created(store, match_id)
     with pytest.raises(MatchExists):
-        await created(store, match_id)
+        await store.create(match_id, {"game": "test"}, [NewEvent("t.Created", b"other")], "", b"", 1)
+
+
+async def test_a_retried_creation_is_answered_as_created_and_writes_nothing(store: EventStore) -> None:
+    # A client library may resend the create script after losing the reply of one that ran.
+    match_id = new_id()
+    first = await created(store, match_id)
+    assert await created(store, match_id) == first
+    assert [event.version for event in await store.read(match_id)] == [1]
 
 
 async def test_hash_chain_links_every_entry(store: EventStore) -> None:
@@ -147,6 +156,23 @@ async def test_wait_blocks_until_an_event_arrives(store: EventStore) -> None:
     await store.append(match_id, 1, last, batch(b"live"), time_ms=1)
     events = await asyncio.wait_for(waiter, 5)
     assert [event.data for event in events] == [b"live"]
+
+
+async def test_hundreds_of_subscribers_wait_at_once(redis_url: str) -> None:
+    # Every WatchMatch subscriber holds a connection while it blocks; the services' client must
+    # not refuse the 101st (redis-py's default pool size) with MaxConnectionsError.
+    client = redis_client(redis_url)
+    try:
+        store = EventStore(client)
+        match_id = new_id()
+        last = await created(store, match_id)
+        waiters = [asyncio.create_task(store.wait(match_id, 1, block_ms=10_000)) for _ in range(300)]
+        await asyncio.sleep(0.5)
+        await store.append(match_id, 1, last, batch(b"news"), command_id="c", time_ms=2)
+        seen = await asyncio.gather(*waiters)
+        assert all([event.version for event in events] == [2] for events in seen)
+    finally:
+        await client.aclose()
 
 
 async def test_snapshot_round_trip(store: EventStore) -> None:
