@@ -32,11 +32,12 @@ import grpc
 import psutil
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 from redis.asyncio import Redis
+from redis.crc import key_slot
 
 from services import games
 from services.core.audit import audit
 from services.core.codec import pack
-from services.core.config import redis_client
+from services.core.config import is_cluster, redis_client
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
 from services.core.store import EventStore, NewEvent
@@ -149,29 +150,62 @@ def platform_for(redis_url: str | None, broker: str | None, data: Path) -> Local
     )
 
 
-async def appends_per_second(url: str, seconds: float = 8.0, writers: int = 64) -> tuple[float, float]:
-    """EventStore.append and raw XADD throughput against the server at `url`."""
-    client = redis_client(url)
+async def served_slots(url: str) -> list[tuple[int, int]]:
+    """The hash-slot ranges the Cluster master at `url` serves."""
+    client = Redis.from_url(url)
+    try:
+        port = int(url.rsplit(":", 1)[1].split("/")[0])
+        ranges = await client.execute_command("CLUSTER SLOTS")
+    finally:
+        await client.aclose()
+    owned: list[tuple[int, int]] = []
+    for first, last, master, *_ in ranges if isinstance(ranges, list) else []:
+        if int(master[1]) == port:
+            owned.append((int(first), int(last)))
+    return owned
+
+
+def tag_on(slots: list[tuple[int, int]] | None, prefix: str = "") -> str:
+    """A fresh hash tag starting with `prefix`, on one of `slots` (any slot if None)."""
+    while True:
+        tag = prefix + uuid.uuid4().hex
+        if slots is None or any(first <= key_slot(tag.encode()) <= last for first, last in slots):
+            return tag
+
+
+async def appends_per_second(
+    url: str, seconds: float = 8.0, writers: int = 64, slots: list[tuple[int, int]] | None = None
+) -> tuple[float, float]:
+    """EventStore.append and raw XADD throughput against the server at `url` (for a Cluster
+    master, on keys of the `slots` it serves; for a redis+cluster:// URL, through the Cluster
+    client the services use, on keys of every shard)."""
+    client = redis_client(url) if is_cluster(url) else Redis.from_url(url)
     store = EventStore(client)
     stop = time.perf_counter() + seconds
-    count = 0
+    count = errors = 0
 
     async def writer(index: int) -> None:
-        nonlocal count
-        match_id = f"bench-{uuid.uuid4().hex}"
-        stored = await store.create(match_id, {"game": "bench"}, [NewEvent("bench.Created", b"x")], "", b"", 1)
-        version, last = 1, stored[-1].hash
+        nonlocal count, errors
         while time.perf_counter() < stop:
-            _, appended = await store.append(
-                match_id,
-                version,
-                last,
-                [NewEvent("bench.Event", os.urandom(64), 0)],
-                command_id=uuid.uuid4().hex,
-                time_ms=1,
-            )
-            version, last = appended[-1].version, appended[-1].hash
-            count += 1
+            try:
+                match_id = tag_on(slots, "bench-")  # the whole match id is the keys' hash tag
+                new = [NewEvent("bench.Created", b"x")]
+                stored = await store.create(match_id, {"game": "bench"}, new, "", b"", 1)
+                version, last = 1, stored[-1].hash
+                while time.perf_counter() < stop:
+                    _, appended = await store.append(
+                        match_id,
+                        version,
+                        last,
+                        [NewEvent("bench.Event", os.urandom(64), 0)],
+                        command_id=uuid.uuid4().hex,
+                        time_ms=1,
+                    )
+                    version, last = appended[-1].version, appended[-1].hash
+                    count += 1
+            except Exception as error:  # counted and shown; the writer goes on with a new match
+                errors += 1
+                print(f"append error ({type(error).__name__}: {error})", flush=True)
 
     await asyncio.gather(*(writer(index) for index in range(writers)))
     append_rate = count / seconds
@@ -180,7 +214,7 @@ async def appends_per_second(url: str, seconds: float = 8.0, writers: int = 64) 
 
     async def raw(index: int) -> None:
         nonlocal count
-        key = f"bench:{{raw{index}}}:xadd"
+        key = f"bench:{{{tag_on(slots)}}}:xadd"
         while time.perf_counter() < stop:
             await client.xadd(key, {"e": os.urandom(200)})
             count += 1
@@ -263,9 +297,11 @@ def main() -> None:
                 with platform_for(cluster.url, broker.url, root / "clustered") as clustered:
                     result = asyncio.run(run_load(clustered, args.matches, args.seconds))
                     print("\nload, 3-master Cluster:", result, flush=True)
+                rates = asyncio.run(appends_per_second(cluster.url))
+                print("appends/s vs raw XADD, whole Cluster (one client process):", rates, flush=True)
                 for node in cluster.nodes:
                     if "role:master" in cluster.info(node.port, "INFO replication"):
-                        rates = asyncio.run(appends_per_second(node.url))
+                        rates = asyncio.run(appends_per_second(node.url, slots=asyncio.run(served_slots(node.url))))
                         print(f"appends/s vs raw XADD, master :{node.port}:", rates, flush=True)
             finally:
                 broker.stop()

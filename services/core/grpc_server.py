@@ -59,7 +59,23 @@ def _translate(error: BaseException) -> LudusError | None:
         return Unavailable("the event store is unreachable; retry shortly")
     if isinstance(error, redis.exceptions.ClusterDownError | redis.exceptions.TryAgainError):
         return Unavailable("the event store is failing over; retry shortly")
+    if _broken_redis_transport(error):
+        return Unavailable("the connection to the event store broke; retry shortly")
     return None
+
+
+def _broken_redis_transport(error: BaseException) -> bool:
+    """redis-py's asyncio connections can fail with AttributeError/TypeError instead of
+    ConnectionError when a connection is torn down under them (its writer already None;
+    redis-py issue #4287): a broken connection, not a bug of ours. Recognised by where it was
+    raised, so that the same errors in our own code still count as bugs."""
+    if not isinstance(error, AttributeError | TypeError) or error.__traceback__ is None:
+        return False
+    innermost = error.__traceback__
+    while innermost.tb_next is not None:
+        innermost = innermost.tb_next
+    where = innermost.tb_frame.f_code.co_filename.replace("\\", "/")
+    return "/redis/asyncio/" in where or where.endswith(("/asyncio/streams.py", "/asyncio/selector_events.py"))
 
 
 def handles_errors(method: F) -> F:
