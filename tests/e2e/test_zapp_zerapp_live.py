@@ -82,6 +82,29 @@ def test_racing_grabs_are_decided_by_the_event_stream(gateway: Any, platform: Lo
 
 
 def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(gateway: Any, platform: LocalPlatform) -> None:
+    # Seat 0 commits one can it cannot see into; when that can turns out empty nobody moves and
+    # round 2 opens at once, where a grab is legal again. Play new matches until the revealed can
+    # leaves the round waiting on seat 0's move, so that the late grab lands in round 1.
+    for _attempt in range(10):
+        match_id, tokens = _one_round_with_a_silent_seat(gateway, platform)
+        if len(zapp_events(_history(gateway, match_id), "dice_rolled")) == 1:
+            break
+    else:
+        raise AssertionError("ten committed cans in a row were empty")
+    late = None
+    try:
+        accepted = submit(gateway, match_id, tokens[1], command(grab=zz.ZappZerappGrab(position=5)))
+        outcome = f"accepted at version {accepted.version}"
+    except grpc.RpcError as error:
+        late = dict(error.trailing_metadata() or ()).get("ludus-rule-code")
+        outcome = f"{error.code()}: {error.details()}"
+    assert late == "ZAPP_CAN_PHASE_OVER", outcome
+    assert audit(
+        ZAPP, stored_events(platform.redis_url or "", match_id), stored_seed(platform.redis_url or "", match_id)
+    ).ok
+
+
+def _one_round_with_a_silent_seat(gateway: Any, platform: LocalPlatform) -> tuple[str, dict[int, str]]:
     options = pack(zz.ZappZerappOptions(can_phase_seconds=5))
     match_id, tokens = create(gateway, "zapp_zerapp", [HUMAN, HUMAN], options)
     info = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
@@ -94,15 +117,7 @@ def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(gateway: A
     assert list(closed[0].sitting_out) == [1]
     closing = next(e for e in stored_events(platform.redis_url or "", match_id) if e.command_id == "timer:round-1-cans")
     assert closing.time_ms >= due
-    late = None
-    try:
-        submit(gateway, match_id, tokens[1], command(grab=zz.ZappZerappGrab(position=5)))
-    except grpc.RpcError as error:
-        late = dict(error.trailing_metadata() or ()).get("ludus-rule-code")
-    assert late == "ZAPP_CAN_PHASE_OVER"
-    assert audit(
-        ZAPP, stored_events(platform.redis_url or "", match_id), stored_seed(platform.redis_url or "", match_id)
-    ).ok
+    return match_id, tokens
 
 
 def _history(gateway: Any, match_id: str) -> list[Any]:
