@@ -153,16 +153,24 @@ def test_redis_killed_and_restarted_from_its_aof_loses_no_acknowledged_event(dur
         players = [Player(stubs, *create(stubs[0], "ark", [HUMAN] * 3), seed) for seed in range(4)]
         for player in players:
             player.thread.start()
-        time.sleep(1.0)
+        # Kill once every match is under way (a few commands in), not after a fixed guess.
+        deadline = time.monotonic() + 60
+        while min(len(player.acknowledged) for player in players) < 3 and time.monotonic() < deadline:
+            time.sleep(0.01)
         assert durable.redis is not None
         durable.redis.stop(kill=True)  # SIGKILL: nothing flushed on the way out
-        time.sleep(1.0)
+        # What was acknowledged before the kill: every match must be mid-play then, and go on after.
+        acknowledged_at_kill = [len(player.acknowledged) for player in players]
+        assert all(player.thread.is_alive() for player in players), "a match ended before the kill"
+        # Down longer than the gateway's transparent retries to a service (≈0.4 s) last.
+        time.sleep(3.0)
         durable.redis.start()  # the same port and directory: Redis replays its AOF
         for player in players:
             player.thread.join(300)
         for player in players:
             player.check(durable.redis_url or "")
-        assert sum(player.retries for player in players) > 0, "the outage should have been felt"
+        for player, before in zip(players, acknowledged_at_kill, strict=True):
+            assert len(player.acknowledged) > before, "a match did not continue after the restart"
     finally:
         for channel in channels:
             channel.close()
