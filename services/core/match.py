@@ -160,76 +160,98 @@ def _track(game: Game[S], platform: Platform, state: S | None, time_ms: int, ver
     """Start and stop seat clocks as seats become awaited or decide; start and drop game
     deadlines as they appear and disappear. Uses only the event's recorded time."""
     active = platform.status == common_pb2.MATCH_STATUS_ACTIVE and state is not None
-    waited = set(game.awaiting(state)) if active and state is not None else set()
-    seats = list(platform.seats)
+    waited = game.awaiting(state) if active and state is not None else ()
+    seats = platform.seats
+    changed: list[SeatState] | None = None
     for index, seat in enumerate(seats):
-        if index in waited and not seat.awaited_since_ms:
-            seats[index] = replace(seat, awaited_since_ms=time_ms, awaited_since_version=version)
-        elif index not in waited and seat.awaited_since_ms:
+        if index in waited:
+            if not seat.awaited_since_ms:
+                changed = list(seats) if changed is None else changed
+                changed[index] = replace(seat, awaited_since_ms=time_ms, awaited_since_version=version)
+        elif seat.awaited_since_ms:
             spent = time_ms - seat.awaited_since_ms
             bank = platform.clock.refill(max(seat.bank_ms - spent, 0)) if platform.clock.enabled else 0
-            seats[index] = replace(seat, awaited_since_ms=0, awaited_since_version=0, bank_ms=bank)
+            changed = list(seats) if changed is None else changed
+            changed[index] = replace(seat, awaited_since_ms=0, awaited_since_version=0, bank_ms=bank)
     deadlines: dict[str, int] = {}
     if active and state is not None:
         for deadline in game.deadlines(state):
             deadlines[deadline.key] = platform.deadlines.get(deadline.key, time_ms + int(deadline.seconds * 1000))
-    return replace(platform, seats=tuple(seats), deadlines=deadlines)
+    if changed is None and deadlines == platform.deadlines:
+        # Most events change neither (the same seat stays awaited): the platform is kept as it is,
+        # which saves copying it on every event of a fold or an audit.
+        return platform
+    return replace(platform, seats=tuple(changed) if changed is not None else seats, deadlines=deadlines)
 
 
 def apply_event(game: Game[S], match: Match[S], event: StoredEvent) -> Match[S]:
     """Fold one stored event into the match."""
-    platform = match.platform
-    state = match.state
     if event.type == MATCH_CREATED:
-        created = parse(event.data, common_pb2.MatchCreated)
-        options = game.options_type()
-        if created.options.type_url:
-            created.options.Unpack(options)
-        clock = _clock_from(created.clock)
-        platform = Platform(
-            game=created.game,
-            options=created.options.SerializeToString(),
-            seats=tuple(
-                SeatState(
-                    kind=spec.kind,
-                    bot_level=spec.bot_level,
-                    name=spec.name,
-                    occupied=spec.kind != common_pb2.SEAT_KIND_OPEN,
-                    bank_ms=clock.initial_ms,
-                )
-                for spec in created.seats
-            ),
-            commitment=created.seed_commitment,
-            created_ms=event.time_ms,
-            clock=clock,
-        )
-        state = game.initial_state(options, len(created.seats))
-        platform = _track(game, platform, state, event.time_ms, event.version)
-        return Match(match.match_id, event.version, event.hash, platform, state, match.seed)
-    if event.type == SEAT_CLAIMED:
-        claimed = parse(event.data, common_pb2.SeatClaimed)
+        platform, state = _created(game, event.data, event.time_ms, event.version)
+    else:
+        state = match.require_state()
+        platform, state = _fold_one(game, match.platform, state, event.type, event.data, event.time_ms, event.version)
+    return Match(match.match_id, event.version, event.hash, platform, state, match.seed)
+
+
+def _created(game: Game[S], data: bytes, time_ms: int, version: int) -> tuple[Platform, S]:
+    """The platform's part and the game's initial state, from MatchCreated."""
+    created = parse(data, common_pb2.MatchCreated)
+    options = game.options_type()
+    if created.options.type_url:
+        created.options.Unpack(options)
+    clock = _clock_from(created.clock)
+    platform = Platform(
+        game=created.game,
+        options=created.options.SerializeToString(),
+        seats=tuple(
+            SeatState(
+                kind=spec.kind,
+                bot_level=spec.bot_level,
+                name=spec.name,
+                occupied=spec.kind != common_pb2.SEAT_KIND_OPEN,
+                bank_ms=clock.initial_ms,
+            )
+            for spec in created.seats
+        ),
+        commitment=created.seed_commitment,
+        created_ms=time_ms,
+        clock=clock,
+    )
+    state = game.initial_state(options, len(created.seats))
+    return _track(game, platform, state, time_ms, version), state
+
+
+def _fold_one(
+    game: Game[S], platform: Platform, state: S, event_type: str, data: bytes, time_ms: int, version: int
+) -> tuple[Platform, S]:
+    """One later event's content folded into a created match's platform part and game state.
+    Separate from `apply_event` so that `_settle` folds a batch without a provisional
+    `StoredEvent` and a `Match` per event (microseconds each, on every command and every one an
+    audit re-runs)."""
+    if event_type == SEAT_CLAIMED:
+        claimed = parse(data, common_pb2.SeatClaimed)
         platform = platform.with_seat(claimed.seat, occupied=True, name=claimed.name)
-    elif event.type == TIMED_OUT:
-        timed_out = parse(event.data, common_pb2.TimedOut)
+    elif event_type == TIMED_OUT:
+        timed_out = parse(data, common_pb2.TimedOut)
         platform = platform.with_seat(timed_out.seat, absent=True, bank_ms=0)
-    elif event.type == SEAT_RECLAIMED:
-        reclaimed = parse(event.data, common_pb2.SeatReclaimed)
+    elif event_type == SEAT_RECLAIMED:
+        reclaimed = parse(data, common_pb2.SeatReclaimed)
         seat = platform.seats[reclaimed.seat]
         # The returning player gets a fresh bank, counted from now if the seat is awaited.
         platform = platform.with_seat(
             reclaimed.seat,
             absent=False,
             bank_ms=platform.clock.initial_ms,
-            awaited_since_ms=event.time_ms if seat.awaited_since_ms else 0,
-            awaited_since_version=event.version if seat.awaited_since_ms else 0,
+            awaited_since_ms=time_ms if seat.awaited_since_ms else 0,
+            awaited_since_version=version if seat.awaited_since_ms else 0,
         )
-    elif event.type == MATCH_ENDED:
-        ended = parse(event.data, common_pb2.MatchEnded)
+    elif event_type == MATCH_ENDED:
+        ended = parse(data, common_pb2.MatchEnded)
         platform = replace(platform, finished=True, result=ended.result.SerializeToString(), deadlines={})
     else:
-        state = game.evolve(match.require_state(), parse(event.data, game.event_type))
-    platform = _track(game, platform, state, event.time_ms, event.version)
-    return Match(match.match_id, event.version, event.hash, platform, state, match.seed)
+        state = game.evolve(state, parse(data, game.event_type))
+    return _track(game, platform, state, time_ms, version), state
 
 
 def fold_events(game: Game[S], match: Match[S], events: list[StoredEvent]) -> Match[S]:
@@ -252,20 +274,22 @@ class Decision(Generic[S]):
 
 
 def _settle(game: Game[S], match: Match[S], events: list[NewEvent], time_ms: int) -> Decision[S]:
-    """Fold the new events (with provisional stored entries) and end the match if the game is
-    over: MatchEnded, with the result and the revealed seed, closes the same batch."""
-    after = match
-    for offset, event in enumerate(events):
-        provisional = StoredEvent(match.version + 1 + offset, event.type, event.data, event.seat, "", b"", time_ms, "")
-        after = apply_event(game, after, provisional)
-    if after.state is not None and not after.platform.finished and game.is_over(after.state):
-        ended = common_pb2.MatchEnded(result=outcome_message(game.result(after.state)), seed=match.seed)
+    """Fold the new events (at the versions they will be stored at) and end the match if the game
+    is over: MatchEnded, with the result and the revealed seed, closes the same batch."""
+    platform, state = match.platform, match.require_state()
+    version = match.version
+    for event in events:
+        version += 1
+        platform, state = _fold_one(game, platform, state, event.type, event.data, time_ms, version)
+    if not platform.finished and game.is_over(state):
+        ended = common_pb2.MatchEnded(result=outcome_message(game.result(state)), seed=match.seed)
         closing = NewEvent(MATCH_ENDED, ended.SerializeToString())
-        after = apply_event(
-            game, after, StoredEvent(after.version + 1, MATCH_ENDED, closing.data, None, "", b"", time_ms, "")
-        )
+        version += 1
+        platform, state = _fold_one(game, platform, state, MATCH_ENDED, closing.data, time_ms, version)
         events = [*events, closing]
-    return Decision(events, after)
+    if version == match.version:  # nothing to fold (a deadline that produced no events)
+        return Decision(events, match)
+    return Decision(events, Match(match.match_id, version, "", platform, state, match.seed))
 
 
 def check_seat(match: Match[S], seat: int | None) -> None:

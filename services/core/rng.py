@@ -35,7 +35,8 @@ class Rng:
     def __init__(self, seed: bytes, label: str) -> None:
         self._seed = seed
         self.label = label
-        self._key = hmac.new(seed, label.encode(), hashlib.sha256).digest()
+        #: Derived on the first draw: every command gets an Rng, most never draw from it.
+        self._key = b""
         self._counter = 0
         self._buffer = b""
 
@@ -49,6 +50,8 @@ class Rng:
 
     def _u64(self) -> int:
         if len(self._buffer) < 8:
+            if not self._counter:
+                self._key = hmac.new(self._seed, self.label.encode(), hashlib.sha256).digest()
             block = hmac.new(self._key, self._counter.to_bytes(8, "big"), hashlib.sha256).digest()
             self._counter += 1
             self._buffer += block

@@ -27,6 +27,15 @@ def test_stream_follows_the_documented_construction() -> None:
     assert decide_rng(seed, 7).below(1 << 63) == first % (1 << 63)
 
 
+def test_the_key_derived_on_the_first_draw_serves_every_block() -> None:
+    seed, label = b"s" * 32, "decide:8"
+    key = hmac.new(seed, label.encode(), hashlib.sha256).digest()
+    blocks = b"".join(hmac.new(key, n.to_bytes(8, "big"), hashlib.sha256).digest() for n in range(3))
+    expected = [int.from_bytes(blocks[i : i + 8], "big") for i in range(0, 96, 8)]
+    rng = decide_rng(seed, 8)
+    assert [rng.below(1 << 64) for _ in range(12)] == expected  # 12 values: three blocks
+
+
 def test_below_is_uniform() -> None:
     rng = Rng(b"u" * 32, "uniform")
     counts = Counter(rng.below(6) for _ in range(60_000))
