@@ -86,9 +86,9 @@ def is_enclosed(building: Building, occupied: int) -> bool:
     return not empty_around(building, occupied)
 
 
-def newly_enclosed(state: ArkadiaState) -> list[Building]:
-    """Incomplete buildings that are now enclosed, in the order they were placed (ruling 22)."""
-    occupied = occupied_mask(state)
+def newly_enclosed(state: ArkadiaState, occupied: int) -> list[Building]:
+    """Incomplete buildings that are now enclosed, in the order they were placed (ruling 22);
+    `occupied` is the state's `occupied_mask`, which the caller usually has already."""
     return [b for b in state.buildings if not b.complete and is_enclosed(b, occupied)]
 
 

@@ -32,9 +32,15 @@ class Colour(IntEnum):
 SEAL_COLOURS: tuple[Colour, ...] = (Colour.RED, Colour.OLIVE, Colour.SILVER, Colour.BLACK)
 
 
+#: Colours by their value, and seal colours' positions: dict lookups, because `evolve` needs them
+#: on most events and calling the enum or searching SEAL_COLOURS costs several times more.
+COLOURS_BY_VALUE: dict[int, Colour] = {colour.value: colour for colour in Colour}
+_SEAL_INDEX: dict[Colour, int] = {colour: index for index, colour in enumerate(SEAL_COLOURS)}
+
+
 def colour_index(colour: Colour) -> int:
     """The colour's position in every per-colour tuple (0 for red ... 3 for black)."""
-    return SEAL_COLOURS.index(colour)
+    return _SEAL_INDEX[colour]
 
 
 @dataclass(frozen=True, order=True)

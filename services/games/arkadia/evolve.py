@@ -1,14 +1,19 @@
 """Applying Arkadia's events to the state. `evolve` never draws, never decides and never mutates
-its input: every choice and every chance outcome is already written in the event."""
+its input: every choice and every chance outcome is already written in the event.
+
+`evolve` runs twice per event on the command path and in an audit (inside `decide`, so that later
+checks see the new state, and again when the platform folds the stored event), so each handler
+makes one copy of the state and of the player it changes rather than one per field.
+"""
 
 from __future__ import annotations
 
 from ludus.v1 import arkadia_pb2 as pb
 
 from services.core.immutable import replace
-from services.games.arkadia.edition import SEAL_COLOURS, Card, Colour, colour_index, edition
+from services.games.arkadia.edition import COLOURS_BY_VALUE, Card, colour_index, edition
 from services.games.arkadia.geometry import geometry
-from services.games.arkadia.messages import card_from, seals_from, square_from
+from services.games.arkadia.messages import card_from, seals_from, square_from, squares_from
 from services.games.arkadia.state import (
     NEUTRAL,
     NO_SEALS,
@@ -23,9 +28,10 @@ from services.games.arkadia.state import (
 
 def _without(items: tuple[Card, ...], item: Card) -> tuple[Card, ...]:
     """`items` less one copy of `item` (unchanged if absent)."""
-    if item not in items:
+    try:
+        index = items.index(item)
+    except ValueError:
         return items
-    index = items.index(item)
     return items[:index] + items[index + 1 :]
 
 
@@ -33,10 +39,9 @@ def _add(counts: tuple[int, ...], other: tuple[int, ...], sign: int = 1) -> tupl
     return tuple(a + sign * b for a, b in zip(counts, other, strict=True))
 
 
-def _one_colour(colour: Colour, count: int) -> tuple[int, ...]:
-    counts = [0] * len(SEAL_COLOURS)
-    counts[colour_index(colour)] = count
-    return tuple(counts)
+def _bump(counts: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
+    """`counts` with `amount` added at `index` (one colour of a per-colour tuple)."""
+    return (*counts[:index], counts[index] + amount, *counts[index + 1 :])
 
 
 def evolve(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
@@ -91,29 +96,35 @@ def _turn_started(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
 def _building_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
     placed = event.building_placed
     card = card_from(placed.card)
+    seat = placed.seat
+    taken = placed.neutral_workers_taken
     building = Building(
         id=placed.building,
         card=card,
         rotation=placed.rotation,
         reflected=placed.reflected,
         anchor=square_from(placed.anchor),
-        squares=tuple(square_from(square) for square in placed.squares),
-        builder=placed.seat,
-        neutral_taken=placed.neutral_workers_taken,
+        squares=squares_from(placed.squares),
+        builder=seat,
+        neutral_taken=taken,
     )
-    covered = {square_from(square) for square in placed.tents_covered}
-    player = state.players[placed.seat]
+    tents = state.tents
+    if placed.tents_covered:  # most buildings cover no tent: no filter then
+        covered = set(squares_from(placed.tents_covered))
+        tents = tuple(tent for tent in tents if tent not in covered)
+    player = state.players[seat]
     player = replace(
         player,
         hand=_without(player.hand, card),
         known_cards=_without(player.known_cards, card),
-        neutral=player.neutral + placed.neutral_workers_taken,
+        neutral=player.neutral + taken,
     )
-    return replace(
-        state.with_player(placed.seat, player),
+    return state.with_player(
+        seat,
+        player,
         buildings=(*state.buildings, building),
-        tents=tuple(tent for tent in state.tents if tent not in covered),
-        neutral_pool=state.neutral_pool - placed.neutral_workers_taken,
+        tents=tents,
+        neutral_pool=state.neutral_pool - taken,
         action_done=True,
     )
 
@@ -126,9 +137,9 @@ def _card_drawn(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
         slot = drawn.display_slot
         player = replace(player, hand=(*player.hand, card), known_cards=(*player.known_cards, card))
         display = state.display[:slot] + state.display[slot + 1 :]
-        return replace(state.with_player(drawn.seat, player), display=display)
+        return state.with_player(drawn.seat, player, display=display)
     player = replace(player, hand=(*player.hand, card))
-    return replace(state.with_player(drawn.seat, player), pile=state.pile[1:])
+    return state.with_player(drawn.seat, player, pile=state.pile[1:])
 
 
 def _display_refilled(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
@@ -140,18 +151,19 @@ def _display_refilled(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaSta
 
 def _workers_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
     placed = event.workers_placed
+    cols = geometry().cols
     new = tuple(
         Worker(
-            square=square_from(worker.square),
+            square=worker.square.row * cols + worker.square.col,
             colour=NEUTRAL if worker.neutral else worker.colour_seat,
             placed_by=worker.placed_by,
         )
         for worker in placed.workers
     )
-    neutral = sum(1 for worker in new if worker.neutral)
+    neutral = sum(1 for worker in new if worker.colour == NEUTRAL)
     player = state.players[placed.seat]
     player = replace(player, workers=player.workers - (len(new) - neutral), neutral=player.neutral - neutral)
-    return replace(state.with_player(placed.seat, player), workers=state.workers + new, action_done=True)
+    return state.with_player(placed.seat, player, workers=state.workers + new, action_done=True)
 
 
 def _passed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
@@ -160,25 +172,32 @@ def _passed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
 
 def _building_completed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
     completed = event.building_completed
-    colour = Colour(completed.colour)
+    colour = colour_index(COLOURS_BY_VALUE[completed.colour])
+    players = list(state.players)
     for award in completed.awards:
-        seals = _one_colour(colour, award.seals)
-        player = state.players[award.seat]
-        player = replace(player, seals=_add(player.seals, seals), earned=_add(player.earned, seals))
-        state = state.with_player(award.seat, player)
-    buildings = list(state.buildings)
+        player = players[award.seat]
+        players[award.seat] = replace(
+            player,
+            seals=_bump(player.seals, colour, award.seals),
+            earned=_bump(player.earned, colour, award.seals),
+        )
+    buildings = state.buildings
     index = completed.building - 1
-    buildings[index] = replace(buildings[index], complete=True)
-    return replace(state, buildings=tuple(buildings), castle_due=(*state.castle_due, completed.building))
+    return replace(
+        state,
+        players=tuple(players),
+        buildings=(*buildings[:index], replace(buildings[index], complete=True), *buildings[index + 1 :]),
+        castle_due=(*state.castle_due, completed.building),
+    )
 
 
 def _castle_piece_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
     placed = event.castle_piece_placed
-    colour = Colour(placed.colour)
+    colour = COLOURS_BY_VALUE[placed.colour]
     castle = list(state.castle)
     castle[placed.lot_square] = (*castle[placed.lot_square], colour)
     pools = list(state.pools)
-    pools[placed.floor - 1] = _add(pools[placed.floor - 1], _one_colour(colour, 1), -1)
+    pools[placed.floor - 1] = _bump(pools[placed.floor - 1], colour_index(colour), -1)
     return replace(state, castle=tuple(castle), pools=tuple(pools), castle_due=state.castle_due[1:])
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from functools import lru_cache
 from typing import cast
 
 from ludus.v1 import arkadia_pb2 as pb
@@ -20,7 +22,15 @@ def card_message(card: Card) -> pb.ArkadiaCard:
 
 
 def card_from(message: pb.ArkadiaCard) -> Card:
-    return Card(message.form, Colour(message.colour))
+    return _card(message.form, message.colour)
+
+
+@lru_cache(maxsize=1024)
+def _card(form: str, colour: int) -> Card:
+    """One shared instance per card: cards are immutable and equal ones interchangeable, and
+    `evolve` reads one on most events, where building it (and its Colour) is the larger cost.
+    Shared instances also make `card in hand` succeed on identity before comparing fields."""
+    return Card(form, Colour(colour))
 
 
 def square_message(square: int) -> pb.ArkadiaSquare:
@@ -30,6 +40,12 @@ def square_message(square: int) -> pb.ArkadiaSquare:
 
 def square_from(message: pb.ArkadiaSquare) -> int:
     return geometry().square(message.row, message.col)
+
+
+def squares_from(messages: Iterable[pb.ArkadiaSquare]) -> tuple[int, ...]:
+    """`square_from` of each, in order (inlined: a building's squares are read on every build)."""
+    cols = geometry().cols
+    return tuple(message.row * cols + message.col for message in messages)
 
 
 def seals_message(counts: tuple[int, ...]) -> pb.ArkadiaSeals:

@@ -18,6 +18,7 @@ from services.games.arkadia.edition import SEAL_COLOURS, Card, Colour, edition
 from services.games.arkadia.evolve import evolve
 from services.games.arkadia.geometry import Placement, geometry
 from services.games.arkadia.messages import (
+    card_from,
     card_message,
     colour_enum,
     seals_from,
@@ -143,17 +144,20 @@ def decide(state: ArkadiaState, seat: int, command: pb.ArkadiaCommand) -> list[p
 # -- form checks (InvalidCommand): independent of the state's contents -------------------------
 
 
-def _check_square(square: pb.ArkadiaSquare, what: str) -> None:
+def _check_square(row: int, col: int, what: str) -> None:
     board_geometry = geometry()
-    if not board_geometry.on_board(square.row, square.col):
+    if not board_geometry.on_board(row, col):
         raise InvalidCommand(
-            f"{what}: ({square.row}, {square.col}) is not a board square "
+            f"{what}: ({row}, {col}) is not a board square "
             f"(rows 0..{board_geometry.rows - 1}, cols 0..{board_geometry.cols - 1})"
         )
 
 
+_SEAL_VALUES = frozenset(colour.value for colour in SEAL_COLOURS)
+
+
 def _check_colour(colour: int, what: str) -> Colour:
-    if colour not in {c.value for c in SEAL_COLOURS}:
+    if colour not in _SEAL_VALUES:
         raise InvalidCommand(f"{what} must be a seal colour (ARKADIA_COLOUR_RED..BLACK)")
     return Colour(colour)
 
@@ -175,7 +179,7 @@ def _check_form(command: pb.ArkadiaCommand, kind: str) -> None:
                 for o in geometry().orientations[card.form]
             )
             raise InvalidCommand(f"a {card.form} has the orientations {listed}; use one of them")
-        _check_square(pb.ArkadiaSquare(row=build.row, col=build.col), "row/col")
+        _check_square(build.row, build.col, "row/col")
         if build.draw_from not in legal.DRAW_SOURCES:
             raise InvalidCommand("draw_from must be DISPLAY, PILE or NONE")
         if build.draw_from == pb.ARKADIA_DRAW_SOURCE_DISPLAY:
@@ -191,7 +195,7 @@ def _check_form(command: pb.ArkadiaCommand, kind: str) -> None:
             raise InvalidCommand("workers: place at least one worker")
         previous = -1
         for worker in place.workers:
-            _check_square(worker.square, "workers.square")
+            _check_square(worker.square.row, worker.square.col, "workers.square")
             square = geometry().square(worker.square.row, worker.square.col)
             if square <= previous:
                 raise InvalidCommand("workers: list each square once, in ascending (row-major) order")
@@ -206,16 +210,16 @@ def _check_form(command: pb.ArkadiaCommand, kind: str) -> None:
 # -- action A: build ----------------------------------------------------------------------------
 
 
-def check_build(state: ArkadiaState, seat: int, build: pb.ArkadiaBuild) -> Placement:
-    """Every rule check of a build (after the form checks); raises or returns the placement."""
-    card = Card(build.card.form, Colour(build.card.colour))
+def check_build(state: ArkadiaState, seat: int, build: pb.ArkadiaBuild, occupied: int) -> Placement:
+    """Every rule check of a build (after the form checks), on the board's occupancy `occupied`;
+    raises or returns the placement."""
+    card = card_from(build.card)
     player = state.players[seat]
     if card not in player.hand:
         raise RuleViolation("ARKADIA_CARD_NOT_IN_HAND", f"you hold no {card.form} card of that colour")
     placement = geometry().placement(card.form, build.rotation, build.reflected, build.row, build.col)
     if placement is None:
         raise RuleViolation("ARKADIA_OFF_BOARD", "that placement leaves the board")
-    occupied = board.occupied_mask(state)
     if placement.mask & occupied:
         raise RuleViolation("ARKADIA_SQUARE_OCCUPIED", "a building cannot cover a building, the lot or a worker")
     if not placement.halo & occupied:
@@ -232,7 +236,8 @@ def check_build(state: ArkadiaState, seat: int, build: pb.ArkadiaBuild) -> Place
 
 def _build(turn: _Turn, seat: int, build: pb.ArkadiaBuild) -> None:
     state = turn.state
-    placement = check_build(state, seat, build)
+    occupied = board.occupied_mask(state)
+    placement = check_build(state, seat, build, occupied)
     covered = sorted(set(placement.squares) & set(state.tents))
     taken = min(len(covered), state.neutral_pool)
     turn.emit(
@@ -277,14 +282,16 @@ def _build(turn: _Turn, seat: int, build: pb.ArkadiaBuild) -> None:
                 )
             )
         )
-    _after_action(turn)
+    # The drawing events change no square: the building is all the action added to the board.
+    _after_action(turn, occupied | placement.mask)
 
 
 # -- action B: place workers --------------------------------------------------------------------
 
 
-def check_workers(state: ArkadiaState, seat: int, place: pb.ArkadiaPlaceWorkers) -> None:
-    """Every rule check of a worker placement (after the form checks)."""
+def check_workers(state: ArkadiaState, seat: int, place: pb.ArkadiaPlaceWorkers, occupied: int) -> int:
+    """Every rule check of a worker placement (after the form checks), on the board's occupancy
+    `occupied`; raises or returns the mask of the squares the workers take."""
     if place.building > len(state.buildings):
         raise InvalidCommand(f"there is no building {place.building} (the lot cannot be chosen)")
     building = state.building(place.building)
@@ -296,10 +303,11 @@ def check_workers(state: ArkadiaState, seat: int, place: pb.ArkadiaPlaceWorkers)
             "ARKADIA_NOT_ENOUGH_WORKERS",
             f"you hold {player.workers} of your own and {player.neutral} neutral workers",
         )
-    occupied = board.occupied_mask(state)
     around = board.surroundings(building.squares)
+    taken = 0
     for worker in place.workers:
         square = geometry().square(worker.square.row, worker.square.col)
+        taken |= 1 << square
         if not around >> square & 1:
             raise RuleViolation(
                 "ARKADIA_NOT_BESIDE_BUILDING",
@@ -310,10 +318,12 @@ def check_workers(state: ArkadiaState, seat: int, place: pb.ArkadiaPlaceWorkers)
                 "ARKADIA_SQUARE_NOT_EMPTY",
                 f"({worker.square.row}, {worker.square.col}) already holds a building, the lot or a worker",
             )
+    return taken
 
 
 def _place_workers(turn: _Turn, seat: int, place: pb.ArkadiaPlaceWorkers) -> None:
-    check_workers(turn.state, seat, place)
+    occupied = board.occupied_mask(turn.state)
+    taken = check_workers(turn.state, seat, place, occupied)
     turn.emit(
         pb.ArkadiaEvent(
             workers_placed=pb.ArkadiaWorkersPlaced(
@@ -331,7 +341,7 @@ def _place_workers(turn: _Turn, seat: int, place: pb.ArkadiaPlaceWorkers) -> Non
             )
         )
     )
-    _after_action(turn)
+    _after_action(turn, occupied | taken)
 
 
 def _pass(turn: _Turn, seat: int) -> None:
@@ -344,11 +354,14 @@ def _pass(turn: _Turn, seat: int) -> None:
 # -- completions and the castle ----------------------------------------------------------------
 
 
-def _after_action(turn: _Turn) -> None:
+def _after_action(turn: _Turn, occupied: int) -> None:
     """Resolve every completion the action caused (rules reference 4.2 and 5), in the order the
-    buildings were placed: all payouts now, then one castle placement owed per completion."""
+    buildings were placed: all payouts now, then one castle placement owed per completion.
+
+    `occupied` is the board's occupancy after the action: the occupancy before it plus the
+    squares the action took, which saves recomputing it from every building and worker."""
     active = turn.state.current
-    for building in board.newly_enclosed(turn.state):
+    for building in board.newly_enclosed(turn.state, occupied):
         workers = board.workers_around(turn.state, building)
         awards = []
         for seat in range(turn.state.seats):

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
+from typing import Any
 
 from services.core.immutable import replace
 from services.games.arkadia.edition import Card, Colour
@@ -139,10 +140,10 @@ class ArkadiaState:
             return Phase.CASTLE
         return Phase.BANNER
 
-    def with_player(self, seat: int, player: Player) -> ArkadiaState:
-        players = list(self.players)
-        players[seat] = player
-        return replace(self, players=tuple(players))
+    def with_player(self, seat: int, player: Player, **changes: Any) -> ArkadiaState:
+        """A copy with `seat`'s player replaced, and any other `changes` (one copy, not two)."""
+        players = self.players
+        return replace(self, players=(*players[:seat], player, *players[seat + 1 :]), **changes)
 
     def building(self, building_id: int) -> Building:
         return self.buildings[building_id - 1]
