@@ -159,7 +159,8 @@ def awaiting(game: Game[S], match: Match[S]) -> tuple[int, ...]:
 def _track(game: Game[S], platform: Platform, state: S | None, time_ms: int, version: int) -> Platform:
     """Start and stop seat clocks as seats become awaited or decide; start and drop game
     deadlines as they appear and disappear. Uses only the event's recorded time."""
-    active = platform.status == common_pb2.MATCH_STATUS_ACTIVE and state is not None
+    # `platform.status == ACTIVE`, without the property: this runs after every event.
+    active = state is not None and not platform.finished and not platform.waiting_for_players
     waited = game.awaiting(state) if active and state is not None else ()
     seats = platform.seats
     changed: list[SeatState] | None = None
