@@ -77,8 +77,14 @@ class Geometry:
             neighbours.append(tuple(self.square(r, c) for r, c in around if self.on_board(r, c)))
         self.neighbours: tuple[tuple[int, ...], ...] = tuple(neighbours)
         self.neighbour_masks: tuple[int, ...] = tuple(mask_of(around) for around in neighbours)
+        first_col = mask_of([row * self.cols for row in range(self.rows)])
+        self._not_first_col = self.full & ~first_col
+        self._not_last_col = self.full & ~(first_col << (self.cols - 1))
         self.orientations: dict[str, tuple[Orientation, ...]] = {}
         self.placements: dict[str, tuple[Placement, ...]] = {}
+        #: Per form, per orientation: (the anchors where it lies on the board, as a mask; each
+        #: cell's square offset from the anchor). Bit-parallel tests over all anchors use them.
+        self.shapes: dict[str, tuple[tuple[int, tuple[int, ...]], ...]] = {}
         self._by_description: dict[tuple[str, int, bool, int, int], Placement] = {}
         for form in data.forms.values():
             shapes: dict[tuple[tuple[int, int], ...], Orientation] = {}
@@ -98,6 +104,13 @@ class Geometry:
                         key = (form.id, orientation.rotation, orientation.reflected, row, col)
                         self._by_description[key] = placement
             self.placements[form.id] = tuple(table)
+            self.shapes[form.id] = tuple(
+                (
+                    mask_of([p.row * self.cols + p.col for p in table if p.orientation is orientation]),
+                    tuple(row * self.cols + col for row, col in orientation.cells),
+                )
+                for orientation in self.orientations[form.id]
+            )
 
     def on_board(self, row: int, col: int) -> bool:
         return 0 <= row < self.rows and 0 <= col < self.cols
@@ -115,6 +128,14 @@ class Geometry:
         for square in squares_of(mask):
             around |= self.neighbour_masks[square]
         return around & ~mask
+
+    def touching(self, mask: int) -> int:
+        """The on-board squares beside a square of `mask` (squares of `mask` included if they
+        touch another); `halo` by shifts instead of a loop over the squares."""
+        vertical = mask << self.cols | mask >> self.cols
+        # A square's right neighbour is one bit up, unless it is in the last column (and left).
+        horizontal = (mask & self._not_last_col) << 1 | (mask & self._not_first_col) >> 1
+        return self.full & (vertical | horizontal)
 
     def orientation(self, form: str, rotation: int, reflected: bool) -> Orientation | None:
         """The form's listed orientation with that description, or None if it is not listed."""

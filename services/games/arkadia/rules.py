@@ -1,8 +1,8 @@
 """Arkadia's rules: setup and decide. Pure functions, no I/O.
 
 `decide` never writes events by hand and hopes `evolve` agrees: it emits each event through a
-`_Turn`, which applies it at once, so every later check (completions after the action, the floor
-after a castle piece, the next seat) sees the state the events have produced.
+`_Turn`, whose state is the events applied by `evolve`, so every later check (completions after
+the action, the floor after a castle piece, the next seat) sees the state the events have produced.
 
 Only setup draws chance (the lot position and the shuffle); it writes both into the setup event.
 """
@@ -74,15 +74,26 @@ def setup(seats: int, rng: Rng) -> list[pb.ArkadiaEvent]:
 
 
 class _Turn:
-    """Collects a command's events, applying each one as it is emitted."""
+    """Collects a command's events; `state` is always the state they have produced.
+
+    Events are applied when `state` is next read rather than as they are emitted: the last event
+    of most commands (the next turn starting) is never read back, and the platform applies every
+    event again anyway, so applying it here would be wasted."""
 
     def __init__(self, state: ArkadiaState) -> None:
-        self.state = state
+        self._state = state
+        self._applied = 0
         self.events: list[pb.ArkadiaEvent] = []
+
+    @property
+    def state(self) -> ArkadiaState:
+        while self._applied < len(self.events):
+            self._state = evolve(self._state, self.events[self._applied])
+            self._applied += 1
+        return self._state
 
     def emit(self, event: pb.ArkadiaEvent) -> None:
         self.events.append(event)
-        self.state = evolve(self.state, event)
 
 
 #: The phase each command belongs to.

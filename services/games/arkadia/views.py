@@ -30,8 +30,13 @@ _PHASES = {
 }
 
 
+#: The phases in which the current seat must decide (a constant: the platform asks after every
+#: event, and naming three enum members each time costs more than the rest of the question).
+_DECIDING = frozenset({Phase.ACTION, Phase.CASTLE, Phase.BANNER})
+
+
 def awaiting(state: ArkadiaState) -> tuple[int, ...]:
-    if state.phase in (Phase.ACTION, Phase.CASTLE, Phase.BANNER):
+    if state.phase in _DECIDING:
         return (state.current,)
     return ()
 

@@ -9,7 +9,9 @@ from collections import Counter
 
 from services.core.errors import RuleViolation
 from services.core.rng import Rng
-from services.games.arkadia import rules
+from services.games.arkadia import board, rules
+from services.games.arkadia.edition import edition
+from services.games.arkadia.geometry import geometry
 from services.games.arkadia.legal import _Workers, unrank_combination
 from services.games.arkadia.state import Phase
 from services.games.arkadia.wiring import GAME
@@ -99,6 +101,19 @@ def test_other_seats_have_no_legal_command() -> None:
         rules.decide(fresh(3), 1, next(iter(GAME.legal_commands(fresh(3), 0))))
     except RuleViolation as error:
         assert error.code == "NOT_YOUR_TURN"
+
+
+def test_has_placement_says_whether_any_placement_is_listed() -> None:
+    """The bit-parallel test agrees with the placements one by one, on boards from empty to
+    full (where only a few corners, or none, remain for each form)."""
+    rng = Rng(b"placements", "test")
+    size = geometry().size
+    for density in (0, 1, 5, 30, 60, 80, 90, 95, 98, 100):
+        for _ in range(30):
+            occupied = sum(1 << square for square in range(size) if rng.below(100) < density)
+            assert geometry().touching(occupied) & ~occupied == geometry().halo(occupied)
+            for form in edition().forms:
+                assert board.has_placement(form, occupied) == bool(board.placements(form, occupied)), (form, occupied)
 
 
 def test_legal_commands_stay_fast_on_a_late_game_board() -> None:
