@@ -202,6 +202,71 @@ def test_search_is_reproducible_for_a_fixed_number_of_iterations(game_name: str)
     ]
 
 
+def wide_positions(game_name: str, candidates: int) -> list[tuple[Any, int]]:
+    """Positions where the awaited seat has at least `candidates` legal commands."""
+    game = games.load(game_name)
+    return [
+        (state, seat) for state, seat in positions(game_name) if len(game.legal_commands(state, seat)) >= candidates
+    ]
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_search_halving_spends_its_rounds_on_the_best_rated_candidates(game_name: str) -> None:
+    """Sequential halving at the root: only the `halving_candidates` best greedy ratings get
+    visits, every round halves them, and the command chosen is the last one standing, which
+    was tried in every round and so holds the most visits."""
+    game = games.load(game_name)
+    settings = SearchSettings(seconds=None, max_iterations=96, halving_candidates=8)
+    checked = 0
+    for index, (state, seat) in enumerate(spread(wide_positions(game_name, 10), 4)):
+        result = search(game, game.view(state, seat), seat, SEATS, Rng(b"halve".ljust(32, b"."), str(index)), settings)
+        visited = [(command, visits) for command, visits, _ in result.ranking if visits]
+        if len(result.ranking) < 2:
+            continue  # a sample left a single sensible command: nothing to halve
+        assert result.iterations == 96
+        assert len(visited) <= settings.halving_candidates
+        assert result.command is not None
+        # The last one standing holds the most visits; it is played unless nothing sets it apart
+        # from the game's first listed command (the documented fallback, always measured).
+        most = max(visited, key=lambda entry: entry[1])[0]
+        legal = game.legal_commands(state, seat)
+        assert key(result.command) in (key(most), key(legal[0]))
+        assert key(legal[0]) in {key(c) for c, _ in visited} or key(legal[0]) not in {
+            key(c) for c, _, _ in result.ranking
+        }
+        # Rounds halve 8 -> 4 -> 2 -> 1: the visit counts take at most three distinct values.
+        assert len({visits for _, visits in visited}) <= 3
+        checked += 1
+    assert checked, "no position with enough candidates"
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_search_opponent_model_replies_as_a_greedy_opponent_would(game_name: str) -> None:
+    """With the opponent model on and more candidates than legal commands, the reply the
+    search expects from an opponent is the one that opponent's own heuristic rates best."""
+    from services.workers.search import _Search
+    from services.workers.simulation import sample_commands, try_command
+
+    game = games.load(game_name)
+    settings = SearchSettings(seconds=None, max_iterations=1, opponent_candidates=1_000, opponent_greedy_share=1.0)
+    checked = 0
+    for index, (state, seat) in enumerate(spread(wide_positions(game_name, 2), 6)):
+        rng = Rng(b"model".ljust(32, b"."), str(index))
+        # The options it chooses among (at most 60: Arkadia's placements number thousands).
+        legal = sample_commands(game.legal_commands(state, seat), 60, rng.derive("options"))
+        searcher = _Search(game, game.view(state, (seat + 1) % SEATS), (seat + 1) % SEATS, SEATS, rng, settings)
+        reply = searcher._modelled_reply(state, seat, legal, rng.derive("reply"))
+        assert reply is not None
+        ratings = [
+            game.heuristic(after, seat)
+            for command in legal
+            if (after := try_command(game, state, seat, command, rng.derive("rate"))) is not None
+        ]
+        assert game.heuristic(reply[1], seat) == pytest.approx(max(ratings))
+        checked += 1
+    assert checked, "no position with a choice"
+
+
 @pytest.mark.parametrize("game_name", GAMES)
 def test_search_keeps_to_its_time_budget(game_name: str) -> None:
     """Counted in CPU time here (the workers count wall time with the same code), so that a busy
