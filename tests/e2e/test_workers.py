@@ -111,7 +111,12 @@ def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: Any, platfor
     for replica in ("ark-0", "ark-1"):
         platform.pause(replica)
     platform.pause("worker", False)
-    time.sleep(1.5)
+    # Kill only once the worker has recorded the task as taken (kombu's unacked hash). Redis
+    # handed the task to the frozen worker's blocking pop already; a kill before the worker reads
+    # that reply and records it loses the task outright (kombu's window between BRPOP and the
+    # unacked write), which only the sweep recovers: not what this test is about.
+    wait_for(lambda: asyncio.run(_taken_tasks(platform)) > 0, timeout=60, interval=0.05)
+    time.sleep(0.5)  # and let it reach its call to the frozen service
     platform.kill("worker")
     for replica in ("ark-0", "ark-1"):
         platform.pause(replica, False)
@@ -129,6 +134,15 @@ def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: Any, platfor
         events,
         None if events[-1].type == "ludus.v1.MatchEnded" else stored_seed(platform.redis_url or "", match_id),
     ).ok
+
+
+async def _taken_tasks(platform: LocalPlatform) -> int:
+    """Tasks a worker has taken and not acknowledged (the Redis broker shares the store's URL)."""
+    client = Redis.from_url(platform.redis_url)
+    try:
+        return int(await client.hlen("unacked"))
+    finally:
+        await client.aclose()
 
 
 async def _forget_pending(platform: LocalPlatform, match_id: str) -> None:
