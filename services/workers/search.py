@@ -107,6 +107,10 @@ class SearchSettings:
     opponent_candidates: int = 0
     #: ...with this chance per command (the rest uniform, so surprising replies are still seen).
     opponent_greedy_share: float = 0.75
+    #: The searching seat's own further commands in a rollout, while its turn goes on and no
+    #: one else is awaited (several decisions in a row: Primordial Soup's amoebas), are the best
+    #: of this many sampled ones by its heuristic (0: the cheap policy).
+    own_candidates: int = 0
     #: At the root, sequential halving over this many of the best-rated candidates (see
     #: `_Search.halve`); 0 or 1: UCB1 over all of them, like the other nodes.
     halving_candidates: int = 8
@@ -310,12 +314,13 @@ class _Search:
 
     # -- everyone else's nodes ------------------------------------------------------------------
 
-    def _modelled_reply(self, state: Any, actor: int, commands: Sequence[Message], rng: Rng) -> _Reply | None:
-        """An opponent's command as the search expects it: usually the best of a few sampled
-        ones by the opponent's own heuristic (what a greedy player would pick), otherwise a
-        uniform one. Returns the command and the state after it; None if the rules refuse."""
-        count = self.settings.opponent_candidates
-        if count <= 0 or len(commands) == 1 or rng.random() >= self.settings.opponent_greedy_share:
+    def _modelled_reply(
+        self, state: Any, actor: int, commands: Sequence[Message], rng: Rng, count: int, share: float
+    ) -> _Reply | None:
+        """A command as a greedy player would likely pick it: with chance `share` the best of
+        `count` sampled ones by the actor's own heuristic, otherwise a uniform one. Returns the
+        command and the state after it; None if the rules refuse."""
+        if count <= 0 or len(commands) == 1 or rng.random() >= share:
             command = commands[rng.below(len(commands))]
             after = try_command(self.game, state, actor, command, rng)
             return (command, after) if after is not None else None
@@ -338,7 +343,7 @@ class _Search:
         for child in present:
             child.available += 1
         if untried:
-            reply = self._modelled_reply(state, actor, [options[key] for key in untried], rng)
+            reply = self._opponent_reply(state, actor, [options[key] for key in untried], rng)
             if reply is None:
                 return None
             command, after = reply
@@ -362,7 +367,7 @@ class _Search:
                 after = try_command(self.game, state, actor, child.command, rng)
                 if after is not None:
                     return child, after, False
-        reply = self._modelled_reply(state, actor, legal, rng)
+        reply = self._opponent_reply(state, actor, legal, rng)
         if reply is None:
             return None
         command, after = reply
@@ -383,16 +388,27 @@ class _Search:
         key = rng.choice(deadlines).key
         return key, self.game.fold(state, self.game.expire(state, key, rng))
 
-    def _rollout_step(self, state: Any, actor: int, rng: Rng) -> Any | None:
-        """The state after one rollout command: opponents as modelled when `opponent_candidates`
-        is set (see `_modelled_reply`); otherwise, and for the searching seat (a simultaneous
-        phase), a cheap policy: the game's first listed command (by the platform's convention
-        its most passive one, which ends a phase: what a skipped seat plays) or a random one."""
+    def _opponent_reply(self, state: Any, actor: int, commands: Sequence[Message], rng: Rng) -> _Reply | None:
+        """An opponent's command as the search expects it (uniform unless the model is on)."""
+        settings = self.settings
+        return self._modelled_reply(
+            state, actor, commands, rng, settings.opponent_candidates, settings.opponent_greedy_share
+        )
+
+    def _rollout_step(self, state: Any, actor: int, alone: bool, rng: Rng) -> Any | None:
+        """The state after one rollout command. Opponents as modelled when `opponent_candidates`
+        is set; the searching seat, finishing its own turn alone, greedily among
+        `own_candidates`; otherwise (and in a simultaneous phase) a cheap policy: the game's
+        first listed command (by the platform's convention its most passive one, which ends a
+        phase: what a skipped seat plays) or a random one."""
         legal = self.game.legal_commands(state, actor)
         if not len(legal):
             return None
-        if self.settings.opponent_candidates > 0 and actor != self.seat:
-            reply = self._modelled_reply(state, actor, legal, rng)
+        if actor != self.seat and self.settings.opponent_candidates > 0:
+            reply = self._opponent_reply(state, actor, legal, rng)
+            return reply[1] if reply is not None else None
+        if actor == self.seat and alone and self.settings.own_candidates > 0:
+            reply = self._modelled_reply(state, actor, legal, rng, self.settings.own_candidates, 1.0)
             return reply[1] if reply is not None else None
         passive = rng.random() < self.settings.rollout_default_bias
         command = legal[0] if passive else legal[rng.below(len(legal))]
@@ -419,7 +435,7 @@ class _Search:
             if not waiting:
                 break
             actor = next_actor(waiting, last, self.seats)
-            after = self._rollout_step(state, actor, rng)
+            after = self._rollout_step(state, actor, len(waiting) == 1, rng)
             if after is None:
                 break
             state, last = after, actor

@@ -255,7 +255,7 @@ def test_search_opponent_model_replies_as_a_greedy_opponent_would(game_name: str
         # The options it chooses among (at most 60: Arkadia's placements number thousands).
         legal = sample_commands(game.legal_commands(state, seat), 60, rng.derive("options"))
         searcher = _Search(game, game.view(state, (seat + 1) % SEATS), (seat + 1) % SEATS, SEATS, rng, settings)
-        reply = searcher._modelled_reply(state, seat, legal, rng.derive("reply"))
+        reply = searcher._opponent_reply(state, seat, legal, rng.derive("reply"))
         assert reply is not None
         ratings = [
             game.heuristic(after, seat)
