@@ -301,3 +301,20 @@ def test_greedy_beats_random(game_name: str) -> None:
         shares.append(record.win_share(hero))
     # A fair share is 1/3; bench/tournament.py measures the real margin (docs/benchmarks.md).
     assert statistics.fmean(shares) >= 0.5, shares
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_search_with_every_model_on_chooses_legal_commands_reproducibly(game_name: str) -> None:
+    """The optional models (greedy opponents, greedy own rollout moves) keep the search's
+    guarantees: a command the rules accept, the same one for the same iterations."""
+    game = games.load(game_name)
+    settings = SearchSettings(seconds=None, max_iterations=24, opponent_candidates=4, own_candidates=4)
+    for index, (state, seat) in enumerate(spread(positions(game_name), 3)):
+        view = game.view(state, seat)
+        chosen = [
+            search(game, view, seat, SEATS, Rng(b"models".ljust(32, b"."), str(index)), settings).command
+            for _ in range(2)
+        ]
+        assert chosen[0] is not None and chosen[1] is not None
+        assert key(chosen[0]) == key(chosen[1])
+        game.decide(state, seat, chosen[0], Rng(b"d" * 32, "decide"))  # raises if illegal
