@@ -42,7 +42,10 @@ One decision, from the seat's view only:
    * backs up: each node adds the reward of the seat that moved into it.
 3. **Choice.** Among the candidates still standing after the last halving round (all of them
    without halving), the one with the best mean reward, priors included (ties: more visits,
-   then the bot rng's order).
+   then the bot rng's order); but with halving, the greedy favourite (the best-rated candidate)
+   stays the choice unless the best beat it on the same samples by `switch_confidence`
+   standard errors of the paired difference. With few iterations the best mean is often a
+   lucky one; the guard keeps the search at least as good as `greedy` there.
 
 Chance inside the simulations (dice, rattle samples, shuffles the rules draw) uses the bot's own
 rng, so the future is sampled afresh in every iteration too.
@@ -114,6 +117,12 @@ class SearchSettings:
     #: At the root, sequential halving over this many of the best-rated candidates (see
     #: `_Search.halve`); 0 or 1: UCB1 over all of them, like the other nodes.
     halving_candidates: int = 8
+    #: With halving, the search plays another command than the greedy favourite (the best
+    #: rated) only if it did better on the same samples by at least this many standard errors
+    #: of the paired difference; otherwise the greedy favourite (None: always the best mean).
+    #: A short budget buys a few dozen noisy iterations, too few to rank close candidates: the
+    #: best mean is then often a lucky one, and the search played worse than `greedy` did.
+    switch_confidence: float | None = 1.0
     #: Nodes with more legal commands than this widen progressively instead of trying them all.
     branch_limit: int = 24
     #: Candidates kept at the searching seat's own nodes when it has more legal commands...
@@ -253,6 +262,8 @@ class _Search:
         self.sampling = 0.0
         #: The state of the iteration number in use (several iterations share it when halving).
         self.numbered: dict[int, Any] = {}
+        #: Per root candidate tried by halving (by id), its reward in each cycle (iteration number).
+        self.cycle_rewards: dict[int, dict[int, float]] = {}
 
     def out_of_time(self) -> bool:
         budget = self.settings.seconds
@@ -511,6 +522,8 @@ class _Search:
             path.append(node)
             last = actor
         rewards = self._evaluate(state, last, left, baseline, rng)
+        if forced is not None:
+            self.cycle_rewards.setdefault(id(forced), {})[number] = rewards[self.seat]
         self.root.visits += 1
         for visited in path:
             visited.visits += 1
@@ -534,6 +547,31 @@ class _Search:
         return best.reward / max(best.visits, 1) - default.reward / max(default.visits, 1) < math.hypot(
             best.spread(), default.spread()
         )
+
+    def _favourite(self) -> _Node | None:
+        """The greedy favourite: the root candidate with the best greedy rating (the first in the
+        rng's order among equals), or None when halving is off or the ratings are all alike."""
+        if self.settings.switch_confidence is None or self.settings.halving_candidates <= 1:
+            return None
+        rated = [child for child in _moves(self.root) if child.prior]
+        if len({child.prior_value for child in rated}) < 2:
+            return None
+        return max(rated, key=lambda child: child.prior_value)  # max keeps the first of equals
+
+    def _proven_better(self, chosen: _Node, favourite: _Node) -> bool:
+        """Whether `chosen` beat `favourite` on the samples both were tried on (the same cycles
+        of halving: the same sampled state and rng) by `switch_confidence` standard errors."""
+        if chosen is favourite:
+            return True
+        assert self.settings.switch_confidence is not None
+        mine = self.cycle_rewards.get(id(chosen), {})
+        theirs = self.cycle_rewards.get(id(favourite), {})
+        differences = [mine[cycle] - theirs[cycle] for cycle in mine.keys() & theirs.keys()]
+        if len(differences) < 2:
+            return False
+        mean = sum(differences) / len(differences)
+        variance = sum((difference - mean) ** 2 for difference in differences) / (len(differences) - 1)
+        return mean > self.settings.switch_confidence * math.sqrt(variance / len(differences))
 
     def halve(self, default: _Node | None) -> tuple[int, list[_Node]]:
         """Sequential halving at the root (Karnin, Koren and Somekh, 2013; as in Gumbel MuZero):
@@ -598,7 +636,10 @@ class _Search:
             key=lambda child: (child not in survivors, -child.mean(offset), -child.visits, order[id(child)]),
         )
         chosen = ranked[0] if ranked else None
-        if chosen is not None and default is not None and self._indistinct(chosen, default):
+        favourite = self._favourite()
+        if chosen is not None and favourite is not None and not self._proven_better(chosen, favourite):
+            chosen = favourite
+        elif chosen is not None and default is not None and self._indistinct(chosen, default):
             chosen = default
         return SearchResult(
             command=chosen.command if chosen is not None else None,
