@@ -3,6 +3,7 @@ per bot move.
 
     python bench/tournament.py                                  # every game, 200 matches per pairing
     python bench/tournament.py --games ark --matches 50 --seconds 0.1 --pairings search:random
+    python bench/tournament.py --games ark --pairings search:greedy --first 200 --matches 400  # matches 200-599
 
 Each match seats one "hero" level against opponents of another level (3 seats by default). The
 hero's seat rotates with the match number and every match has its own seed, so seat order and
@@ -58,8 +59,8 @@ def hero_seat(number: int, seats: int) -> int:
     return number % seats
 
 
-def summarise(records: list[MatchRecord], seats: int) -> dict[str, Any]:
-    shares = [record.win_share(hero_seat(number, seats)) for number, record in enumerate(records)]
+def summarise(records: list[MatchRecord], seats: int, first: int = 0) -> dict[str, Any]:
+    shares = [record.win_share(hero_seat(first + number, seats)) for number, record in enumerate(records)]
     rate = statistics.fmean(shares)
     low, high = wilson(rate, len(records))
     times: dict[str, list[float]] = {}
@@ -69,6 +70,7 @@ def summarise(records: list[MatchRecord], seats: int) -> dict[str, Any]:
     return {
         "matches": len(records),
         "hero_win_rate": rate,
+        "shares": shares,
         "ci95": [low, high],
         "move_ms": {
             level: {
@@ -100,20 +102,27 @@ def _play(job: tuple[str, str, str, int, int, SearchSettings]) -> MatchRecord:
 
 
 def run(
-    game_names: Iterable[str], pairings: Iterable[str], matches: int, seats: int, settings: SearchSettings, workers: int
+    game_names: Iterable[str],
+    pairings: Iterable[str],
+    matches: int,
+    seats: int,
+    settings: SearchSettings,
+    workers: int,
+    first: int = 0,
 ) -> dict[str, Any]:
+    """Play matches number `first` to `first + matches - 1` of every pairing in every game."""
     results: dict[str, Any] = {}
     for game_name in game_names:
         for pairing in pairings:
             hero, opponent = pairing.split(":")
-            jobs = [(game_name, hero, opponent, number, seats, settings) for number in range(matches)]
+            jobs = [(game_name, hero, opponent, number, seats, settings) for number in range(first, first + matches)]
             started = time.perf_counter()
             if workers > 1:
                 with multiprocessing.Pool(workers) as pool:
                     records = pool.map(_play, jobs, chunksize=1)
             else:
                 records = [_play(job) for job in jobs]
-            summary = summarise(records, seats)
+            summary = summarise(records, seats, first)
             summary["wall_seconds"] = time.perf_counter() - started
             results[f"{game_name} {pairing}"] = summary
             low, high = summary["ci95"]
@@ -133,6 +142,7 @@ def main() -> None:
     parser.add_argument("--games", default=",".join(games.names()))
     parser.add_argument("--pairings", default=",".join(PAIRINGS), help="hero:opponent,...")
     parser.add_argument("--matches", type=int, default=200)
+    parser.add_argument("--first", type=int, default=0, help="number of the first match (its seed and hero seat)")
     parser.add_argument("--seats", type=int, default=3)
     parser.add_argument("--seconds", type=float, default=None, help="search time per move (default: the workers')")
     parser.add_argument("--iterations", type=int, default=None, help="search iteration cap per move")
@@ -149,10 +159,16 @@ def main() -> None:
     print(f"{datetime.now(UTC):%Y-%m-%d %H:%M} UTC; {machine}; Python {platform.python_version()}", flush=True)
     print(settings, flush=True)
     results = run(
-        options.games.split(","), options.pairings.split(","), options.matches, options.seats, settings, options.workers
+        options.games.split(","),
+        options.pairings.split(","),
+        options.matches,
+        options.seats,
+        settings,
+        options.workers,
+        options.first,
     )
     if options.json is not None:
-        payload = {"machine": machine, "settings": asdict(settings), "results": results}
+        payload = {"machine": machine, "settings": asdict(settings), "first": options.first, "results": results}
         options.json.write_text(json.dumps(payload, indent=2))
 
 
