@@ -32,11 +32,16 @@ def make_app(broker: str | None = None) -> Celery:
         broker_connection_retry_on_startup=True,
         # Redis transport: an unacknowledged task (its worker died) returns to the queue after
         # the visibility timeout; kombu scans for such tasks every interval * throttle seconds
-        # (100 s by default), so scan at a quarter of the timeout instead.
+        # (100 s by default), so scan at a quarter of the timeout instead. Each scan holds a lock
+        # that expires after 300 s by default: a worker killed during a scan would stop every
+        # other worker's scans, and so the redelivery of lost tasks, for five minutes. The scan
+        # takes milliseconds, and redelivery stays exactly-once without the lock (kombu moves
+        # each task back in a transaction that watches the unacked hash), so let it expire soon.
         broker_transport_options={
             "visibility_timeout": visibility,
             "unacked_restore_interval": max(1, visibility // 4),
             "unacked_restore_throttle": 1,
+            "unacked_mutex_expire": max(1, visibility // 4),
         },
         worker_hijack_root_logger=False,
         # The sweep is the safety net: timers whose task was lost, bot turns whose dispatch was.
