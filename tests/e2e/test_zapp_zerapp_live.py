@@ -130,8 +130,11 @@ def test_rattle_samples_reach_only_the_shaker_and_replay_exactly(gateway: Any, p
     submit(gateway, match_id, tokens[0], command(grab=zz.ZappZerappGrab(position=7)))
     answers = [submit(gateway, match_id, tokens[0], command(shake=zz.ZappZerappShake(position=7))) for _ in range(3)]
     heard = [zapp_events(list(answer.events), "can_shaken")[0] for answer in answers]
-    assert all(shaken.sample.clicks for shaken in heard) and [s.shake for s in heard] == [0, 1, 2]
-    assert len({shaken.sample.SerializeToString() for shaken in heard}) == 3  # a new sample each time
+    assert all(shaken.HasField("sample") for shaken in heard) and [s.shake for s in heard] == [0, 1, 2]
+    # A new sample each time. A can with one piece stays silent in up to a fifth of its shakes
+    # (the match seed is random), and two silent samples are alike; any with clicks differ.
+    sounding = [shaken.sample.SerializeToString() for shaken in heard if shaken.sample.clicks]
+    assert len(set(sounding)) == len(sounding)
     # The shaker's history carries the very same samples; other seats and spectators see only
     # that seat 0 shook position 7.
     own = zapp_events(
