@@ -61,6 +61,7 @@ from __future__ import annotations
 
 import math
 import os
+import statistics
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
@@ -569,9 +570,8 @@ class _Search:
         differences = [mine[cycle] - theirs[cycle] for cycle in mine.keys() & theirs.keys()]
         if len(differences) < 2:
             return False
-        mean = sum(differences) / len(differences)
-        variance = sum((difference - mean) ** 2 for difference in differences) / (len(differences) - 1)
-        return mean > self.settings.switch_confidence * math.sqrt(variance / len(differences))
+        standard_error = statistics.stdev(differences) / math.sqrt(len(differences))
+        return statistics.fmean(differences) > self.settings.switch_confidence * standard_error
 
     def halve(self, default: _Node | None) -> tuple[int, list[_Node]]:
         """Sequential halving at the root (Karnin, Koren and Somekh, 2013; as in Gumbel MuZero):
