@@ -7,6 +7,7 @@ from collections import Counter
 from functools import cache
 
 import pytest
+from ludus.v1 import ark_pb2 as pb
 
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import start
@@ -143,3 +144,35 @@ def test_the_heuristic_prefers_the_real_winner_once_scored_and_majorities_before
         assert (GAME.heuristic(final, seat) > 0) == (final.score.winners == (seat,))
     assert bots.category_points([3.0, 1.0, 1.0]) == [10.0, 4.0, 4.0]
     assert bots.category_points([0.0, 2.0, 0.0]) == [0.0, 10.0, 0.0]
+
+
+SEED_B = pb.ArkOptions(
+    chimpanzee=pb.ARK_CHIMPANZEE_RULE_UPGRADE,
+    pets=pb.ARK_PET_RULE_OPTIONAL,
+    final_round=pb.ARK_FINAL_ROUND_RULE_ONE_TURN_EACH,
+)
+
+
+def test_the_sampled_state_keeps_the_match_options_and_final_turns() -> None:
+    # Under the seed-B options too: the view carries the options and each seat's final turn, so
+    # a search bot simulates the match's own rules.
+    checked = 0
+    for number in range(3):
+        seed = f"ark-bots-b:{number}".encode().ljust(32, b".")
+        state, setup = start(GAME, 4, seed, SEED_B)
+        chooser = Rng(seed, "chooser")
+        version = 1 + len(setup)
+        while not GAME.is_over(state):
+            for seat in range(4):
+                view = GAME.view(state, seat)
+                sampled = GAME.determinize(view, seat, Rng(seed, f"{version}:{seat}"))
+                assert sampled.variant == state.variant
+                assert GAME.view(sampled, seat) == view
+                checked += 1
+            seat = chooser.choice(GAME.awaiting(state))
+            command = GAME.random_command(state, seat, chooser)
+            assert command is not None
+            events = GAME.decide(state, seat, command, decide_rng(seed, version))
+            version += len(events)
+            state = GAME.fold(state, events)
+    assert checked > 100

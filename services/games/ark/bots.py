@@ -21,6 +21,7 @@ from __future__ import annotations
 from ludus.v1 import ark_pb2 as pb
 
 from services.core.rng import Rng
+from services.games.ark import options
 from services.games.ark.cards import RAIN, SCORING_CATEGORIES, Category, card, catalogue
 from services.games.ark.rules import DISPLAY_SIZE, HAND_SIZE, STARTING_CABINS, score_from_message
 from services.games.ark.state import ArkState, Markers, Phase, Player, TurnProgress
@@ -212,6 +213,7 @@ def determinize(view: pb.ArkView, seat: int, rng: Rng) -> ArkState:
                 pet=pet,
                 passed=shown.passed,
                 taken_from_display=tuple(shown.taken_from_display),
+                final_turn_taken=shown.final_turn_taken,
             )
         )
     if view.HasField("current_seat"):
@@ -241,4 +243,5 @@ def determinize(view: pb.ArkView, seat: int, rng: Rng) -> ArkState:
         final_due=phase == Phase.PETS and view.rain_revealed == catalogue().rain_cards,
         choosing=choosing,
         score=score_from_message(view.scoring) if view.HasField("scoring") else None,
+        variant=options.resolve(view.options),
     )

@@ -92,6 +92,7 @@ class Catalogue:
     cards: dict[str, Card]
     rain_cards: int
     discs: int
+    markers_per_player: int
 
     def __getitem__(self, card_id: str) -> Card:
         return self.cards[card_id]
@@ -127,7 +128,7 @@ def catalogue() -> Catalogue:
         if not 0 <= card.weight <= 4:
             raise ValueError(f"{card.id}: weight out of range")
         cards[card.id] = card
-    return Catalogue(cards, int(raw["rain_cards"]), int(raw["discs"]))
+    return Catalogue(cards, int(raw["rain_cards"]), int(raw["discs"]), int(raw["markers_per_player"]))
 
 
 def card(card_id: str) -> Card:

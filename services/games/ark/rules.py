@@ -26,7 +26,10 @@ from services.games.ark.cards import (
 from services.games.ark.scoring import score
 from services.games.ark.state import (
     ArkState,
+    ChimpanzeeRule,
+    FinalRoundRule,
     Markers,
+    PetRule,
     Phase,
     Player,
     Score,
@@ -185,6 +188,8 @@ def evolve(state: ArkState, event: pb.ArkEvent) -> ArkState:
         return replace(state, deck=state.deck[1:], display=(*state.display, event.display_refilled.card))
     if kind == "card_played":
         return _evolve_card_played(state, event.card_played)
+    # A half-marker is marked by a supply disc under it (§5.1, both seeds): the disc leaves the
+    # supply with the half-marker and comes back when two halves are exchanged for 3 markers.
     if kind == "marker_placed":
         placed = event.marker_placed
         player = _adjust_markers(
@@ -193,15 +198,15 @@ def evolve(state: ArkState, event: pb.ArkEvent) -> ArkState:
             plain=0 if placed.half else 1,
             half=1 if placed.half else 0,
         )
-        return state.with_player(placed.seat, player)
+        return replace(state.with_player(placed.seat, player), supply=state.supply - (1 if placed.half else 0))
     if kind == "marker_upgraded":
         upgraded = event.marker_upgraded
         player = _adjust_markers(state.players[upgraded.seat], Category(upgraded.category), plain=-1, half=1)
-        return state.with_player(upgraded.seat, player)
+        return replace(state.with_player(upgraded.seat, player), supply=state.supply - 1)
     if kind == "half_markers_merged":
         merged = event.half_markers_merged
         player = _adjust_markers(state.players[merged.seat], Category(merged.category), plain=3, half=-2)
-        return state.with_player(merged.seat, player)
+        return replace(state.with_player(merged.seat, player), supply=state.supply + 2)
     if kind == "discs_moved":
         moved = event.discs_moved
         supply = state.supply
@@ -244,8 +249,10 @@ def _evolve_card_played(state: ArkState, played: pb.ArkCardPlayed) -> ArkState:
         cabins.append((played.card,))
     else:
         cabins[played.row - 1] = (*cabins[played.row - 1], played.card)
-    player = state.players[played.seat]
-    state = state.with_player(played.seat, replace(player, hand=_remove(player.hand, played.card)))
+    player = replace(state.players[played.seat], hand=_remove(state.players[played.seat].hand, played.card))
+    if state.phase == Phase.FINAL and state.variant.final_round == FinalRoundRule.ONE_TURN_EACH:
+        player = replace(player, final_turn_taken=True)
+    state = state.with_player(played.seat, player)
     state = state.with_cabins(side, tuple(cabins))
     turn = (
         replace(state.turn, cards_played=2)
@@ -409,7 +416,7 @@ def _next_final_turn(turn: _Turn, seat: int) -> None:
     automatically (they must pass, R16); when everyone has passed, score."""
     for _ in range(turn.state.seats):
         player = turn.state.players[seat]
-        if not player.passed:
+        if not player.passed and not player.final_turn_taken:
             if any(True for _ in plays(turn.state, seat, final=True, check_turn=False)):
                 turn.emit(pb.ArkEvent(turn_started=pb.ArkTurnStarted(seat=seat, phase=pb.ARK_PHASE_FINAL)))
                 return
@@ -418,13 +425,20 @@ def _next_final_turn(turn: _Turn, seat: int) -> None:
     turn.emit(pb.ArkEvent(game_scored=pb.ArkGameScored(scoring=score_message(score(turn.state)))))
 
 
-def _chimp_choices(player: Player) -> list[Category]:
-    """Categories where the chimpanzee may upgrade a plain marker (never provision)."""
-    return [
-        category
-        for category in SCORING_CATEGORIES
-        if category != Category.PROVISION and player.markers_on(category).plain > 0
-    ]
+def _chimp_choices(state: ArkState, seat: int) -> list[Category]:
+    """The scoring cards the chimpanzee's half-marker may go to (never provision); empty when its
+    effect can do nothing, and then the command names none.
+
+    NEW_MARKER (seed A) needs a marker left in stock (with an empty supply the marker is plain, but
+    still placed); UPGRADE (seed B) needs a plain marker there and a supply disc to put under it.
+    """
+    player = state.players[seat]
+    categories: list[Category] = [category for category in SCORING_CATEGORIES if category != Category.PROVISION]
+    if state.variant.chimpanzee == ChimpanzeeRule.NEW_MARKER:
+        return categories if player.markers_left > 0 else []
+    if state.supply == 0:
+        return []
+    return [category for category in categories if player.markers_on(category).plain > 0]
 
 
 def _validate_play(state: ArkState, seat: int, play: pb.ArkPlayCard, final: bool) -> placement.Placement:
@@ -468,26 +482,39 @@ def _validate_play(state: ArkState, seat: int, play: pb.ArkPlayCard, final: bool
         raise InvalidCommand("display_card is only for opening a new cabin in a normal turn")
     chimp = new.upgrades_marker or (bool(where.target) and card(where.target).upgrades_marker)
     if chimp:
-        choices = _chimp_choices(player)
+        choices = _chimp_choices(state, seat)
+        new_marker = state.variant.chimpanzee == ChimpanzeeRule.NEW_MARKER
         if play.upgrade == Category.NONE and choices:
-            raise RuleViolation("ARK_UPGRADE_REQUIRED", "choose which of your plain markers the chimpanzee upgrades")
+            what = "where its new half-marker goes" if new_marker else "which of your plain markers it upgrades"
+            raise RuleViolation("ARK_UPGRADE_REQUIRED", f"the chimpanzee needs a scoring card: choose {what}")
         if play.upgrade != Category.NONE and play.upgrade not in choices:
-            raise RuleViolation(
-                "ARK_UPGRADE_NOT_POSSIBLE",
-                "the chimpanzee upgrades one of your plain markers, never on the provision card",
-            )
+            if new_marker:
+                why = "you have no marker left" if not choices else "never on the provision card"
+                message = f"the chimpanzee's half-marker goes on any scoring card but provision ({why})"
+            else:
+                why = "the supply has no disc" if state.supply == 0 else "never on the provision card"
+                message = f"the chimpanzee upgrades one of your plain markers ({why})"
+            raise RuleViolation("ARK_UPGRADE_NOT_POSSIBLE", message)
     elif play.upgrade != Category.NONE:
         raise InvalidCommand("upgrade is only for the chimpanzee")
     return where
 
 
 def _emit_marker(turn: _Turn, seat: int, category: Category, half: bool) -> None:
+    """One marker from the seat's 17; none when all are placed. A half-marker needs a supply disc
+    under it: with the supply empty it cannot be marked and is placed plain (docs/rules/ark.md)."""
+    if turn.state.players[seat].markers_left == 0:
+        return
+    half = half and turn.state.supply > 0
     turn.emit(pb.ArkEvent(marker_placed=pb.ArkMarkerPlaced(seat=seat, category=category.value, half=half)))  # type: ignore[arg-type]
     _merge_halves(turn, seat, category)
 
 
 def _merge_halves(turn: _Turn, seat: int, category: Category) -> None:
-    if turn.state.players[seat].markers_on(category).half >= 2:
+    """Two half-markers become 3 plain markers (same count): the third marker comes from the
+    seat's stock, so without one left the two halves simply stay."""
+    player = turn.state.players[seat]
+    if player.markers_on(category).half >= 2 and player.markers_left > 0:
         turn.emit(
             pb.ArkEvent(half_markers_merged=pb.ArkHalfMarkersMerged(seat=seat, category=category.value))  # type: ignore[arg-type]
         )
@@ -530,8 +557,11 @@ def _play(turn: _Turn, seat: int, play: pb.ArkPlayCard) -> None:
             )
     if play.upgrade != Category.NONE:
         category = Category(play.upgrade)
-        turn.emit(pb.ArkEvent(marker_upgraded=pb.ArkMarkerUpgraded(seat=seat, category=category.value)))  # type: ignore[arg-type]
-        _merge_halves(turn, seat, category)
+        if state.variant.chimpanzee == ChimpanzeeRule.NEW_MARKER:
+            _emit_marker(turn, seat, category, half=True)
+        else:
+            turn.emit(pb.ArkEvent(marker_upgraded=pb.ArkMarkerUpgraded(seat=seat, category=category.value)))  # type: ignore[arg-type]
+            _merge_halves(turn, seat, category)
     if where.new_cabin:
         turn.emit(
             pb.ArkEvent(
@@ -570,12 +600,20 @@ def _choose_pet(turn: _Turn, seat: int, choice: pb.ArkChoosePet) -> None:
         raise RuleViolation("ARK_NO_PET_CHOICE", "you had no card to set aside when pets were chosen")
     if player.pet_chosen:
         raise RuleViolation("ARK_PET_ALREADY_CHOSEN", "you have already chosen your pet")
+    everyone = state.variant.pets == PetRule.EVERYONE
     if choice.card:
         _known_card(choice.card, "card")
         if choice.card not in player.hand:
             raise RuleViolation("ARK_CARD_NOT_IN_HAND", f"you have no {choice.card} in hand")
-    elif any(card(card_id).valid_pet for card_id in player.hand):
-        raise RuleViolation("ARK_PET_REQUIRED", "you hold a valid pet, so you must set one hand card aside")
+        if not everyone and not card(choice.card).valid_pet:
+            raise RuleViolation(
+                "ARK_PET_NOT_VALID",
+                "a pet is an animal of weight 0 to 2 without a special ability: set such a card aside, or none",
+            )
+    elif everyone:
+        raise RuleViolation(
+            "ARK_PET_REQUIRED", "every player sets one hand card aside as a pet (an invalid one is simply lost)"
+        )
     turn.emit(pb.ArkEvent(pet_chosen=pb.ArkPetChosen(seat=seat, card=choice.card, set_aside=bool(choice.card))))
     if all(turn.state.players[s].pet_chosen for s in turn.state.choosing):
         _after_pets(turn)
@@ -625,7 +663,7 @@ def plays(state: ArkState, seat: int, *, final: bool, check_turn: bool = True) -
                 continue
             picks = list(dict.fromkeys(state.display)) if where.new_cabin and not final else [""]
             chimp = new.upgrades_marker or (bool(target) and card(target).upgrades_marker)
-            upgrades: list[Category] = (_chimp_choices(player) or [Category.NONE]) if chimp else [Category.NONE]
+            upgrades: list[Category] = (_chimp_choices(state, seat) or [Category.NONE]) if chimp else [Category.NONE]
             for pick in picks or [""]:
                 for upgrade in upgrades:
                     yield pb.ArkPlayCard(
@@ -643,9 +681,11 @@ def legal_commands(state: ArkState, seat: int) -> list[pb.ArkCommand]:
     if state.phase == Phase.PETS:
         player = state.players[seat]
         if seat in state.choosing and not player.pet_chosen:
-            commands += [pb.ArkCommand(choose_pet=pb.ArkChoosePet(card=c)) for c in player.hand]
-            if not any(card(c).valid_pet for c in player.hand):
-                commands.append(pb.ArkCommand(choose_pet=pb.ArkChoosePet(card="")))
+            if state.variant.pets == PetRule.EVERYONE:
+                commands += [pb.ArkCommand(choose_pet=pb.ArkChoosePet(card=c)) for c in player.hand]
+            else:
+                valid = [c for c in player.hand if card(c).valid_pet]
+                commands += [pb.ArkCommand(choose_pet=pb.ArkChoosePet(card=c)) for c in [*valid, ""]]
         return commands
     if seat != state.current or state.phase not in (Phase.PLAY, Phase.FINAL):
         return commands

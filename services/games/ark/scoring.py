@@ -38,7 +38,8 @@ def score(state: ArkState) -> Score:
         player = state.players[seat]
         pet = player.pet
         valid = bool(pet) and card(pet).valid_pet
-        scored = card(pet).category if valid else Category.NONE
+        # The pet's marker is one of the seat's 17 like any other: with none left it scores none.
+        scored = card(pet).category if valid and player.markers_left > 0 else Category.NONE
         pets.append((pet, valid, int(scored)))
         doubled.append(
             tuple(
@@ -69,6 +70,9 @@ def score(state: ArkState) -> Score:
 
 
 def ranks(score: Score) -> tuple[int, ...]:
-    """1 for the winners, then by total (more is better) and animals in hand (fewer is better)."""
+    """1 for the winners, then by total (more is better) and animals in hand (fewer is better).
+
+    The rules' one tie-break (§8.4) orders every place, not only the first; seats equal on both
+    share a place (competition ranking: 1, 1, 3), as the rules share the win (R19)."""
     keys = [(-score.totals[seat], score.animals_in_hand[seat]) for seat in range(len(score.totals))]
     return tuple(1 + sum(1 for other in keys if other < key) for key in keys)

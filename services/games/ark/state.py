@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from enum import IntEnum
 
 from services.core.immutable import replace
-from services.games.ark.cards import Category
+from services.games.ark.cards import Category, catalogue
 
 
 class Phase(IntEnum):
@@ -48,6 +48,37 @@ class Markers:
 NO_MARKERS = Markers()
 
 
+class ChimpanzeeRule(IntEnum):
+    """Values match ludus.v1.ArkChimpanzeeRule (UNSPECIFIED is resolved before it gets here)."""
+
+    NEW_MARKER = 1
+    UPGRADE = 2
+
+
+class PetRule(IntEnum):
+    """Values match ludus.v1.ArkPetRule."""
+
+    EVERYONE = 1
+    OPTIONAL = 2
+
+
+class FinalRoundRule(IntEnum):
+    """Values match ludus.v1.ArkFinalRoundRule."""
+
+    UNTIL_ALL_PASS = 1
+    ONE_TURN_EACH = 2
+
+
+@dataclass(frozen=True)
+class Variant:
+    """The match options, resolved: which seed text the match follows where the texts disagree.
+    The defaults are the readings docs/rules/ark.md chose (all seed A)."""
+
+    chimpanzee: ChimpanzeeRule = ChimpanzeeRule.NEW_MARKER
+    pets: PetRule = PetRule.EVERYONE
+    final_round: FinalRoundRule = FinalRoundRule.UNTIL_ALL_PASS
+
+
 @dataclass(frozen=True)
 class Player:
     discs: int = 0
@@ -59,6 +90,15 @@ class Player:
     pet: str = ""
     passed: bool = False
     taken_from_display: tuple[str, ...] = ()
+    #: FinalRoundRule.ONE_TURN_EACH: the seat has played its one final-round card.
+    final_turn_taken: bool = False
+
+    @property
+    def markers_left(self) -> int:
+        """Markers still in the seat's stock: each has 17 (§3.4), and a marker on a card, plain or
+        half, is one of them. Derived rather than stored, so it can never disagree."""
+        placed = sum(markers.plain + markers.half for markers in self.markers)
+        return catalogue().markers_per_player - placed
 
     def markers_on(self, category: Category) -> Markers:
         return self.markers[category - 1]
@@ -116,6 +156,7 @@ class ArkState:
     #: Seats that must choose a pet in the current pet phase.
     choosing: tuple[int, ...] = ()
     score: Score | None = None
+    variant: Variant = field(default_factory=Variant)
 
     def cabins(self, side: Side) -> tuple[tuple[str, ...], ...]:
         return self.right if side is Side.RIGHT else self.left

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from ludus.v1 import ark_pb2 as pb
 
+from services.games.ark import options
 from services.games.ark.cards import SCORING_CATEGORIES, catalogue
 from services.games.ark.rules import awaiting, score_message
 from services.games.ark.state import ArkState, Phase, Side
@@ -26,6 +27,7 @@ def view(state: ArkState, seat: int | None) -> pb.ArkView:
         rain_revealed=state.rain,
         supply=state.supply,
         driven_out=state.driven_out,
+        options=options.to_message(state.variant),
     )
     if seat is not None:
         result.viewer = seat
@@ -42,6 +44,8 @@ def view(state: ArkState, seat: int | None) -> pb.ArkView:
             pet_set_aside=player.pet_chosen and bool(player.pet),
             passed=player.passed,
             taken_from_display=player.taken_from_display,
+            markers_left=player.markers_left,
+            final_turn_taken=player.final_turn_taken,
         )
         if index == seat:
             shown.hand.extend(player.hand)
@@ -83,6 +87,9 @@ def catalogue_message() -> pb.ArkCatalogue:
     cards = catalogue()
     return pb.ArkCatalogue(
         rain_cards=cards.rain_cards,
+        default_options=options.to_message(options.DEFAULT),
+        markers_per_player=cards.markers_per_player,
+        discs=cards.discs,
         cards=[
             pb.ArkCardInfo(
                 id=card.id,

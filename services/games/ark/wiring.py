@@ -11,6 +11,7 @@ from services.core.errors import InvalidCommand
 from services.core.game import Game, Outcome
 from services.core.rng import Rng
 from services.games.ark import bots, rules, scoring, views
+from services.games.ark import options as ark_options
 from services.games.ark.state import ArkState, Phase
 
 
@@ -25,15 +26,23 @@ class ArkGame(Game[ArkState]):
     view_type = pb.ArkView
     options_type = pb.ArkOptions
     state_type = ArkState
+    #: 2: the state holds the match's options (`variant`) and each seat's `final_turn_taken`.
+    state_schema = 2
 
     def static_data(self) -> Message:
         return views.catalogue_message()
 
+    def validate_options(self, options: Message, seats: int) -> None:
+        assert isinstance(options, pb.ArkOptions)
+        ark_options.resolve(options)
+
     def setup(self, options: Message, seats: int, rng: Rng) -> list[Message]:
+        # The options change how the game is played, not how it is set up.
         return list(rules.setup(seats, rng))
 
     def initial_state(self, options: Message, seats: int) -> ArkState:
-        return ArkState(seats=seats)
+        assert isinstance(options, pb.ArkOptions)
+        return ArkState(seats=seats, variant=ark_options.resolve(options))
 
     def decide(self, state: ArkState, seat: int, command: Message, rng: Rng) -> list[Message]:
         assert isinstance(command, pb.ArkCommand)

@@ -9,9 +9,24 @@ from ludus.v1 import ark_pb2 as pb
 from services.core.errors import RuleViolation
 from services.games.ark import rules
 from services.games.ark.cards import RAIN, card, catalogue
-from services.games.ark.state import ArkState, Markers, Phase, Player, Side
+from services.games.ark.state import (
+    ArkState,
+    ChimpanzeeRule,
+    FinalRoundRule,
+    Markers,
+    PetRule,
+    Phase,
+    Player,
+    Side,
+    Variant,
+)
 
 LEFT, RIGHT = Side.LEFT, Side.RIGHT
+
+#: The seed-B readings offered as options (the defaults follow seed A).
+CHIMPANZEE_UPGRADES = Variant(chimpanzee=ChimpanzeeRule.UPGRADE)
+PETS_OPTIONAL = Variant(pets=PetRule.OPTIONAL)
+ONE_FINAL_TURN_EACH = Variant(final_round=FinalRoundRule.ONE_TURN_EACH)
 
 
 def cabins_weight(cabins: Iterable[Sequence[str]]) -> int:
@@ -32,6 +47,7 @@ def make_state(
     rain: int = 0,
     supply: int | None = None,
     markers: dict[int, dict[int, tuple[int, int]]] | None = None,
+    variant: Variant | None = None,
 ) -> ArkState:
     """A position; cards not placed anywhere form the deck (after `deck`, if given)."""
     hands = hands or {}
@@ -61,6 +77,7 @@ def make_state(
         deck=tuple(deck),
         rain=rain,
         supply=22 - sum(discs) if supply is None else supply,
+        variant=variant or Variant(),
     )
 
 

@@ -7,6 +7,7 @@ from collections import Counter
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from ludus.v1 import ark_pb2 as pb
 
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import start
@@ -16,6 +17,14 @@ from services.games.ark.state import ArkState
 from services.games.ark.wiring import GAME
 
 ALL_CARDS = Counter({**{c: 1 for c in catalogue().cards}, RAIN: 5})
+
+#: Every option value, UNSPECIFIED (the defaults) included: random play must hold under each.
+OPTIONS = st.builds(
+    pb.ArkOptions,
+    chimpanzee=st.sampled_from(list(pb.ArkChimpanzeeRule.values())),
+    pets=st.sampled_from(list(pb.ArkPetRule.values())),
+    final_round=st.sampled_from(list(pb.ArkFinalRoundRule.values())),
+)
 
 
 def every_card(state: ArkState) -> Counter[str]:
@@ -41,16 +50,19 @@ def check_invariants(state: ArkState) -> None:
     )
     assert state.tilt == weights
     assert every_card(state) == ALL_CARDS
-    assert sum(player.discs for player in state.players) + state.supply == 22
+    # Every disc is held, in the supply, or under a half-marker (which takes it from the supply).
+    halves = sum(m.half for player in state.players for m in player.markers)
+    assert sum(player.discs for player in state.players) + state.supply + halves == 22
     assert all(player.discs >= 0 for player in state.players) and state.supply >= 0
     assert len(state.display) <= 3
     assert all(m.half <= 1 for player in state.players for m in player.markers)
+    assert all(0 <= player.markers_left <= 17 for player in state.players)
 
 
 @settings(max_examples=40, deadline=None)
-@given(seed=st.binary(min_size=32, max_size=32), seats=st.integers(min_value=3, max_value=5))
-def test_random_legal_play_keeps_every_invariant(seed: bytes, seats: int) -> None:
-    state, setup_events = start(GAME, seats, seed)
+@given(seed=st.binary(min_size=32, max_size=32), seats=st.integers(min_value=3, max_value=5), options=OPTIONS)
+def test_random_legal_play_keeps_every_invariant(seed: bytes, seats: int, options: pb.ArkOptions) -> None:
+    state, setup_events = start(GAME, seats, seed, options)
     check_invariants(state)
     chooser = Rng(seed, "test")
     events_so_far = list(setup_events)
@@ -65,15 +77,15 @@ def test_random_legal_play_keeps_every_invariant(seed: bytes, seats: int) -> Non
         events_so_far += events
         version += len(events)
         check_invariants(state)
-    replayed = GAME.fold(GAME.initial_state(GAME.options_type(), seats), events_so_far)
+    replayed = GAME.fold(GAME.initial_state(options, seats), events_so_far)
     assert replayed == state
     assert state.score is not None and state.score.winners
 
 
 @settings(max_examples=15, deadline=None)
-@given(seed=st.binary(min_size=32, max_size=32))
-def test_every_listed_legal_command_is_accepted(seed: bytes) -> None:
-    state, _ = start(GAME, 4, seed)
+@given(seed=st.binary(min_size=32, max_size=32), options=OPTIONS)
+def test_every_listed_legal_command_is_accepted(seed: bytes, options: pb.ArkOptions) -> None:
+    state, _ = start(GAME, 4, seed, options)
     chooser = Rng(seed, "walk")
     steps = 0
     while not GAME.is_over(state) and steps < 60:

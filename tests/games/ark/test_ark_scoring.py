@@ -120,3 +120,28 @@ def test_full_scoring_adds_cards_and_discs() -> None:
     assert result.card_points[0] == (6, 0, 8, 0, 0)
     assert result.card_points[1] == (10, 0, 0, 0, 10)
     assert result.totals == (16, 21, 8)
+
+
+def test_ranks_order_every_seat_by_total_then_fewer_animals_in_hand() -> None:
+    # Five seats: totals 4, 4, 4, 2, 2 (discs only); animals in hand 1, 0, 1, 2, 0.
+    # The tie-break orders the lower places too; only seats equal on both share a place.
+    state = make_state(
+        seats=5,
+        discs=[4, 4, 4, 2, 2],
+        hands={0: ["cow"], 1: ["provision_hot_1a"], 2: ["horse"], 3: ["goat", "sheep"], 4: []},
+    )
+    result = score(state)
+    assert result.totals == (4, 4, 4, 2, 2)
+    assert result.winners == (1,)
+    assert ranks(result) == (2, 1, 2, 5, 4)
+
+
+def test_outcome_ranks_agree_with_the_winners_and_the_scores() -> None:
+    from services.games.ark.wiring import GAME
+
+    state = make_state(seats=4, discs=[5, 3, 5, 1], hands={0: ["cow", "goat"], 2: ["horse"]}, phase=Phase.PLAY)
+    state = replace(state, phase=Phase.OVER, score=score(state))
+    outcome = GAME.result(state)
+    assert outcome.winners == (2,)
+    assert outcome.scores == (5, 3, 5, 1)
+    assert outcome.ranks == (2, 3, 1, 4)  # seats 0 and 2 tie on 5; seat 2 holds fewer animals

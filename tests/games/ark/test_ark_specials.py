@@ -2,9 +2,20 @@
 
 from __future__ import annotations
 
+import pytest
+
 from services.games.ark.cards import Category
-from services.games.ark.state import Markers
-from tests.games.ark.builders import LEFT, RIGHT, apply, kinds, make_state, play, violation
+from services.games.ark.state import Markers, Variant
+from tests.games.ark.builders import (
+    CHIMPANZEE_UPGRADES,
+    LEFT,
+    RIGHT,
+    apply,
+    kinds,
+    make_state,
+    play,
+    violation,
+)
 
 HEAVY, SLOW, SHY, USEFUL, PROVISION = (
     int(c) for c in (Category.HEAVY, Category.SLOW, Category.SHY, Category.USEFUL, Category.PROVISION)
@@ -51,50 +62,137 @@ def test_two_half_markers_become_three_plain_markers() -> None:
     assert "half_markers_merged" in kinds(events)
 
 
-def test_chimpanzee_turns_a_plain_marker_into_a_half_marker() -> None:
-    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {USEFUL: (2, 0)}})
+# -- the chimpanzee, seed A (the default): a new half-marker on any scoring card but provision ----
+
+
+def test_chimpanzee_places_a_new_half_marker_on_any_scoring_card_but_provision() -> None:
+    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, discs=[3, 3, 3])
+    after, events = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=SHY))
+    assert after.players[0].markers_on(Category.SHY) == Markers(plain=0, half=1)
+    assert after.players[0].markers_left == 16
+    assert after.supply == state.supply - 1  # its disc comes from the supply
+    assert kinds(events).count("marker_placed") == 1 and "marker_upgraded" not in kinds(events)
+
+
+def test_chimpanzee_new_half_marker_counts_like_the_brontosaurus_one() -> None:
+    # Both seed-A effects add 1.5 to a count; the reference's "A is worth more" does not hold.
+    chimp = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]})
+    bronto = make_state(left=[["elephant"], ["goat"]], right=[["horse"]], hands={0: ["brontosaurus"]})
+    after_chimp, _ = apply(chimp, 0, play("chimpanzee", RIGHT, 2, upgrade=HEAVY))
+    after_bronto, _ = apply(bronto, 0, play("brontosaurus", RIGHT, 1))
+    assert after_chimp.players[0].markers_on(Category.HEAVY).doubled == 3
+    assert after_bronto.players[0].markers_on(Category.HEAVY).doubled == 3
+
+
+def test_chimpanzee_new_marker_needs_no_marker_already_there() -> None:
+    # The UPGRADE reading would do nothing here (no plain marker); seed A still places one.
+    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {HEAVY: (0, 1)}})
+    assert violation(state, 0, play("chimpanzee", RIGHT, 2)) == "ARK_UPGRADE_REQUIRED"
     after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=USEFUL))
-    assert after.players[0].markers_on(Category.USEFUL) == Markers(plain=1, half=1)
+    assert after.players[0].markers_on(Category.USEFUL) == Markers(plain=0, half=1)
+    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=0, half=1)
 
 
-def test_chimpanzee_never_upgrades_a_provision_marker() -> None:
+def test_chimpanzee_new_half_marker_completing_a_pair_merges_it() -> None:
+    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {HEAVY: (1, 1)}})
+    after, events = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=HEAVY))
+    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=4, half=0)
+    assert "half_markers_merged" in kinds(events)
+    assert after.supply == state.supply + 1  # one disc under the new marker, two back from the pair
+
+
+def test_driving_out_the_chimpanzee_lets_the_driver_place_the_half_marker_of_choice() -> None:
+    # Seed A: "驱赶黑猩猩的玩家更可选择把动物标记放到该计分牌(粮食除外)上".
+    state = make_state(left=[["chimpanzee"]], right=[["horse"]], hands={0: ["skunk"]})
+    after, events = apply(state, 0, play("skunk", LEFT, 1, drive_out="chimpanzee", upgrade=SLOW))
+    assert after.players[0].markers_on(Category.SLOW) == Markers(plain=0, half=1)
+    assert kinds(events).count("marker_placed") == 1
+
+
+# -- the chimpanzee under both readings -------------------------------------------------------
+
+
+@pytest.mark.parametrize("variant", [None, CHIMPANZEE_UPGRADES], ids=["new_marker", "upgrade"])
+def test_chimpanzee_never_upgrades_a_provision_marker(variant: Variant | None) -> None:
     state = make_state(
-        left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {PROVISION: (1, 0), SHY: (1, 0)}}
+        left=[["kangaroo"]],
+        right=[["horse"]],
+        hands={0: ["chimpanzee"]},
+        markers={0: {PROVISION: (1, 0), SHY: (1, 0)}},
+        variant=variant,
     )
     assert violation(state, 0, play("chimpanzee", RIGHT, 2, upgrade=PROVISION)) == "ARK_UPGRADE_NOT_POSSIBLE"
 
 
-def test_chimpanzee_choice_is_required_when_possible() -> None:
-    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {SHY: (1, 0)}})
+@pytest.mark.parametrize("variant", [None, CHIMPANZEE_UPGRADES], ids=["new_marker", "upgrade"])
+def test_chimpanzee_choice_is_required_when_possible(variant: Variant | None) -> None:
+    state = make_state(
+        left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {SHY: (1, 0)}}, variant=variant
+    )
     assert violation(state, 0, play("chimpanzee", RIGHT, 2)) == "ARK_UPGRADE_REQUIRED"
 
 
-def test_chimpanzee_without_a_plain_marker_does_nothing() -> None:
+# -- the chimpanzee, seed B (option UPGRADE): a disc under one of your plain markers ------------
+
+
+def test_chimpanzee_upgrade_option_turns_a_plain_marker_into_a_half_marker() -> None:
+    state = make_state(
+        left=[["kangaroo"]],
+        right=[["horse"]],
+        hands={0: ["chimpanzee"]},
+        markers={0: {USEFUL: (2, 0)}},
+        variant=CHIMPANZEE_UPGRADES,
+    )
+    after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=USEFUL))
+    assert after.players[0].markers_on(Category.USEFUL) == Markers(plain=1, half=1)
+    assert after.supply == state.supply - 1 and after.players[0].markers_left == state.players[0].markers_left
+
+
+def test_chimpanzee_upgrade_option_without_a_plain_marker_does_nothing() -> None:
     # R11: only provision markers and half-markers: nothing to upgrade.
     state = make_state(
         left=[["kangaroo"]],
         right=[["horse"]],
         hands={0: ["chimpanzee"]},
         markers={0: {PROVISION: (2, 0), HEAVY: (0, 1)}},
+        variant=CHIMPANZEE_UPGRADES,
     )
     after, events = apply(state, 0, play("chimpanzee", RIGHT, 2))
     assert "marker_upgraded" not in kinds(events)
     assert after.players[0].markers == state.players[0].markers
 
 
-def test_half_marker_is_never_upgraded_twice() -> None:
-    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {HEAVY: (0, 1)}})
+def test_chimpanzee_upgrade_option_never_upgrades_a_half_marker_twice() -> None:
+    state = make_state(
+        left=[["kangaroo"]],
+        right=[["horse"]],
+        hands={0: ["chimpanzee"]},
+        markers={0: {HEAVY: (0, 1)}},
+        variant=CHIMPANZEE_UPGRADES,
+    )
     assert violation(state, 0, play("chimpanzee", RIGHT, 2, upgrade=HEAVY)) == "ARK_UPGRADE_NOT_POSSIBLE"
 
 
-def test_markers_made_from_two_halves_can_be_upgraded_again() -> None:
-    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {HEAVY: (3, 0)}})
+def test_chimpanzee_upgrade_option_markers_made_from_two_halves_can_be_upgraded_again() -> None:
+    state = make_state(
+        left=[["kangaroo"]],
+        right=[["horse"]],
+        hands={0: ["chimpanzee"]},
+        markers={0: {HEAVY: (3, 0)}},
+        variant=CHIMPANZEE_UPGRADES,
+    )
     after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=HEAVY))
     assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=2, half=1)
 
 
-def test_chimpanzee_upgrade_completing_a_pair_merges_it() -> None:
-    state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {HEAVY: (1, 1)}})
+def test_chimpanzee_upgrade_option_completing_a_pair_merges_it() -> None:
+    state = make_state(
+        left=[["kangaroo"]],
+        right=[["horse"]],
+        hands={0: ["chimpanzee"]},
+        markers={0: {HEAVY: (1, 1)}},
+        variant=CHIMPANZEE_UPGRADES,
+    )
     after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=HEAVY))
     assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=3, half=0)
 
@@ -194,8 +292,14 @@ def test_driving_out_the_brontosaurus_gives_a_half_marker() -> None:
     assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=0, half=1)
 
 
-def test_driving_out_the_chimpanzee_uses_its_effect() -> None:
-    state = make_state(left=[["chimpanzee"]], right=[["horse"]], hands={0: ["skunk"]}, markers={0: {SLOW: (1, 0)}})
+def test_chimpanzee_upgrade_option_driving_out_the_chimpanzee_uses_its_effect() -> None:
+    state = make_state(
+        left=[["chimpanzee"]],
+        right=[["horse"]],
+        hands={0: ["skunk"]},
+        markers={0: {SLOW: (1, 0)}},
+        variant=CHIMPANZEE_UPGRADES,
+    )
     after, events = apply(state, 0, play("skunk", LEFT, 1, drive_out="chimpanzee", upgrade=SLOW))
     assert after.players[0].markers_on(Category.SLOW) == Markers(plain=0, half=1)
     assert "marker_placed" not in kinds(events)  # the chimpanzee has no category

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from services.games.ark.cards import RAIN
-from services.games.ark.rules import awaiting
-from services.games.ark.state import Phase
+from services.games.ark.rules import awaiting, legal_commands
+from services.games.ark.state import Phase, Variant
 from tests.games.ark.builders import (
     LEFT,
+    ONE_FINAL_TURN_EACH,
+    PETS_OPTIONAL,
     RIGHT,
     apply,
     choose_pet,
@@ -235,8 +237,10 @@ def test_marker_goes_on_the_played_cards_category() -> None:
 # -- pets ---------------------------------------------------------------------------------------
 
 
-def start_pets(hands: dict[int, list[str]]) -> object:
-    state = make_state(display=DISPLAY, hands=hands, rain=1, deck=[RAIN, "sheep", "deer", RAIN, RAIN, RAIN])
+def start_pets(hands: dict[int, list[str]], variant: Variant | None = None) -> object:
+    state = make_state(
+        display=DISPLAY, hands=hands, rain=1, deck=[RAIN, "sheep", "deer", RAIN, RAIN, RAIN], variant=variant
+    )
     after, _ = apply(state, 0, draw("cow"))
     return after
 
@@ -258,11 +262,31 @@ def test_any_hand_card_may_be_chosen_even_an_invalid_pet() -> None:
     assert after.players[1].pet == "elephant" and after.players[1].hand == ("rabbit",)
 
 
-def test_player_without_a_valid_pet_may_choose_none() -> None:
+def test_every_player_sets_a_card_aside_even_without_a_valid_pet() -> None:
+    # Seed A (the default): "各玩家从手牌中拣选1张牌作其宠物"; an invalid one is no pet, and lost.
     after = start_pets({1: ["elephant", "provision_hot_1a"], 2: ["zebra"]})
+    assert violation(after, 1, choose_pet("")) == "ARK_PET_REQUIRED"
+    legal = [c.choose_pet.card for c in legal_commands(after, 1)]
+    assert sorted(legal) == ["elephant", "provision_hot_1a"]
+    after, _ = apply(after, 1, choose_pet("provision_hot_1a"))
+    assert after.players[1].pet == "provision_hot_1a" and after.players[1].hand == ("elephant",)
+
+
+def test_pets_optional_option_player_may_choose_none() -> None:
+    # Seed B: "每位玩家都可以选择放置一只宠物" (may), even with a valid pet in hand.
+    after = start_pets({1: ["elephant", "rabbit"], 2: ["zebra"]}, PETS_OPTIONAL)
     after, _ = apply(after, 1, choose_pet(""))
     assert after.players[1].pet_chosen and after.players[1].pet == ""
-    assert after.players[1].hand == ("elephant", "provision_hot_1a")
+    assert after.players[1].hand == ("elephant", "rabbit")
+
+
+def test_pets_optional_option_only_a_valid_pet_may_be_set_aside() -> None:
+    # Seed B lists what a pet must be ("宠物必须符合的规定"): an invalid card cannot be chosen.
+    after = start_pets({1: ["elephant", "rabbit", "provision_hot_1a"], 2: ["zebra"]}, PETS_OPTIONAL)
+    assert violation(after, 1, choose_pet("elephant")) == "ARK_PET_NOT_VALID"
+    assert violation(after, 1, choose_pet("provision_hot_1a")) == "ARK_PET_NOT_VALID"
+    legal = [c.choose_pet.card for c in legal_commands(after, 1)]
+    assert sorted(legal) == ["", "rabbit"]
 
 
 def test_pet_is_chosen_once() -> None:
@@ -377,6 +401,32 @@ def test_new_cabin_disc_goes_to_the_right_neighbour_even_if_passed() -> None:
     state, _ = apply(state, 0, pass_())
     state, _ = apply(state, 1, play("sheep", LEFT, 2))
     assert state.players[0].discs == 3  # seat 1's right neighbour, already passed
+
+
+def test_one_final_turn_each_option_ends_after_every_seat_had_one_turn() -> None:
+    # Seed B: "玩家按顺时针方向轮着执行他们的最后一个回合" and the game ends when all have.
+    state = final_state(
+        hands={0: ["goat", "sheep"], 1: ["rabbit"], 2: ["deer"]},
+        discs=[5, 5, 5],
+        left=[["horse"], ["pig"]],
+        right=[["cow"], ["camel"]],
+        variant=ONE_FINAL_TURN_EACH,
+    )
+    state, _ = apply(state, 0, play("goat", RIGHT, 1))
+    assert state.players[0].final_turn_taken and not state.players[0].passed
+    state, _ = apply(state, 1, pass_())
+    state, events = apply(state, 2, pass_())
+    # Seat 0 still holds a playable sheep, but its one last turn is over.
+    assert state.phase == Phase.OVER and kinds(events)[-1] == "game_scored"
+
+
+def test_one_final_turn_each_option_still_forces_passes() -> None:
+    state = final_state(hands={0: ["goat"], 1: ["dog"], 2: ["sheep"]}, discs=[2, 0, 2], variant=ONE_FINAL_TURN_EACH)
+    state, events = apply(state, 0, play("goat", RIGHT, 1))
+    forced = [e.passed.seat for e in events if e.WhichOneof("event") == "passed" and e.passed.forced]
+    assert forced == [1] and state.current == 2
+    state, _ = apply(state, 2, play("sheep", LEFT, 1))
+    assert state.phase == Phase.OVER
 
 
 def test_revealer_of_the_fifth_rain_takes_part_in_the_final_round() -> None:

@@ -44,6 +44,24 @@ class ArkPhase(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     ARK_PHASE_FINAL: _ClassVar[ArkPhase]
     ARK_PHASE_OVER: _ClassVar[ArkPhase]
 
+class ArkChimpanzeeRule(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    ARK_CHIMPANZEE_RULE_UNSPECIFIED: _ClassVar[ArkChimpanzeeRule]
+    ARK_CHIMPANZEE_RULE_NEW_MARKER: _ClassVar[ArkChimpanzeeRule]
+    ARK_CHIMPANZEE_RULE_UPGRADE: _ClassVar[ArkChimpanzeeRule]
+
+class ArkPetRule(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    ARK_PET_RULE_UNSPECIFIED: _ClassVar[ArkPetRule]
+    ARK_PET_RULE_EVERYONE: _ClassVar[ArkPetRule]
+    ARK_PET_RULE_OPTIONAL: _ClassVar[ArkPetRule]
+
+class ArkFinalRoundRule(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    ARK_FINAL_ROUND_RULE_UNSPECIFIED: _ClassVar[ArkFinalRoundRule]
+    ARK_FINAL_ROUND_RULE_UNTIL_ALL_PASS: _ClassVar[ArkFinalRoundRule]
+    ARK_FINAL_ROUND_RULE_ONE_TURN_EACH: _ClassVar[ArkFinalRoundRule]
+
 class ArkTakeReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     ARK_TAKE_REASON_UNSPECIFIED: _ClassVar[ArkTakeReason]
@@ -78,6 +96,15 @@ ARK_PHASE_PLAY: ArkPhase
 ARK_PHASE_PETS: ArkPhase
 ARK_PHASE_FINAL: ArkPhase
 ARK_PHASE_OVER: ArkPhase
+ARK_CHIMPANZEE_RULE_UNSPECIFIED: ArkChimpanzeeRule
+ARK_CHIMPANZEE_RULE_NEW_MARKER: ArkChimpanzeeRule
+ARK_CHIMPANZEE_RULE_UPGRADE: ArkChimpanzeeRule
+ARK_PET_RULE_UNSPECIFIED: ArkPetRule
+ARK_PET_RULE_EVERYONE: ArkPetRule
+ARK_PET_RULE_OPTIONAL: ArkPetRule
+ARK_FINAL_ROUND_RULE_UNSPECIFIED: ArkFinalRoundRule
+ARK_FINAL_ROUND_RULE_UNTIL_ALL_PASS: ArkFinalRoundRule
+ARK_FINAL_ROUND_RULE_ONE_TURN_EACH: ArkFinalRoundRule
 ARK_TAKE_REASON_UNSPECIFIED: ArkTakeReason
 ARK_TAKE_REASON_DRAW: ArkTakeReason
 ARK_TAKE_REASON_NEW_CABIN: ArkTakeReason
@@ -87,8 +114,14 @@ ARK_DISC_REASON_NEW_CABIN: ArkDiscReason
 ARK_DISC_REASON_FINAL_PLAY: ArkDiscReason
 
 class ArkOptions(_message.Message):
-    __slots__ = ()
-    def __init__(self) -> None: ...
+    __slots__ = ("chimpanzee", "pets", "final_round")
+    CHIMPANZEE_FIELD_NUMBER: _ClassVar[int]
+    PETS_FIELD_NUMBER: _ClassVar[int]
+    FINAL_ROUND_FIELD_NUMBER: _ClassVar[int]
+    chimpanzee: ArkChimpanzeeRule
+    pets: ArkPetRule
+    final_round: ArkFinalRoundRule
+    def __init__(self, chimpanzee: _Optional[_Union[ArkChimpanzeeRule, str]] = ..., pets: _Optional[_Union[ArkPetRule, str]] = ..., final_round: _Optional[_Union[ArkFinalRoundRule, str]] = ...) -> None: ...
 
 class ArkCardInfo(_message.Message):
     __slots__ = ("id", "name", "climate", "weight", "diet", "category", "special", "ability")
@@ -111,12 +144,18 @@ class ArkCardInfo(_message.Message):
     def __init__(self, id: _Optional[str] = ..., name: _Optional[str] = ..., climate: _Optional[_Union[ArkClimate, str]] = ..., weight: _Optional[int] = ..., diet: _Optional[_Union[ArkDiet, str]] = ..., category: _Optional[_Union[ArkCategory, str]] = ..., special: _Optional[bool] = ..., ability: _Optional[str] = ...) -> None: ...
 
 class ArkCatalogue(_message.Message):
-    __slots__ = ("cards", "rain_cards")
+    __slots__ = ("cards", "rain_cards", "default_options", "markers_per_player", "discs")
     CARDS_FIELD_NUMBER: _ClassVar[int]
     RAIN_CARDS_FIELD_NUMBER: _ClassVar[int]
+    DEFAULT_OPTIONS_FIELD_NUMBER: _ClassVar[int]
+    MARKERS_PER_PLAYER_FIELD_NUMBER: _ClassVar[int]
+    DISCS_FIELD_NUMBER: _ClassVar[int]
     cards: _containers.RepeatedCompositeFieldContainer[ArkCardInfo]
     rain_cards: int
-    def __init__(self, cards: _Optional[_Iterable[_Union[ArkCardInfo, _Mapping]]] = ..., rain_cards: _Optional[int] = ...) -> None: ...
+    default_options: ArkOptions
+    markers_per_player: int
+    discs: int
+    def __init__(self, cards: _Optional[_Iterable[_Union[ArkCardInfo, _Mapping]]] = ..., rain_cards: _Optional[int] = ..., default_options: _Optional[_Union[ArkOptions, _Mapping]] = ..., markers_per_player: _Optional[int] = ..., discs: _Optional[int] = ...) -> None: ...
 
 class ArkCommand(_message.Message):
     __slots__ = ("draw", "play_card", "end_turn", "choose_pet")
@@ -452,7 +491,7 @@ class ArkMarkers(_message.Message):
     def __init__(self, category: _Optional[_Union[ArkCategory, str]] = ..., plain: _Optional[int] = ..., half: _Optional[int] = ...) -> None: ...
 
 class ArkPlayer(_message.Message):
-    __slots__ = ("seat", "discs", "hand_size", "hand", "markers", "pet_set_aside", "pet", "passed", "taken_from_display")
+    __slots__ = ("seat", "discs", "hand_size", "hand", "markers", "pet_set_aside", "pet", "passed", "taken_from_display", "markers_left", "final_turn_taken")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     DISCS_FIELD_NUMBER: _ClassVar[int]
     HAND_SIZE_FIELD_NUMBER: _ClassVar[int]
@@ -462,6 +501,8 @@ class ArkPlayer(_message.Message):
     PET_FIELD_NUMBER: _ClassVar[int]
     PASSED_FIELD_NUMBER: _ClassVar[int]
     TAKEN_FROM_DISPLAY_FIELD_NUMBER: _ClassVar[int]
+    MARKERS_LEFT_FIELD_NUMBER: _ClassVar[int]
+    FINAL_TURN_TAKEN_FIELD_NUMBER: _ClassVar[int]
     seat: int
     discs: int
     hand_size: int
@@ -471,7 +512,9 @@ class ArkPlayer(_message.Message):
     pet: str
     passed: bool
     taken_from_display: _containers.RepeatedScalarFieldContainer[str]
-    def __init__(self, seat: _Optional[int] = ..., discs: _Optional[int] = ..., hand_size: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., markers: _Optional[_Iterable[_Union[ArkMarkers, _Mapping]]] = ..., pet_set_aside: _Optional[bool] = ..., pet: _Optional[str] = ..., passed: _Optional[bool] = ..., taken_from_display: _Optional[_Iterable[str]] = ...) -> None: ...
+    markers_left: int
+    final_turn_taken: bool
+    def __init__(self, seat: _Optional[int] = ..., discs: _Optional[int] = ..., hand_size: _Optional[int] = ..., hand: _Optional[_Iterable[str]] = ..., markers: _Optional[_Iterable[_Union[ArkMarkers, _Mapping]]] = ..., pet_set_aside: _Optional[bool] = ..., pet: _Optional[str] = ..., passed: _Optional[bool] = ..., taken_from_display: _Optional[_Iterable[str]] = ..., markers_left: _Optional[int] = ..., final_turn_taken: _Optional[bool] = ...) -> None: ...
 
 class ArkTurn(_message.Message):
     __slots__ = ("cards_played", "first_side", "first_row")
@@ -484,7 +527,7 @@ class ArkTurn(_message.Message):
     def __init__(self, cards_played: _Optional[int] = ..., first_side: _Optional[_Union[ArkSide, str]] = ..., first_row: _Optional[int] = ...) -> None: ...
 
 class ArkView(_message.Message):
-    __slots__ = ("viewer", "phase", "current_seat", "awaiting", "start_seat", "left", "right", "tilt", "display", "deck_size", "rain_revealed", "supply", "driven_out", "players", "turn", "scoring", "pets_interrupted_seat")
+    __slots__ = ("viewer", "phase", "current_seat", "awaiting", "start_seat", "left", "right", "tilt", "display", "deck_size", "rain_revealed", "supply", "driven_out", "players", "turn", "scoring", "pets_interrupted_seat", "options")
     VIEWER_FIELD_NUMBER: _ClassVar[int]
     PHASE_FIELD_NUMBER: _ClassVar[int]
     CURRENT_SEAT_FIELD_NUMBER: _ClassVar[int]
@@ -502,6 +545,7 @@ class ArkView(_message.Message):
     TURN_FIELD_NUMBER: _ClassVar[int]
     SCORING_FIELD_NUMBER: _ClassVar[int]
     PETS_INTERRUPTED_SEAT_FIELD_NUMBER: _ClassVar[int]
+    OPTIONS_FIELD_NUMBER: _ClassVar[int]
     viewer: int
     phase: ArkPhase
     current_seat: int
@@ -519,4 +563,5 @@ class ArkView(_message.Message):
     turn: ArkTurn
     scoring: ArkScoring
     pets_interrupted_seat: int
-    def __init__(self, viewer: _Optional[int] = ..., phase: _Optional[_Union[ArkPhase, str]] = ..., current_seat: _Optional[int] = ..., awaiting: _Optional[_Iterable[int]] = ..., start_seat: _Optional[int] = ..., left: _Optional[_Iterable[_Union[ArkCabin, _Mapping]]] = ..., right: _Optional[_Iterable[_Union[ArkCabin, _Mapping]]] = ..., tilt: _Optional[int] = ..., display: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., rain_revealed: _Optional[int] = ..., supply: _Optional[int] = ..., driven_out: _Optional[_Iterable[str]] = ..., players: _Optional[_Iterable[_Union[ArkPlayer, _Mapping]]] = ..., turn: _Optional[_Union[ArkTurn, _Mapping]] = ..., scoring: _Optional[_Union[ArkScoring, _Mapping]] = ..., pets_interrupted_seat: _Optional[int] = ...) -> None: ...
+    options: ArkOptions
+    def __init__(self, viewer: _Optional[int] = ..., phase: _Optional[_Union[ArkPhase, str]] = ..., current_seat: _Optional[int] = ..., awaiting: _Optional[_Iterable[int]] = ..., start_seat: _Optional[int] = ..., left: _Optional[_Iterable[_Union[ArkCabin, _Mapping]]] = ..., right: _Optional[_Iterable[_Union[ArkCabin, _Mapping]]] = ..., tilt: _Optional[int] = ..., display: _Optional[_Iterable[str]] = ..., deck_size: _Optional[int] = ..., rain_revealed: _Optional[int] = ..., supply: _Optional[int] = ..., driven_out: _Optional[_Iterable[str]] = ..., players: _Optional[_Iterable[_Union[ArkPlayer, _Mapping]]] = ..., turn: _Optional[_Union[ArkTurn, _Mapping]] = ..., scoring: _Optional[_Union[ArkScoring, _Mapping]] = ..., pets_interrupted_seat: _Optional[int] = ..., options: _Optional[_Union[ArkOptions, _Mapping]] = ...) -> None: ...

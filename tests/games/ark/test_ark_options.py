@@ -1,0 +1,69 @@
+"""Ark's match options (docs/rules/ark.md, "Options"): the seed readings a match may choose, their
+defaults as ListGames publishes them, and their validation."""
+
+from __future__ import annotations
+
+import pytest
+from ludus.v1 import ark_pb2 as pb
+
+from services.core.errors import InvalidCommand
+from services.core.simulate import start
+from services.games.ark import options
+from services.games.ark.state import ChimpanzeeRule, FinalRoundRule, PetRule, Variant
+from services.games.ark.wiring import GAME
+
+SEED = b"ark-options".ljust(32, b".")
+
+
+def test_defaults_follow_seed_a_everywhere() -> None:
+    assert options.resolve(pb.ArkOptions()) == Variant(
+        chimpanzee=ChimpanzeeRule.NEW_MARKER, pets=PetRule.EVERYONE, final_round=FinalRoundRule.UNTIL_ALL_PASS
+    )
+
+
+def test_list_games_publishes_every_option_with_its_default() -> None:
+    # GameInfo.static_data (what ListGames returns for Ark) spells the defaults out.
+    catalogue = GAME.static_data()
+    assert isinstance(catalogue, pb.ArkCatalogue)
+    defaults = catalogue.default_options
+    assert defaults.chimpanzee == pb.ARK_CHIMPANZEE_RULE_NEW_MARKER
+    assert defaults.pets == pb.ARK_PET_RULE_EVERYONE
+    assert defaults.final_round == pb.ARK_FINAL_ROUND_RULE_UNTIL_ALL_PASS
+    # Every field of ArkOptions has a published default that is not UNSPECIFIED.
+    for field in pb.ArkOptions.DESCRIPTOR.fields:
+        assert getattr(defaults, field.name) != 0, field.name
+    assert catalogue.markers_per_player == 17 and catalogue.discs == 22
+
+
+def test_game_service_describe_carries_the_default_options() -> None:
+    from services.core.service import GameServicer
+
+    class _Runner:
+        game = GAME
+
+    servicer = GameServicer(_Runner())  # type: ignore[arg-type]
+    static = pb.ArkCatalogue()
+    servicer._info.static_data.Unpack(static)
+    assert static.default_options == options.to_message(options.DEFAULT)
+    assert servicer._info.options_type == "ludus.v1.ArkOptions"
+
+
+def test_options_round_trip_through_the_view() -> None:
+    chosen = pb.ArkOptions(
+        chimpanzee=pb.ARK_CHIMPANZEE_RULE_UPGRADE,
+        pets=pb.ARK_PET_RULE_OPTIONAL,
+        final_round=pb.ARK_FINAL_ROUND_RULE_ONE_TURN_EACH,
+    )
+    state, _ = start(GAME, 3, SEED, chosen)
+    assert state.variant == Variant(ChimpanzeeRule.UPGRADE, PetRule.OPTIONAL, FinalRoundRule.ONE_TURN_EACH)
+    assert GAME.view(state, 0).options == chosen
+    default_state, _ = start(GAME, 3, SEED)
+    assert GAME.view(default_state, None).options == options.to_message(options.DEFAULT)
+
+
+@pytest.mark.parametrize("field", ["chimpanzee", "pets", "final_round"])
+def test_unknown_option_values_are_refused(field: str) -> None:
+    bad = pb.ArkOptions()
+    setattr(bad, field, 9)
+    with pytest.raises(InvalidCommand, match=field):
+        GAME.validate_options(bad, 3)
