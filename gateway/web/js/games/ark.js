@@ -1,5 +1,6 @@
 // Ark: the ark's two sides of cabins around the ark card, the tilt marker, the display, the
-// players (discs, hand sizes, markers), your own hand and pet (your view only), and the scoring.
+// players (discs, markers left, hand sizes, markers), your own hand and pet (your view only), the
+// scoring, and the rules as this match plays them (docs/rules/ark.md: its options and decisions).
 
 import { clear, enumLabel, h, num, s, seatColour, seatName } from '../dom.js';
 
@@ -14,8 +15,58 @@ function cardName(statics, id) {
   return catalogue(statics)[id]?.name || id;
 }
 
+// The match's options as the view spells them out (defaults filled in by the server).
+function chimpanzeeUpgrades(view) {
+  return view?.options?.chimpanzee === 'ARK_CHIMPANZEE_RULE_UPGRADE';
+}
+
+// What a player needs to know of the rules as played here: the readings docs/rules/ark.md chose,
+// and which one this match's options pick where the two rule texts disagree.
+export function rulesText(options) {
+  const upgrade = options?.chimpanzee === 'ARK_CHIMPANZEE_RULE_UPGRADE';
+  const optionalPets = options?.pets === 'ARK_PET_RULE_OPTIONAL';
+  const oneTurn = options?.finalRound === 'ARK_FINAL_ROUND_RULE_ONE_TURN_EACH';
+  return [
+    upgrade
+      ? 'Chimpanzee (option "upgrade", rule text B): put a disc from the supply under one of your plain markers on any scoring card but provision; it now counts 1.5. With none, or an empty supply, nothing happens.'
+      : 'Chimpanzee (default, rule text A): place a new marker counting 1.5 on any scoring card but provision, with a disc from the supply under it, just like the brontosaurus\'s heavy marker. Driving the chimpanzee out gives you the same choice.',
+    'Every half-marker (brontosaurus, chimpanzee) takes a disc from the supply. Two half-markers of yours on one card become 3 plain markers and their discs return to the supply. With the supply empty, a half-marker cannot be marked and is placed as a plain marker.',
+    'Each player has 17 markers. With none left you place no marker: a card you play then scores nothing on its scoring card, and neither does your pet. Turning two half-markers into 3 plain ones needs a marker left; without one they stay (they count the same).',
+    optionalPets
+      ? 'Pets (option "optional", rule text B): after the 2nd rain card everyone with cards may set one valid pet aside (an animal of weight 0 to 2 without "!"), or none.'
+      : 'Pets (default, rule text A): after the 2nd rain card everyone with cards sets exactly one card aside. An invalid pet (a provision, weight 3 or 4, an animal with "!") counts as no pet, and the card is gone.',
+    oneTurn
+      ? 'Final round (option "one turn each", rule text B): after the 5th rain card each player takes exactly one last turn, from the left of whoever revealed it and ending with them: play one card (not slow, not a provision) for a disc, or pass.'
+      : 'Final round (default, rule text A): after the 5th rain card turns go round and round; each turn you play one card (not slow, not a provision) for a disc, or pass for good, until everyone has passed.',
+    'Ranking: most points first; equal points are decided by fewer animal cards left in hand (provisions and the pet do not count), for every place; players equal on both share the place.',
+  ];
+}
+
+// The rules panel is filled only when opened (it names cards, and the closed page shows no card
+// it does not have to); it stays open across the re-renders that follow each event.
+let rulesOpen = false;
+
+function rulesPanel(view) {
+  const items = () => h('ul', { class: 'ark-rules-list small' }, rulesText(view.options).map((line) => h('li', null, line)));
+  const panel = h('details', {
+    class: 'ark-rules',
+    open: rulesOpen,
+    ontoggle: () => {
+      rulesOpen = panel.open;
+      if (panel.open && !panel.querySelector('ul')) panel.append(items());
+    },
+  }, h('summary', null, 'Rules as played in this match'), rulesOpen ? items() : null);
+  return panel;
+}
+
 function side(value) {
   return value === 'ARK_SIDE_LEFT' ? 'left' : value === 'ARK_SIDE_RIGHT' ? 'right' : '?';
+}
+
+function chimpanzeeLabel(upgrade, view) {
+  if (!upgrade || upgrade === 'ARK_CATEGORY_NONE') return chimpanzeeUpgrades(view) ? 'no upgrade' : 'no half-marker';
+  const category = enumLabel(upgrade, 'ARK_CATEGORY_');
+  return chimpanzeeUpgrades(view) ? `upgrade ${category} marker to 1.5` : `new 1.5 marker on ${category}`;
 }
 
 export function steps(command, { statics, view }) {
@@ -34,7 +85,7 @@ export function steps(command, { statics, view }) {
       { key: `card:${play.card}`, label: cardName(statics, play.card) },
       { key: `cabin:${play.side}:${num(play.row)}`, label: `${side(play.side)} cabin ${num(play.row)}${fresh ? ' (new cabin, 1 disc)' : ''}` },
       { key: `drive:${play.driveOut || ''}`, label: play.driveOut ? `drive out ${cardName(statics, play.driveOut)}` : 'no drive-out' },
-      { key: `upgrade:${play.upgrade}`, label: play.upgrade && play.upgrade !== 'ARK_CATEGORY_NONE' ? `upgrade ${enumLabel(play.upgrade, 'ARK_CATEGORY_')} marker` : 'no upgrade' },
+      { key: `upgrade:${play.upgrade}`, label: chimpanzeeLabel(play.upgrade, view) },
       { key: `display:${play.displayCard || ''}`, label: play.displayCard ? `take ${cardName(statics, play.displayCard)} from the display` : 'no display card' },
     ];
   }
@@ -130,14 +181,15 @@ export function render(el, view, ctx) {
       }),
       (view.drivenOut || []).length ? h('div', { class: 'small muted' }, `Driven out: ${(view.drivenOut || []).map((id) => cardName(statics, id)).join(', ')}`) : null),
     h('table', { class: 'players' },
-      h('tr', null, h('th', null, 'Seat'), h('th', null, 'Discs'), h('th', null, 'Hand'), CATEGORIES.map((c) => h('th', null, c.toLowerCase())), h('th', null, 'Pet'), h('th', null, 'Passed')),
+      h('tr', null, h('th', null, 'Seat'), h('th', null, 'Discs'), h('th', null, 'Markers left'), h('th', null, 'Hand'), CATEGORIES.map((c) => h('th', null, c.toLowerCase())), h('th', null, 'Pet'), h('th', null, 'Passed')),
       (view.players || []).map((p) => h('tr', { class: num(p.seat) === viewer ? 'me' : '' },
         h('td', null, h('span', { class: 'dot', style: { background: seatColour(p.seat) } }), seatName(ctx.match, p.seat)),
         h('td', null, num(p.discs)),
+        h('td', null, num(p.markersLeft)),
         h('td', null, num(p.handSize)),
         markers(p),
         h('td', null, p.pet ? cardName(statics, p.pet) : p.petSetAside ? 'set aside' : '–'),
-        h('td', null, p.passed ? 'yes' : '')))),
+        h('td', null, p.passed ? 'yes' : p.finalTurnTaken ? 'last turn taken' : '')))),
     me ? h('div', { class: 'ark-hand', id: 'own-hand' }, h('h4', null, 'Your hand (only you see it)'),
       (me.hand || []).length ? (me.hand || []).map((id) => {
         const target = handTarget(id);
@@ -149,7 +201,8 @@ export function render(el, view, ctx) {
         h('tr', null, ['Seat', 'Cards', 'Discs', 'Total', 'Animals in hand'].map((t) => h('th', null, t))),
         (view.scoring.totals || []).map((t) => h('tr', null,
           h('td', null, seatName(ctx.match, t.seat)), h('td', null, num(t.cardPoints)), h('td', null, num(t.discPoints)),
-          h('td', null, num(t.total)), h('td', null, num(t.animalsInHand)))))) : null));
+          h('td', null, num(t.total)), h('td', null, num(t.animalsInHand)))))) : null,
+    rulesPanel(view)));
 }
 
 export default { steps, render };
