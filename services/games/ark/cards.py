@@ -63,6 +63,7 @@ class Card:
     #: What this card may drive out of the cabin it enters: "any", "weight_2" or "shy".
     drives_out: str = ""
     half_marker: bool = False
+    #: The chimpanzee: its effect places (or, with ChimpanzeeRule.UPGRADE, upgrades to) a half-marker.
     upgrades_marker: bool = False
 
     @property
