@@ -413,7 +413,8 @@ def _after_pets(turn: _Turn) -> None:
 
 def _next_final_turn(turn: _Turn, seat: int) -> None:
     """Give the turn to the next seat still in the final round; seats with no possible play pass
-    automatically (they must pass, R16); when everyone has passed, score."""
+    automatically (they must pass, R16); seats that passed, or (FinalRoundRule.ONE_TURN_EACH)
+    played their one last card, are done; when everyone is done, score."""
     for _ in range(turn.state.seats):
         player = turn.state.players[seat]
         if not player.passed and not player.final_turn_taken:

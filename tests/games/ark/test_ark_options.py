@@ -5,14 +5,20 @@ from __future__ import annotations
 
 import pytest
 from ludus.v1 import ark_pb2 as pb
+from ludus.v1 import common_pb2
+from redis.asyncio import Redis
 
+from services.core.codec import pack
 from services.core.errors import InvalidCommand
+from services.core.runner import MatchRunner
 from services.core.simulate import start
+from services.core.store import EventStore
 from services.games.ark import options
 from services.games.ark.state import ChimpanzeeRule, FinalRoundRule, PetRule, Variant
 from services.games.ark.wiring import GAME
 
 SEED = b"ark-options".ljust(32, b".")
+HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 
 
 def test_defaults_follow_seed_a_everywhere() -> None:
@@ -67,3 +73,21 @@ def test_unknown_option_values_are_refused(field: str) -> None:
     setattr(bad, field, 9)
     with pytest.raises(InvalidCommand, match=field):
         GAME.validate_options(bad, 3)
+
+
+async def test_a_match_keeps_its_options_through_the_store(redis: Redis) -> None:
+    # Created with seed-B options on a real Redis: stored in MatchCreated, refolded on load (the
+    # snapshot and the log agree), shown in every view.
+    run = MatchRunner(GAME, EventStore(redis))  # type: ignore[arg-type]
+    chosen = pb.ArkOptions(chimpanzee=pb.ARK_CHIMPANZEE_RULE_UPGRADE, final_round=pb.ARK_FINAL_ROUND_RULE_ONE_TURN_EACH)
+    match = await run.create(pack(chosen), [HUMAN] * 3)
+    loaded = await run.load(match.match_id)
+    expected = Variant(ChimpanzeeRule.UPGRADE, PetRule.EVERYONE, FinalRoundRule.ONE_TURN_EACH)
+    assert match.state.variant == loaded.state.variant == expected
+    assert GAME.view(loaded.state, 1).options == options.to_message(expected)
+
+
+async def test_create_match_refuses_unknown_options(redis: Redis) -> None:
+    run = MatchRunner(GAME, EventStore(redis))  # type: ignore[arg-type]
+    with pytest.raises(InvalidCommand, match="pets"):
+        await run.create(pack(pb.ArkOptions(pets=7)), [HUMAN] * 3)  # type: ignore[arg-type]

@@ -55,7 +55,8 @@ def check_invariants(state: ArkState) -> None:
     assert sum(player.discs for player in state.players) + state.supply + halves == 22
     assert all(player.discs >= 0 for player in state.players) and state.supply >= 0
     assert len(state.display) <= 3
-    assert all(m.half <= 1 for player in state.players for m in player.markers)
+    # Two half-markers on a card become 3 plain ones unless the seat has no marker left for it.
+    assert all(m.half <= 1 or player.markers_left == 0 for player in state.players for m in player.markers)
     assert all(0 <= player.markers_left <= 17 for player in state.players)
 
 
