@@ -11,7 +11,7 @@ from ludus.v1 import ark_pb2 as pb
 
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import start
-from services.games.ark import bots
+from services.games.ark import bots, options
 from services.games.ark.cards import RAIN, catalogue
 from services.games.ark.state import ArkState, Phase
 from services.games.ark.wiring import GAME
@@ -176,3 +176,27 @@ def test_the_sampled_state_keeps_the_match_options_and_final_turns() -> None:
             version += len(events)
             state = GAME.fold(state, events)
     assert checked > 100
+
+
+@pytest.mark.parametrize("chosen", [pb.ArkOptions(), SEED_B], ids=["defaults", "seed_b"])
+def test_every_bot_level_plays_legally_under_every_option(chosen: pb.ArkOptions) -> None:
+    # Greedy, search and random seats choose from their views alone (no legal list given, so the
+    # determinized state's rules, options included, must match the real ones); decide refuses
+    # any illegal choice.
+    from services.workers.bots import GREEDY, RANDOM, SEARCH, choose
+    from services.workers.search import SearchSettings
+
+    levels = (GREEDY, SEARCH, RANDOM)
+    quick = SearchSettings(seconds=None, max_iterations=12)
+    seed = b"ark-bots-levels".ljust(32, b".")
+    state, setup = start(GAME, 3, seed, chosen)
+    version = 1 + len(setup)
+    while not GAME.is_over(state):
+        seat = GAME.awaiting(state)[0]
+        rng = Rng(seed, f"bot:{version}:{seat}")
+        command = choose(GAME, levels[seat], GAME.view(state, seat), seat, 3, rng, None, quick)
+        assert command is not None
+        events = GAME.decide(state, seat, command, decide_rng(seed, version))
+        version += len(events)
+        state = GAME.fold(state, events)
+    assert state.score is not None and state.variant == options.resolve(chosen)
