@@ -1,18 +1,35 @@
-"""The platform's error vocabulary. Each error maps to one gRPC status; nothing else escapes.
+"""The platform's error vocabulary. Each error names one gRPC status; nothing else escapes.
 
 Rule violations carry a stable code (for programs) and a human message (for people). Everything
 raised here means "nothing changed".
+
+Games and the runner raise these, so they stay free of any transport: an error names its status
+by the gRPC code's name (a plain string), and the service layer (`services.core.grpc_server`)
+turns that into a `grpc.StatusCode`.
 """
 
 from __future__ import annotations
 
-import grpc
+from typing import Literal
+
+#: The gRPC status names the platform answers with (never INTERNAL: that is a bug).
+StatusName = Literal[
+    "UNKNOWN",
+    "FAILED_PRECONDITION",
+    "INVALID_ARGUMENT",
+    "NOT_FOUND",
+    "ABORTED",
+    "UNAUTHENTICATED",
+    "PERMISSION_DENIED",
+    "UNAVAILABLE",
+    "RESOURCE_EXHAUSTED",
+]
 
 
 class LudusError(Exception):
     """Base class: an error with a gRPC status code, a stable reason code and a message."""
 
-    status: grpc.StatusCode = grpc.StatusCode.UNKNOWN
+    status: StatusName = "UNKNOWN"
     default_reason = "ERROR"
 
     def __init__(self, message: str, reason: str | None = None) -> None:
@@ -27,7 +44,7 @@ class RuleViolation(LudusError):
     `code` is stable and documented (for example ARK_CABIN_FULL); clients may branch on it.
     """
 
-    status = grpc.StatusCode.FAILED_PRECONDITION
+    status: StatusName = "FAILED_PRECONDITION"
 
     def __init__(self, code: str, message: str) -> None:
         super().__init__(message, code)
@@ -40,21 +57,21 @@ class RuleViolation(LudusError):
 class InvalidCommand(LudusError):
     """The request or command is malformed: wrong type, missing or out-of-range field."""
 
-    status = grpc.StatusCode.INVALID_ARGUMENT
+    status: StatusName = "INVALID_ARGUMENT"
     default_reason = "INVALID_ARGUMENT"
 
 
 class NotFound(LudusError):
     """No such match or game."""
 
-    status = grpc.StatusCode.NOT_FOUND
+    status: StatusName = "NOT_FOUND"
     default_reason = "NOT_FOUND"
 
 
 class VersionMismatch(LudusError):
     """The client pinned an expected version and the match is elsewhere (ABORTED)."""
 
-    status = grpc.StatusCode.ABORTED
+    status: StatusName = "ABORTED"
     default_reason = "VERSION_MISMATCH"
 
     def __init__(self, expected: int, actual: int) -> None:
@@ -69,33 +86,33 @@ class VersionMismatch(LudusError):
 class Unauthenticated(LudusError):
     """Missing, malformed, forged or expired token."""
 
-    status = grpc.StatusCode.UNAUTHENTICATED
+    status: StatusName = "UNAUTHENTICATED"
     default_reason = "TOKEN_INVALID"
 
 
 class PermissionDenied(LudusError):
     """A valid token that does not allow this call (for example another match's)."""
 
-    status = grpc.StatusCode.PERMISSION_DENIED
+    status: StatusName = "PERMISSION_DENIED"
     default_reason = "TOKEN_WRONG_MATCH"
 
 
 class Unavailable(LudusError):
     """A dependency (Redis, a game service) cannot be reached; safe to retry."""
 
-    status = grpc.StatusCode.UNAVAILABLE
+    status: StatusName = "UNAVAILABLE"
     default_reason = "UNAVAILABLE"
 
 
 class ResourceExhausted(LudusError):
     """A limit was hit (size, rate)."""
 
-    status = grpc.StatusCode.RESOURCE_EXHAUSTED
+    status: StatusName = "RESOURCE_EXHAUSTED"
     default_reason = "RESOURCE_EXHAUSTED"
 
 
 class Contention(LudusError):
     """Too many concurrent writers kept winning the race for the same match; safe to retry."""
 
-    status = grpc.StatusCode.ABORTED
+    status: StatusName = "ABORTED"
     default_reason = "CONTENTION"

@@ -42,10 +42,14 @@ def error_metadata(code: grpc.StatusCode, message: str, reason: str) -> tuple[tu
     return ((STATUS_DETAILS_KEY, status.SerializeToString()), (RULE_CODE_KEY, reason))
 
 
+def status_code(error: LudusError) -> grpc.StatusCode:
+    """The gRPC status a domain error names (the domain errors themselves know no gRPC)."""
+    return grpc.StatusCode[error.status]
+
+
 async def abort(context: grpc.aio.ServicerContext, error: LudusError) -> NoReturn:
-    await context.abort(
-        error.status, error.message, trailing_metadata=error_metadata(error.status, error.message, error.reason)
-    )
+    code = status_code(error)
+    await context.abort(code, error.message, trailing_metadata=error_metadata(code, error.message, error.reason))
     raise AssertionError("unreachable")  # context.abort always raises
 
 
