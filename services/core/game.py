@@ -15,6 +15,12 @@ Purity rules every game follows:
 
 States are plain (preferably frozen) dataclasses made of ints, strings, tuples, dicts and other
 such dataclasses, so that `services.core.codec` can snapshot them without pickle.
+
+The contract is typed: `Game[S, C, E, V, O]` names the game's state class and its command, event,
+view and options messages, so a game's methods take and return its own types and never downcast.
+Protobuf stays at the edge of a game: `decide` and `evolve` route each message to one handler per
+`oneof` member through `services.core.oneof.Oneof` (`commands` and `events`), and the conformance
+test checks that every member of every game's command and event messages has its handler.
 """
 
 from __future__ import annotations
@@ -22,16 +28,24 @@ from __future__ import annotations
 import abc
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic
 
 from google.protobuf.message import Message
+from typing_extensions import TypeVar  # TypeVar defaults (PEP 696) before Python 3.13
 
 from services.core.errors import InvalidCommand, RuleViolation
+from services.core.oneof import Oneof
 from services.core.rng import Rng
 
-__all__ = ["Deadline", "Game", "InvalidCommand", "Outcome", "RuleViolation", "S"]
+__all__ = ["Deadline", "Game", "InvalidCommand", "Oneof", "Outcome", "RuleViolation", "S"]
 
 S = TypeVar("S")
+# The message types default to Message, so the platform (which never looks inside a game's
+# messages) can say `Game[S]` or `Game[Any]`; each game names its own five types.
+C = TypeVar("C", bound=Message, default=Message)
+E = TypeVar("E", bound=Message, default=Message)
+V = TypeVar("V", bound=Message, default=Message)
+O = TypeVar("O", bound=Message, default=Message)  # noqa: E741 - the options type, beside S, C, E and V
 
 
 @dataclass(frozen=True)
@@ -59,8 +73,14 @@ class Outcome:
     details: Message | None = None
 
 
-class Game(abc.ABC, Generic[S]):
-    """One game's rules. Subclasses set the class attributes and implement the methods."""
+class Game(abc.ABC, Generic[S, C, E, V, O]):
+    """One game's rules. Subclasses set the class attributes and implement the methods.
+
+    `commands` and `events` are the game's dispatchers: `decide` routes a command to its
+    member's handler through `commands` (the game decides what the handlers take: the state, a
+    collector of events, the seat, the rng), and the default `evolve` routes an event to
+    `handler(state, member)` through `events`.
+    """
 
     #: Short name: routing key, match-id prefix, entry-point name ("ark").
     name: str
@@ -71,10 +91,13 @@ class Game(abc.ABC, Generic[S]):
     #: Bot levels this game supports, the default first.
     bot_levels: tuple[str, ...] = ("random",)
     #: The game's proto messages.
-    command_type: type[Message]
-    event_type: type[Message]
-    view_type: type[Message]
-    options_type: type[Message]
+    command_type: type[C]
+    event_type: type[E]
+    view_type: type[V]
+    options_type: type[O]
+    #: One handler per member of the command and event messages' oneof.
+    commands: Oneof[C, object]
+    events: Oneof[E, S]
     #: The state class, for snapshots.
     state_type: type[S]
     #: Bump when the state's shape changes: older snapshots are then ignored and rebuilt.
@@ -84,39 +107,41 @@ class Game(abc.ABC, Generic[S]):
         """Fixed data clients need (card lists, boards), published by ListGames."""
         return None
 
-    def validate_options(self, options: Message, seats: int) -> None:
+    def validate_options(self, options: O, seats: int) -> None:
         """Raise InvalidCommand if the options are unusable with that many seats."""
 
     @abc.abstractmethod
-    def setup(self, options: Message, seats: int, rng: Rng) -> list[Message]:
+    def setup(self, options: O, seats: int, rng: Rng) -> list[E]:
         """The events that set a new match up (deals, shuffles, start player)."""
 
     @abc.abstractmethod
-    def initial_state(self, options: Message, seats: int) -> S:
+    def initial_state(self, options: O, seats: int) -> S:
         """The state before the setup events are applied."""
 
     @abc.abstractmethod
-    def decide(self, state: S, seat: int, command: Message, rng: Rng) -> list[Message]:
+    def decide(self, state: S, seat: int, command: C, rng: Rng) -> list[E]:
         """Validate `seat`'s command and answer with the events it causes.
 
         The seat is passed beside the command because the platform, not the client's message,
         establishes who is acting (from the token).
         """
 
-    @abc.abstractmethod
-    def evolve(self, state: S, event: Message) -> S:
-        """Apply one event; return the new state without mutating `state`."""
+    def evolve(self, state: S, event: E) -> S:
+        """Apply one event; return the new state without mutating `state`.
+
+        Routed to the event's handler in `events` (`handler(state, member)`)."""
+        return self.events.dispatch(event, state)
 
     @abc.abstractmethod
-    def view(self, state: S, seat: int | None) -> Message:
+    def view(self, state: S, seat: int | None) -> V:
         """What `seat` (None: a spectator) may see of the state."""
 
     @abc.abstractmethod
-    def redact(self, event: Message, seat: int | None) -> Message:
+    def redact(self, event: E, seat: int | None) -> E:
         """The event as `seat` (None: a spectator) may see it; never drops the event."""
 
     @abc.abstractmethod
-    def legal_commands(self, state: S, seat: int) -> Sequence[Message]:
+    def legal_commands(self, state: S, seat: int) -> Sequence[C]:
         """Every command `seat` may submit now (empty when it is not the seat's decision).
 
         Where the set is huge a game may return a representative sample, documented as such.
@@ -140,7 +165,7 @@ class Game(abc.ABC, Generic[S]):
         """Game-level clocks currently running (e.g. Zapp Zerapp's can phase). Default: none."""
         return ()
 
-    def expire(self, state: S, key: str, rng: Rng) -> list[Message]:
+    def expire(self, state: S, key: str, rng: Rng) -> list[E]:
         """The events when deadline `key` runs out (only called while `key` is in deadlines)."""
         raise RuleViolation("NO_SUCH_DEADLINE", f"no deadline {key!r} is running")
 
@@ -149,18 +174,18 @@ class Game(abc.ABC, Generic[S]):
         bots. Must only use what `seat` may see. Default: 0 (no opinion)."""
         return 0.0
 
-    def determinize(self, view: Message, seat: int, rng: Rng) -> S:
+    def determinize(self, view: V, seat: int, rng: Rng) -> S:
         """A full state consistent with `view` (what `seat` sees), the hidden parts sampled
         uniformly among the possibilities; search bots plan on such samples. Games that cannot
         do this leave it unimplemented and offer no search bot."""
         raise NotImplementedError(f"{self.name} cannot determinize views")
 
-    def random_command(self, state: S, seat: int, rng: Rng) -> Message | None:
+    def random_command(self, state: S, seat: int, rng: Rng) -> C | None:
         """A uniformly random legal command (bots and fuzzing). Override to sample cheaply."""
         commands = self.legal_commands(state, seat)
         return rng.choice(commands) if commands else None
 
-    def fold(self, state: S, events: Sequence[Message]) -> S:
+    def fold(self, state: S, events: Sequence[E]) -> S:
         """Apply events in order."""
         for event in events:
             state = self.evolve(state, event)
