@@ -128,7 +128,8 @@ def response_options(state: SoupState, attack: Attack) -> list[Command]:
     options: list[Command] = []
     if genes.has(state, seat, "escape") and not attack.escape_used and bp >= movement.escape_cost(state, seat):
         options += [
-            Command(escape=pb.PrimordialSoupEscape(direction=wire(d))) for d in movement.direction_options(state, seat)
+            Command(escape=pb.PrimordialSoupEscape(direction=wire(d), stay=stay))
+            for d, stay in movement.direction_options(state, seat)
         ]
     if genes.has(state, seat, "defense") and not attack.defense_used and bp >= edition().rules.defense_cost:
         options.append(Command(defend=pb.PrimordialSoupDefend()))
@@ -299,7 +300,7 @@ def on_escape(turn: Turn, decision: Decision, command: pb.PrimordialSoupEscape) 
     _require_option(
         turn, "escape", "SOUP_ESCAPE_NOT_AVAILABLE", "Escape needs the gene, its BP, and is used once per attempt"
     )
-    movement.check_direction(turn.state, seat, command.direction)
+    movement.check_direction(turn.state, seat, command.direction, command.stay)
     cost = movement.escape_cost(turn.state, seat)
     if cost:
         turn.bp(seat, -cost, pb.PRIMORDIAL_SOUP_BP_REASON_ESCAPE)

@@ -121,6 +121,15 @@ def _direction(value: int, field: str, required: bool = False) -> None:
         raise InvalidCommand(f"{field}: give north, east, south or west")
 
 
+def _choice(message: Any, required: bool = False) -> None:
+    """A `direction` and a `stay` flag: at most one of them (exactly one if `required`)."""
+    if message.stay:
+        if message.direction != Direction.NONE:
+            raise InvalidCommand("stay: give a direction or stay, not both")
+        return
+    _direction(message.direction, "direction", required=required)
+
+
 def _ref(state: SoupState, message: pb.PrimordialSoupAmoebaRef, field: str) -> None:
     if message.seat >= state.seats:
         raise InvalidCommand(f"{field}.seat: there are {state.seats} seats")
@@ -146,13 +155,13 @@ def check_shape(state: SoupState, kind: str, message: Any) -> None:
         _number(message.number, "number")
         _space(message.space, "space")
     elif kind in ("active_move", "second_move", "escape"):
-        _direction(message.direction, "direction")
+        _choice(message)
     elif kind == "pick_die":
         if message.die not in (1, 2):
             raise InvalidCommand("die: 1 or 2")
-        _direction(message.direction, "direction")
+        _choice(message)
     elif kind == "choose_direction":
-        _direction(message.direction, "direction", required=True)
+        _choice(message, required=True)
     elif kind == "carry_cubes":
         _cubes(state, message.cubes, "cubes")
     elif kind == "follow":

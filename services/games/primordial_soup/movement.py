@@ -1,5 +1,8 @@
 """Movement (rules reference §5 phase 1a, §7): drift, active moves, Holding's stay, escapes.
 
+A 6, and Movement II, let the player step north, east, south or west or stay (D18, after the
+seed; it replaces the reference's R11).
+
 One movement is one or two active moves (Speed, Persistence) or a single drift or stay. Each move
 resolves one step. After a step that left a space, its consequences are settled one decision at
 a time: first the mover's Tentacle carry, then, seat by seat in phase order, the Holding follows,
@@ -45,17 +48,31 @@ def chooses_direction(state: SoupState, seat: int) -> bool:
     return genes.has(state, seat, "movement_2")
 
 
-def direction_options(state: SoupState, seat: int) -> tuple[Direction, ...]:
-    """The `direction` values an active move, second move or escape command may carry."""
-    return COMPASS if chooses_direction(state, seat) else (Direction.NONE,)
+#: How a command names where an amoeba goes: a direction and the `stay` flag. (NONE, False) is
+#: "no choice given: the die decides"; (NONE, True) is "stay where you are".
+Choice = tuple[Direction, bool]
+ROLL: Choice = (Direction.NONE, False)
+
+#: A free choice (a 6, or Movement II, D18): a step north, east, south or west, or staying put.
+#: The seed: "6 则由玩家自决", and then "移到隔邻的区域、或停留不动" (move to the adjacent area or stay).
+FREE_CHOICES: tuple[Choice, ...] = (*((d, False) for d in COMPASS), (Direction.NONE, True))
 
 
-def check_direction(state: SoupState, seat: int, direction: int) -> None:
-    """Movement II requires a direction with the command; without it none may be given."""
-    if chooses_direction(state, seat) and direction == Direction.NONE:
-        raise RuleViolation("SOUP_DIRECTION_REQUIRED", "with Movement II you choose the direction: give one")
-    if not chooses_direction(state, seat) and direction != Direction.NONE:
-        raise RuleViolation("SOUP_DIRECTION_NOT_ALLOWED", "without Movement II the die decides: give no direction")
+def direction_options(state: SoupState, seat: int) -> tuple[Choice, ...]:
+    """The (`direction`, `stay`) values an active move, second move or escape command may carry."""
+    return FREE_CHOICES if chooses_direction(state, seat) else (ROLL,)
+
+
+def check_direction(state: SoupState, seat: int, direction: int, stay: bool) -> None:
+    """Movement II requires a choice with the command (a direction or `stay`); without it none
+    may be given. The shape check already refused a direction together with `stay`."""
+    given = stay or direction != Direction.NONE
+    if chooses_direction(state, seat) and not given:
+        raise RuleViolation("SOUP_DIRECTION_REQUIRED", "with Movement II you choose: give a direction, or stay")
+    if not chooses_direction(state, seat) and given:
+        raise RuleViolation(
+            "SOUP_DIRECTION_NOT_ALLOWED", "without Movement II the die decides: give no direction and no stay"
+        )
 
 
 # ---------------------------------------------------------------------------------------------
@@ -68,7 +85,8 @@ def movement_choices(state: SoupState, amoeba: Amoeba) -> list[Command]:
     choices = [Command(drift=pb.PrimordialSoupDrift())]
     if state.players[seat].bp >= active_move_cost(state, seat):
         choices += [
-            Command(active_move=pb.PrimordialSoupActiveMove(direction=wire(d))) for d in direction_options(state, seat)
+            Command(active_move=pb.PrimordialSoupActiveMove(direction=wire(d), stay=stay))
+            for d, stay in direction_options(state, seat)
         ]
     if genes.has(state, seat, "holding"):
         choices.append(Command(stay=pb.PrimordialSoupStay()))
@@ -98,7 +116,8 @@ def _start(turn: Turn, mover: AmoebaRef, kind: MovementKind, purpose: Purpose, s
 
 
 def start_active(turn: Turn, mover: AmoebaRef, purpose: Purpose, direction: int, second: bool = False) -> None:
-    """Begin an active move; with Movement II its step is resolved at once in `direction`."""
+    """Begin an active move; with Movement II its step is resolved at once in `direction` (NONE:
+    the player chose to stay, D18)."""
     _start(turn, mover, MovementKind.ACTIVE, purpose, second)
     if chooses_direction(turn.state, mover.seat):
         amoeba = turn.state.amoeba(mover)
@@ -226,7 +245,7 @@ def _resolve_direction(turn: Turn, move: Move, mover: Amoeba) -> None:
     if face is None:
         turn.request(
             Decision(DecisionKind.DIRECTION, mover.seat, amoeba=mover.ref, dice=move.dice, purpose=move.purpose),
-            f"A {value}: choose the direction of {name(mover.ref)}",
+            f"A {value}: choose the direction of {name(mover.ref)}, or stay",
         )
         return
     resolve_step(turn, mover, face, pb.PRIMORDIAL_SOUP_STEP_SOURCE_DIE, value)
@@ -259,7 +278,7 @@ def on_active_move(turn: Turn, decision: Decision, command: pb.PrimordialSoupAct
     cost = active_move_cost(turn.state, seat)
     if turn.state.players[seat].bp < cost:
         raise RuleViolation("SOUP_NOT_ENOUGH_BP", f"an active move costs {cost} BP")
-    check_direction(turn.state, seat, command.direction)
+    check_direction(turn.state, seat, command.direction, command.stay)
     if cost:
         turn.bp(seat, -cost, pb.PRIMORDIAL_SOUP_BP_REASON_ACTIVE_MOVE)
     start_active(turn, _mover(turn, decision).ref, Purpose.OWN_TURN, command.direction)
@@ -269,18 +288,22 @@ def on_pick_die(turn: Turn, decision: Decision, command: pb.PrimordialSoupPickDi
     value = decision.dice[command.die - 1]
     face = board.die_face(value)
     if face is None:
-        if command.direction == Direction.NONE:
-            raise RuleViolation("SOUP_DIRECTION_REQUIRED", f"die {command.die} shows {value}: choose a direction")
+        # A picked 6 is read like a rolled one: a direction, or stay (D18).
+        if command.direction == Direction.NONE and not command.stay:
+            raise RuleViolation(
+                "SOUP_DIRECTION_REQUIRED", f"die {command.die} shows {value}: choose a direction, or stay"
+            )
         resolve_step(
             turn, _mover(turn, decision), Direction(command.direction), pb.PRIMORDIAL_SOUP_STEP_SOURCE_CHOICE, value
         )
         return
-    if command.direction != Direction.NONE:
+    if command.direction != Direction.NONE or command.stay:
         raise RuleViolation("SOUP_DIRECTION_NOT_ALLOWED", f"die {command.die} shows {value}: it sets the direction")
     resolve_step(turn, _mover(turn, decision), face, pb.PRIMORDIAL_SOUP_STEP_SOURCE_DIE, value)
 
 
 def on_choose_direction(turn: Turn, decision: Decision, command: pb.PrimordialSoupChooseDirection) -> None:
+    # The shape check guarantees exactly one of a direction and `stay`; staying is Direction.NONE.
     resolve_step(
         turn,
         _mover(turn, decision),
@@ -328,7 +351,7 @@ def on_follow(turn: Turn, decision: Decision, command: pb.PrimordialSoupFollow) 
 
 
 def on_second_move(turn: Turn, decision: Decision, command: pb.PrimordialSoupSecondMove) -> None:
-    check_direction(turn.state, decision.seat, command.direction)
+    check_direction(turn.state, decision.seat, command.direction, command.stay)
     start_active(turn, _mover(turn, decision).ref, decision.purpose, command.direction, second=True)
 
 
@@ -352,13 +375,18 @@ def legal_movement(state: SoupState, decision: Decision) -> list[Command]:
 def legal_pick_die(state: SoupState, decision: Decision) -> list[Command]:
     commands = []
     for index, value in enumerate(decision.dice, start=1):
-        directions = COMPASS if board.die_face(value) is None else (Direction.NONE,)
-        commands += [Command(pick_die=pb.PrimordialSoupPickDie(die=index, direction=wire(d))) for d in directions]
+        choices = FREE_CHOICES if board.die_face(value) is None else (ROLL,)
+        commands += [
+            Command(pick_die=pb.PrimordialSoupPickDie(die=index, direction=wire(d), stay=stay)) for d, stay in choices
+        ]
     return commands
 
 
 def legal_direction(state: SoupState, decision: Decision) -> list[Command]:
-    return [Command(choose_direction=pb.PrimordialSoupChooseDirection(direction=wire(d))) for d in COMPASS]
+    return [
+        Command(choose_direction=pb.PrimordialSoupChooseDirection(direction=wire(d), stay=stay))
+        for d, stay in FREE_CHOICES
+    ]
 
 
 def cube_selections(available: tuple[int, ...], most: int) -> list[tuple[int, ...]]:
@@ -388,8 +416,8 @@ def legal_follow(state: SoupState, decision: Decision) -> list[Command]:
 def legal_second_move(state: SoupState, decision: Decision) -> list[Command]:
     return [
         *(
-            Command(second_move=pb.PrimordialSoupSecondMove(direction=wire(d)))
-            for d in direction_options(state, decision.seat)
+            Command(second_move=pb.PrimordialSoupSecondMove(direction=wire(d), stay=stay))
+            for d, stay in direction_options(state, decision.seat)
         ),
         Command(end_movement=pb.PrimordialSoupEndMovement()),
     ]

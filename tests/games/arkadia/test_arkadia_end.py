@@ -192,3 +192,46 @@ def test_a_player_with_any_legal_action_may_not_pass() -> None:
     cards = checkerboard(make_state(hands={0: (card("house", RED),)}))
     cards = replace(cards, workers=cards.workers[:-1])  # one free pair of squares at the far corner
     assert violation(set_player(cards, 0, workers=0), 0, PASS) == "ARKADIA_PASS_NOT_ALLOWED"
+
+
+def ended_by_passes(gold: tuple[int, ...], seals: tuple[int, int, int, int] = (0, 0, 0, 0)) -> ArkadiaState:
+    """A constructed end: nobody holds workers or banners, so a round of passes ends the game
+    (ruling 29) with each seat's `gold` plus `seals` converted at the final values."""
+    state = make_state(seats=len(gold))
+    for seat, amount in enumerate(gold):
+        state = set_player(state, seat, workers=0, banners=0, gold=amount, seals=seals)
+    for seat in range(len(gold)):
+        state = after(state, seat, PASS)
+    assert state.final is not None and state.final.reason == EndReason.STALEMATE
+    return state
+
+
+@pytest.mark.parametrize(
+    ("gold", "winners", "ranks"),
+    [
+        ((3, 12, 7, 9), (1,), (4, 1, 3, 2)),  # all different: a full order
+        ((7, 12, 7, 3), (1,), (2, 1, 2, 4)),  # equal gold below the top shares a rank too
+        ((9, 9, 4, 9), (0, 1, 3), (1, 1, 4, 1)),  # three share the win; the next is 4th, not 2nd
+        ((5, 5, 5, 5), (0, 1, 2, 3), (1, 1, 1, 1)),
+        ((2, 6), (1,), (2, 1)),
+    ],
+)
+def test_ranks_order_the_seats_by_final_gold_and_only_equal_gold_ties(
+    gold: tuple[int, ...], winners: tuple[int, ...], ranks: tuple[int, ...]
+) -> None:
+    # Ruling 31 and the seed ("最多黄金者获胜" and "允许平局"): gold alone decides, with no
+    # tie-breaker, so seats tie exactly when their gold is equal; a rank is 1 + the number of
+    # seats with more gold (standard competition ranking: 1, 1, 3).
+    outcome = GAME.result(ended_by_passes(gold))
+    assert outcome.scores == gold and outcome.winners == winners and outcome.ranks == ranks
+
+
+def test_ranks_count_the_converted_seals_not_the_gold_held_before() -> None:
+    # Seat 0 holds less gold but converts 3 red seals at the final red value: the final gold ranks.
+    state = make_state(seats=2)
+    red_value = castle.values(state)[0]
+    state = set_player(state, 0, workers=0, banners=0, gold=1, seals=(3, 0, 0, 0))
+    state = set_player(state, 1, workers=0, banners=0, gold=3 * red_value, seals=(0, 0, 0, 0))
+    state = after(after(state, 0, PASS), 1, PASS)
+    outcome = GAME.result(state)
+    assert outcome.scores == (1 + 3 * red_value, 3 * red_value) and outcome.ranks == (1, 2)

@@ -160,3 +160,29 @@ def test_the_track_has_no_upper_end() -> None:
         {"amoebas": amoebas, "genes": ["persistence", "aggression", "movement_2"]}, markers=(48, 1, 2, 3)
     )
     assert state.players[0].marker == 58 and state.phase == Phase.OVER
+
+
+LAST_ROUND = ["E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E10", "E11", "E9"]
+
+
+def test_ranks_follow_the_markers_which_never_share_a_space_so_nobody_ties() -> None:
+    # D17, §2.4: the result ranks by marker; a marker skips occupied spaces, so two players can
+    # never end level. Seat 1 (on 21) scores 1 and moves first (descending order) to 22; seat 0
+    # (on 20) scores 2: 21, then 22 is taken, 23. Without the skip both would stand on 22.
+    amoebas = [
+        *((0, n, s) for n, s in zip(range(1, 5), (1, 2, 5, 6), strict=True)),  # 4 amoebas: 2 points
+        *((1, n, s) for n, s in zip(range(1, 4), (8, 11, 12), strict=True)),  # 3 amoebas: 1 point
+    ]
+    state = make_state(4, amoebas=amoebas, markers=[20, 21, 5, 6], turned=LAST_ROUND)
+    state, _ = start_phase(state, Phase.SCORING)
+    assert state.phase == Phase.OVER and state.end_reason == EndReason.LAST_CARD
+    outcome = GAME.result(state)
+    assert outcome.scores == (23, 22, 5, 6)
+    assert outcome.winners == (0,) and outcome.ranks == (1, 2, 4, 3)
+
+
+def test_ranks_are_a_full_order_with_three_players_too() -> None:
+    state = make_state(3, amoebas=[(1, 1, 7)], markers=[30, 41, 12], turned=LAST_ROUND)
+    state, _ = start_phase(state, Phase.SCORING)
+    assert state.phase == Phase.OVER
+    assert GAME.result(state).ranks == (2, 1, 3)

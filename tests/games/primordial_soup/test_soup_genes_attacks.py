@@ -181,6 +181,16 @@ def test_escape_uses_all_movement_genes() -> None:
     assert space_of(state, 1, 1) == 8 and dp_of(state, 0, 1) == 1
 
 
+def test_escape_on_a_six_may_stay_and_then_fails() -> None:
+    # D18 applies to an escape's die too; staying is offered but, like a 5, fails the escape (R19).
+    state, _ = attack(attack_position(target=["escape"]))
+    state, _ = act(state, command("escape"), rolls=[6])
+    assert awaiting_kind(state) == DecisionKind.DIRECTION and state.decision.seat == 1
+    assert any(c.choose_direction.stay for c in legal(state))
+    state, _ = act(state, command("choose_direction", stay=True))
+    assert state.amoeba(AmoebaRef(1, 1)) is None and state.players[1].bp == 3
+
+
 def test_streamlining_makes_escape_free() -> None:
     state, _ = attack(attack_position(target=["escape", "streamlining"], bp=(4, 0, 4, 4)))
     state, _ = act(state, command("escape"), rolls=[1])

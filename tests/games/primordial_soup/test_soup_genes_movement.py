@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from services.games.primordial_soup.data import Direction
 from services.games.primordial_soup.state import AmoebaRef, DecisionKind, SoupState
 from tests.games.primordial_soup.soup_builders import (
     E,
@@ -44,6 +45,8 @@ def mover(
     return start_turn(state, 0)
 
 
+NONE = Direction.NONE
+
 # -- Movement I ---------------------------------------------------------------------------------
 
 
@@ -64,12 +67,23 @@ def test_movement_1_two_equal_dice_need_no_pick() -> None:
 
 def test_movement_1_a_picked_six_means_choosing_the_direction() -> None:
     state, _ = act(mover(["movement_1"]), command("active_move"), rolls=[6, 2])
-    options = legal(state)
-    assert len(options) == 5  # die 1 with each of 4 directions, or die 2
+    options = {(c.pick_die.die, c.pick_die.direction, c.pick_die.stay) for c in legal(state)}
+    # Die 1 with each of 4 directions or staying (D18), or die 2.
+    assert options == {(1, N, False), (1, E, False), (1, S, False), (1, W, False), (1, NONE, True), (2, NONE, False)}
     refused(state, command("pick_die", die=1), "SOUP_DIRECTION_REQUIRED")
     refused(state, command("pick_die", die=2, direction=N), "SOUP_DIRECTION_NOT_ALLOWED")
     state, _ = act(state, command("pick_die", die=1, direction=W))
     assert space_of(state, 0, 1) == 6
+
+
+def test_movement_1_a_picked_six_may_stay_and_another_die_may_not() -> None:
+    # D18: a picked 6 is read like a rolled one, so it may stay; a 1..5 sets the move.
+    state, _ = act(mover(["movement_1"]), command("active_move"), rolls=[6, 2])
+    refused(state, command("pick_die", die=2, stay=True), "SOUP_DIRECTION_NOT_ALLOWED")
+    state, events = act(state, command("pick_die", die=1, stay=True))
+    step = of_kind(events, "step_resolved")[0]
+    assert (step.die, step.direction, step.moved) == (6, NONE, False)
+    assert space_of(state, 0, 1) == 7 and state.players[0].bp == 3
 
 
 # -- Movement II --------------------------------------------------------------------------------
@@ -77,7 +91,8 @@ def test_movement_1_a_picked_six_means_choosing_the_direction() -> None:
 
 def test_movement_2_chooses_the_direction_instead_of_rolling() -> None:
     state = mover(["movement_2"])
-    assert {c.active_move.direction for c in legal(state) if c.HasField("active_move")} == {N, E, S, W}
+    moves = {(c.active_move.direction, c.active_move.stay) for c in legal(state) if c.HasField("active_move")}
+    assert moves == {(N, False), (E, False), (S, False), (W, False), (NONE, True)}  # D18: or stay
     state, events = act(state, command("active_move", direction=S))
     assert "dice_rolled" not in kinds(events)
     assert space_of(state, 0, 1) == 11
@@ -87,6 +102,25 @@ def test_movement_2_chooses_the_direction_instead_of_rolling() -> None:
 def test_movement_2_requires_a_direction_and_others_may_not_give_one() -> None:
     refused(mover(["movement_2"]), command("active_move"), "SOUP_DIRECTION_REQUIRED")
     refused(mover([]), command("active_move", direction=N), "SOUP_DIRECTION_NOT_ALLOWED")
+
+
+def test_movement_2_gives_the_choice_of_a_six_so_it_may_stay() -> None:
+    # D18: Movement II's free choice is the one a 6 gives (FAQ: with Movement II you choose the
+    # direction as on a 6); staying costs the move's BP, unlike Holding's free stay.
+    state, events = act(mover(["movement_2"], card=EAST_CARD), command("active_move", stay=True))
+    assert "dice_rolled" not in kinds(events)
+    step = of_kind(events, "step_resolved")[0]
+    assert (step.direction, step.moved, step.die) == (NONE, False, 0)
+    assert space_of(state, 0, 1) == 7 and state.players[0].bp == 3
+    assert of_kind(events, "amoeba_fed")[0].space == 7
+
+
+def test_speed_second_move_with_movement_2_may_stay() -> None:
+    state, _ = act(mover(["movement_2", "speed"]), command("active_move", direction=E))
+    options = {(c.second_move.direction, c.second_move.stay) for c in legal(state) if c.HasField("second_move")}
+    assert options == {(N, False), (E, False), (S, False), (W, False), (NONE, True)}
+    state, events = act(state, command("second_move", stay=True))
+    assert space_of(state, 0, 1) == 8 and of_kind(events, "amoeba_fed")[0].space == 8
 
 
 # -- Speed and Persistence -----------------------------------------------------------------------

@@ -1,17 +1,22 @@
-"""Phase 1a, movement (rules reference §4, §5 phase 1a, R11, R12, R19)."""
+"""Phase 1a, movement (rules reference §4, §5 phase 1a, R12, R19; D18 replaces R11)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 import pytest
+from ludus.v1 import primordial_soup_pb2 as pb
 
+from services.core.errors import InvalidCommand
+from services.games.primordial_soup import commands
+from services.games.primordial_soup.data import Direction
 from services.games.primordial_soup.state import AmoebaRef, DecisionKind, Phase, SoupState
 from tests.games.primordial_soup.soup_builders import (
     NO_DRIFT_CARD,
     E,
     N,
     S,
+    ScriptedRng,
     W,
     act,
     awaiting_kind,
@@ -27,6 +32,7 @@ from tests.games.primordial_soup.soup_builders import (
 )
 
 EAST_CARD, NORTH_CARD, SOUTH_CARD = "E2", "E1", "E3"
+NONE = Direction.NONE
 
 
 def one_amoeba(space: int = 7, card: str = NO_DRIFT_CARD, **kwargs: Any) -> SoupState:
@@ -98,10 +104,46 @@ def test_active_move_die_table_1_west_2_north_3_east_4_south_5_stay(die: int, sp
 def test_active_move_six_lets_the_player_choose_the_direction() -> None:
     state, _ = act(one_amoeba(), command("active_move"), rolls=[6])
     assert awaiting_kind(state) == DecisionKind.DIRECTION
-    assert {c.choose_direction.direction for c in legal(state)} == {N, E, S, W}
+    # The four directions, and (D18) staying: the fifth option is the stay, not a fifth direction.
+    options = {(c.choose_direction.direction, c.choose_direction.stay) for c in legal(state)}
+    assert options == {(N, False), (E, False), (S, False), (W, False), (NONE, True)}
     state, events = act(state, command("choose_direction", direction=S))
     assert space_of(state, 0, 1) == 11
     assert of_kind(events, "step_resolved")[0].die == 6
+
+
+def test_a_six_lets_the_player_move_to_an_adjacent_space_or_stay() -> None:
+    # D18, the seed: "6 则由玩家自决 ... 移到隔邻的区域、或停留不动". Staying on a 6 is a choice:
+    # the amoeba keeps its space (the paid BP is spent) and feeds there.
+    state, _ = act(one_amoeba(), command("active_move"), rolls=[6])
+    state, events = act(state, command("choose_direction", stay=True))
+    step = of_kind(events, "step_resolved")[0]
+    assert (step.die, step.direction, step.from_space, step.to_space, step.moved) == (6, NONE, 7, 7, False)
+    assert step.source == pb.PRIMORDIAL_SOUP_STEP_SOURCE_CHOICE
+    assert space_of(state, 0, 1) == 7 and state.players[0].bp == 3
+    assert of_kind(events, "amoeba_fed")[0].space == 7
+
+
+def test_a_six_needs_exactly_one_of_a_direction_and_stay() -> None:
+    state, _ = act(one_amoeba(), command("active_move"), rolls=[6])
+    for malformed in (command("choose_direction"), command("choose_direction", direction=N, stay=True)):
+        with pytest.raises(InvalidCommand):
+            commands.decide(state, 0, malformed, ScriptedRng([]))
+
+
+def test_stay_is_no_answer_to_the_other_die_faces() -> None:
+    # D18 only changes the 6: a 1..5 sets the move, so `stay` with it is refused.
+    refused(one_amoeba(), command("active_move", stay=True), "SOUP_DIRECTION_NOT_ALLOWED")
+
+
+def test_drifting_rolls_no_die_so_the_six_offers_it_no_stay() -> None:
+    # D18: the choice belongs to a rolled 6. A drift rolls nothing and follows the card; without
+    # Holding no stay is offered instead of it.
+    state = one_amoeba(card=EAST_CARD)
+    assert not [c for c in legal(state) if c.WhichOneof("command") == "stay"]
+    state, events = act(state, command("drift"))
+    assert not of_kind(events, "dice_rolled")
+    assert space_of(state, 0, 1) == 8
 
 
 def test_active_move_into_an_obstacle_stays_and_the_bp_is_spent() -> None:

@@ -26,6 +26,17 @@ function footprint(statics, form, rotation, reflected, row, col) {
   return (orientation?.cells || []).map((c) => [num(row) + num(c.row), num(col) + num(c.col)]);
 }
 
+// The readings Ludus plays where the rule text leaves a choice (docs/rules/arkadia.md).
+export const RULES = [
+  'When floor 2 of the castle is full, the player who filled it finishes the turn, then every other player plays one more turn; then all seals are converted into gold at the final values.',
+  'Most gold wins. Players with equal gold share the win: there is no tie-breaker.',
+  'Every player is ranked by final gold, and equal gold shares a rank at any place: gold 9, 9, 4, 9 ranks 1st, 1st, 4th, 1st.',
+];
+
+function rulesPanel() {
+  return h('details', { class: 'game-rules' }, h('summary', null, 'Rules as played here'), h('ul', { class: 'small' }, RULES.map((r) => h('li', null, r))));
+}
+
 export function steps(command, { statics, view }) {
   if (command.build) {
     const b = command.build;
@@ -172,7 +183,8 @@ export function render(el, view, ctx) {
       })),
       h('p', null, `Workers behind your screen: ${num(me.workers)} own, ${num(me.neutralWorkers)} neutral · gold ${num(me.gold)} · seals `, h('span', { class: 'seals' }, seals(me.seals)))) : null,
     view.result && (view.result.scores || []).length ? h('div', null, h('h4', null, `Game over (${enumLabel(view.result.reason, 'ARKADIA_END_REASON_')})`),
-      h('p', null, (view.result.scores || []).map((sc) => `${seatName(ctx.match, sc.seat)}: ${num(sc.gold)} gold`).join(' · '))) : null));
+      h('p', null, (view.result.scores || []).map((sc) => `${seatName(ctx.match, sc.seat)}: ${num(sc.gold)} gold`).join(' · '))) : null,
+    rulesPanel()));
 }
 
-export default { steps, render };
+export default { steps, render, rules: RULES };

@@ -31,7 +31,7 @@ const KIND_LABELS = {
   activeMove: 'Move actively (1 BP)',
   stay: 'Stay',
   pickDie: 'Pick a die',
-  chooseDirection: 'Choose a direction',
+  chooseDirection: 'Choose a direction or stay',
   carryCubes: 'Carry cubes (Tentacle)',
   follow: 'Follow (Holding)',
   secondMove: 'Second move (Speed)',
@@ -59,7 +59,7 @@ const KIND_LABELS = {
 
 function fieldStep(statics, field, value) {
   const key = `${field}:${JSON.stringify(value)}`;
-  if (field === 'direction') return { key, label: `towards ${direction(value)}` };
+  if (field === 'direction') return { key, label: direction(value) && !/none$/i.test(value) ? `towards ${direction(value)}` : 'as the die shows' };
   if (field === 'cubes') return { key, label: cubesLabel(statics, value) };
   if (field === 'host') return { key, label: value && num(value.number) ? `hosted by ${colourName(statics, value.seat)} ${num(value.number)}` : 'no host', amoeba: value };
   if (field === 'target') return { key, label: `target ${colourName(statics, value?.seat)} ${num(value?.number)}`, amoeba: value };
@@ -81,8 +81,25 @@ export function steps(command, { statics }) {
   delete body['@type'];
   const [kind] = Object.keys(body);
   const payload = body[kind] || {};
-  const fields = Object.keys(payload).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
-  return [{ key: `kind:${kind}`, label: KIND_LABELS[kind] || titleCase(kind) }, ...fields.map((f) => fieldStep(statics, f, payload[f]))];
+  // `stay` (a 6, or Movement II: stay instead of stepping) is offered as one more answer to
+  // "which direction?", so it takes the direction's place in the steps.
+  const named = Object.keys(payload).filter((f) => f !== 'stay');
+  if (payload.stay && !named.includes('direction')) named.push('direction');
+  const fields = named.sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
+  const step = (f) => (f === 'direction' && payload.stay ? { key: 'direction:stay', label: 'stay where it is' } : fieldStep(statics, f, payload[f]));
+  return [{ key: `kind:${kind}`, label: KIND_LABELS[kind] || titleCase(kind) }, ...fields.map(step)];
+}
+
+// The readings Ludus plays where the rule text leaves a choice (docs/rules/primordial_soup.md).
+export const RULES = [
+  'Moving actively costs 1 BP and rolls a die: 1 west, 2 north, 3 east, 4 south, 5 stay; on a 6 you choose north, east, south or west, or to stay where you are (D18).',
+  'The 6 rule applies to every die roll of a move: a picked Movement I die, a Speed second move and an Escape (an Escape that stays fails). Drifting rolls no die: the amoeba follows the current.',
+  'Movement II lets you choose as on a 6, for 1 BP: a direction, or staying. Holding lets an amoeba stay instead of drifting, for free.',
+  'Result: the player whose score marker is furthest along wins; the others rank by their markers. Markers never share a space, so there are no ties (D17).',
+];
+
+function rulesPanel() {
+  return h('details', { class: 'game-rules' }, h('summary', null, 'Rules as played here'), h('ul', { class: 'small' }, RULES.map((r) => h('li', null, r))));
 }
 
 function soup(view, ctx) {
@@ -171,7 +188,8 @@ export function render(el, view, ctx) {
         h('td', null, (p.genes || []).map((g) => geneName(statics, g.gene)).join(', ') || '–'),
         h('td', null, num(p.projectedPoints)),
         h('td', null, num(p.defect) || '')))),
-    view.winner !== undefined ? h('p', { class: 'winners' }, `${seatName(ctx.match, view.winner)} wins (${enumLabel(view.endReason, 'PRIMORDIAL_SOUP_END_REASON_')})`) : null));
+    view.winner !== undefined ? h('p', { class: 'winners' }, `${seatName(ctx.match, view.winner)} wins (${enumLabel(view.endReason, 'PRIMORDIAL_SOUP_END_REASON_')})`) : null,
+    rulesPanel()));
 }
 
-export default { steps, render, palette };
+export default { steps, render, palette, rules: RULES };

@@ -426,28 +426,34 @@ class PrimordialSoupDrift(_message.Message):
     def __init__(self) -> None: ...
 
 class PrimordialSoupActiveMove(_message.Message):
-    __slots__ = ("direction",)
+    __slots__ = ("direction", "stay")
     DIRECTION_FIELD_NUMBER: _ClassVar[int]
+    STAY_FIELD_NUMBER: _ClassVar[int]
     direction: PrimordialSoupDirection
-    def __init__(self, direction: _Optional[_Union[PrimordialSoupDirection, str]] = ...) -> None: ...
+    stay: bool
+    def __init__(self, direction: _Optional[_Union[PrimordialSoupDirection, str]] = ..., stay: _Optional[bool] = ...) -> None: ...
 
 class PrimordialSoupStay(_message.Message):
     __slots__ = ()
     def __init__(self) -> None: ...
 
 class PrimordialSoupPickDie(_message.Message):
-    __slots__ = ("die", "direction")
+    __slots__ = ("die", "direction", "stay")
     DIE_FIELD_NUMBER: _ClassVar[int]
     DIRECTION_FIELD_NUMBER: _ClassVar[int]
+    STAY_FIELD_NUMBER: _ClassVar[int]
     die: int
     direction: PrimordialSoupDirection
-    def __init__(self, die: _Optional[int] = ..., direction: _Optional[_Union[PrimordialSoupDirection, str]] = ...) -> None: ...
+    stay: bool
+    def __init__(self, die: _Optional[int] = ..., direction: _Optional[_Union[PrimordialSoupDirection, str]] = ..., stay: _Optional[bool] = ...) -> None: ...
 
 class PrimordialSoupChooseDirection(_message.Message):
-    __slots__ = ("direction",)
+    __slots__ = ("direction", "stay")
     DIRECTION_FIELD_NUMBER: _ClassVar[int]
+    STAY_FIELD_NUMBER: _ClassVar[int]
     direction: PrimordialSoupDirection
-    def __init__(self, direction: _Optional[_Union[PrimordialSoupDirection, str]] = ...) -> None: ...
+    stay: bool
+    def __init__(self, direction: _Optional[_Union[PrimordialSoupDirection, str]] = ..., stay: _Optional[bool] = ...) -> None: ...
 
 class PrimordialSoupCarryCubes(_message.Message):
     __slots__ = ("cubes",)
@@ -462,10 +468,12 @@ class PrimordialSoupFollow(_message.Message):
     def __init__(self, numbers: _Optional[_Iterable[int]] = ...) -> None: ...
 
 class PrimordialSoupSecondMove(_message.Message):
-    __slots__ = ("direction",)
+    __slots__ = ("direction", "stay")
     DIRECTION_FIELD_NUMBER: _ClassVar[int]
+    STAY_FIELD_NUMBER: _ClassVar[int]
     direction: PrimordialSoupDirection
-    def __init__(self, direction: _Optional[_Union[PrimordialSoupDirection, str]] = ...) -> None: ...
+    stay: bool
+    def __init__(self, direction: _Optional[_Union[PrimordialSoupDirection, str]] = ..., stay: _Optional[bool] = ...) -> None: ...
 
 class PrimordialSoupEndMovement(_message.Message):
     __slots__ = ()
@@ -490,10 +498,12 @@ class PrimordialSoupStarve(_message.Message):
     def __init__(self) -> None: ...
 
 class PrimordialSoupEscape(_message.Message):
-    __slots__ = ("direction",)
+    __slots__ = ("direction", "stay")
     DIRECTION_FIELD_NUMBER: _ClassVar[int]
+    STAY_FIELD_NUMBER: _ClassVar[int]
     direction: PrimordialSoupDirection
-    def __init__(self, direction: _Optional[_Union[PrimordialSoupDirection, str]] = ...) -> None: ...
+    stay: bool
+    def __init__(self, direction: _Optional[_Union[PrimordialSoupDirection, str]] = ..., stay: _Optional[bool] = ...) -> None: ...
 
 class PrimordialSoupDefend(_message.Message):
     __slots__ = ()
