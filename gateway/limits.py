@@ -1,16 +1,17 @@
 """Per-client rate limits for the gateway: a token bucket per seat token (and per peer address for
 calls without a token). In memory, per gateway process: with N gateway replicas behind a load
 balancer a client gets at most N times the rate, which is enough to stop a runaway or hostile
-client; the limits are set by environment (LUDUS_RATE_PER_SECOND, LUDUS_RATE_BURST)."""
+client; the limits are set by environment (LUDUS_RATE_PER_SECOND, LUDUS_RATE_BURST; see
+services.core.settings)."""
 
 from __future__ import annotations
 
-import os
 import time
 from collections import OrderedDict
 from dataclasses import dataclass
 
 from services.core.errors import ResourceExhausted
+from services.core.settings import current
 
 MAX_TRACKED = 100_000
 
@@ -23,10 +24,9 @@ class _Bucket:
 
 class RateLimiter:
     def __init__(self, per_second: float | None = None, burst: float | None = None) -> None:
-        self.per_second = (
-            per_second if per_second is not None else float(os.environ.get("LUDUS_RATE_PER_SECOND", "200"))
-        )
-        self.burst = burst if burst is not None else float(os.environ.get("LUDUS_RATE_BURST", "400"))
+        settings = current()
+        self.per_second = per_second if per_second is not None else settings.rate_per_second
+        self.burst = burst if burst is not None else settings.rate_burst
         self._buckets: OrderedDict[str, _Bucket] = OrderedDict()
 
     def check(self, key: str) -> None:

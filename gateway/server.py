@@ -10,7 +10,6 @@ from __future__ import annotations
 import asyncio
 import inspect
 import logging
-import os
 import uuid
 from collections.abc import AsyncIterator
 from typing import Any, NoReturn, TypeVar
@@ -30,12 +29,11 @@ from services.core.grpc_server import (
     run_until_signalled,
     start_server,
 )
+from services.core.settings import current
 from services.core.tokens import TokenAuthority
 
 log = logging.getLogger(__name__)
 
-#: How long a unary call may wait on a game service before the client hears DEADLINE_EXCEEDED.
-BACKEND_TIMEOUT = float(os.environ.get("LUDUS_BACKEND_TIMEOUT", "10"))
 MAX_COMMAND_BYTES = 64 * 1024
 
 T = TypeVar("T")
@@ -114,10 +112,19 @@ async def _relay(context: grpc.aio.ServicerContext, error: grpc.aio.AioRpcError)
 
 
 class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
-    def __init__(self, routes: Routes, tokens: TokenAuthority, limiter: RateLimiter | None = None) -> None:
+    def __init__(
+        self,
+        routes: Routes,
+        tokens: TokenAuthority,
+        limiter: RateLimiter | None = None,
+        backend_timeout: float | None = None,
+    ) -> None:
         self.routes = routes
         self.tokens = tokens
         self.limiter = limiter or RateLimiter()
+        #: How long a unary call may wait on a game service before the client hears
+        #: DEADLINE_EXCEEDED (LUDUS_BACKEND_TIMEOUT unless given).
+        self.backend_timeout = backend_timeout if backend_timeout is not None else current().backend_timeout
         self._games: dict[str, common_pb2.GameInfo] = {}
 
     # -- helpers -------------------------------------------------------------------------------
@@ -130,7 +137,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def _describe(self, game: str) -> common_pb2.GameInfo:
         info = self._games.get(game)
         if info is None:
-            info = await _call(self.routes.for_game(game).Describe(backend.DescribeRequest(), timeout=BACKEND_TIMEOUT))
+            info = await _call(
+                self.routes.for_game(game).Describe(backend.DescribeRequest(), timeout=self.backend_timeout)
+            )
             self._games[game] = info
         return info
 
@@ -159,7 +168,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             call.options.CopyFrom(request.options)
         if request.HasField("clock"):
             call.clock.CopyFrom(request.clock)
-        reply = await _call(stub.CreateMatch(call, timeout=BACKEND_TIMEOUT))
+        reply = await _call(stub.CreateMatch(call, timeout=self.backend_timeout))
         tokens = [
             gateway_pb2.SeatToken(seat=seat.seat, token=self.tokens.mint(reply.match.match_id, seat.seat))
             for seat in reply.match.seats
@@ -175,7 +184,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         call = backend.ClaimSeatRequest(match_id=request.match_id, name=request.name)
         if request.HasField("seat"):
             call.seat = request.seat
-        reply = await _call(stub.ClaimSeat(call, timeout=BACKEND_TIMEOUT))
+        reply = await _call(stub.ClaimSeat(call, timeout=self.backend_timeout))
         token = gateway_pb2.SeatToken(seat=reply.seat, token=self.tokens.mint(request.match_id, reply.seat))
         return gateway_pb2.JoinMatchResponse(seat_token=token, match=reply.match)
 
@@ -184,7 +193,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         self, request: gateway_pb2.GetMatchRequest, context: grpc.aio.ServicerContext
     ) -> gateway_pb2.GetMatchResponse:
         stub = self.routes.for_match(request.match_id)
-        reply = await _call(stub.GetMatch(backend.MatchRequest(match_id=request.match_id), timeout=BACKEND_TIMEOUT))
+        reply = await _call(
+            stub.GetMatch(backend.MatchRequest(match_id=request.match_id), timeout=self.backend_timeout)
+        )
         return gateway_pb2.GetMatchResponse(match=reply.match)
 
     @forwarding
@@ -195,7 +206,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         games = [request.game] if request.game else self.routes.games
         call = backend.ListMatchesRequest(status=request.status, limit=limit)
         replies = await asyncio.gather(
-            *(_call(self.routes.for_game(game).ListMatches(call, timeout=BACKEND_TIMEOUT)) for game in games)
+            *(_call(self.routes.for_game(game).ListMatches(call, timeout=self.backend_timeout)) for game in games)
         )
         matches = [match for reply in replies for match in reply.matches]
         matches.sort(key=lambda match: match.created_at.ToNanoseconds(), reverse=True)
@@ -220,7 +231,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         )
         if request.HasField("expected_version"):
             call.expected_version = request.expected_version
-        reply = await _call(stub.Submit(call, timeout=BACKEND_TIMEOUT))
+        reply = await _call(stub.Submit(call, timeout=self.backend_timeout))
         return gateway_pb2.SubmitCommandResponse(
             version=reply.version,
             events=reply.events,
@@ -236,7 +247,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         stub = self.routes.for_match(request.match_id)
         viewer = self._viewer(request.match_id, request.token)
         reply = await _call(
-            stub.GetView(backend.ViewRequest(match_id=request.match_id, viewer=viewer), timeout=BACKEND_TIMEOUT)
+            stub.GetView(backend.ViewRequest(match_id=request.match_id, viewer=viewer), timeout=self.backend_timeout)
         )
         return gateway_pb2.GetViewResponse(match=reply.match, view=reply.view, version=reply.version)
 
@@ -251,7 +262,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                 backend.LegalCommandsRequest(
                     match_id=request.match_id, seat=claim.seat, offset=request.offset, limit=request.limit
                 ),
-                timeout=BACKEND_TIMEOUT,
+                timeout=self.backend_timeout,
             )
         )
         return gateway_pb2.ListLegalCommandsResponse(version=reply.version, commands=reply.commands, total=reply.total)
@@ -282,7 +293,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         call = backend.HistoryRequest(match_id=request.match_id, viewer=viewer)
         if request.HasField("to_version"):
             call.to_version = request.to_version
-        reply = await _call(stub.History(call, timeout=BACKEND_TIMEOUT))
+        reply = await _call(stub.History(call, timeout=self.backend_timeout))
         return gateway_pb2.GetHistoryResponse(
             match=reply.match, events=reply.events, view=reply.view, version=reply.version
         )
@@ -295,7 +306,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         claim = self.tokens.verify(request.token, request.match_id)
         reply = await _call(
             stub.ReclaimSeat(
-                backend.ReclaimSeatRequest(match_id=request.match_id, seat=claim.seat), timeout=BACKEND_TIMEOUT
+                backend.ReclaimSeatRequest(match_id=request.match_id, seat=claim.seat), timeout=self.backend_timeout
             )
         )
         return gateway_pb2.ReclaimSeatResponse(match=reply.match)

@@ -19,6 +19,8 @@ import sys
 import time
 from pathlib import Path
 
+from services.core.settings import Settings, SettingsError, current, load
+
 
 def _logging(level: str) -> None:
     logging.basicConfig(level=level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
@@ -43,7 +45,7 @@ def cmd_gateway(args: argparse.Namespace) -> int:
     from services.core.tokens import TokenAuthority
 
     routes = parse_routes(";".join(args.route)) if args.route else routes_from_env()
-    if not os.environ.get("LUDUS_TOKEN_SECRET"):
+    if not current().token_secret:
         logging.warning("LUDUS_TOKEN_SECRET is not set: tokens will not survive a restart")
     http = f"{args.host}:{args.http_port}" if args.http_port is not None else None
     asyncio.run(serve_gateway(f"{args.host}:{args.port}", routes, TokenAuthority.from_env(), http))
@@ -151,13 +153,13 @@ def cmd_up(args: argparse.Namespace) -> int:
 
     data_dir = Path(args.data_dir).expanduser() if args.data_dir else None
     platform = LocalPlatform(
-        redis_url=args.redis_url or os.environ.get("LUDUS_REDIS_URL") or os.environ.get("REDIS_URL"),
+        redis_url=args.redis_url or current().redis_url,
         gateway_port=args.port,
         http_port=None if args.no_http else args.http_port,
         replicas=args.replicas,
         worker=not args.no_worker,
         data_dir=data_dir,
-        token_secret=os.environ.get("LUDUS_TOKEN_SECRET") or LocalPlatform().token_secret,
+        token_secret=current().token_secret or LocalPlatform().token_secret,
     )
     print("starting Ludus ...", flush=True)
     platform.start()
@@ -198,9 +200,11 @@ def cmd_up(args: argparse.Namespace) -> int:
     return 0
 
 
-def parser() -> argparse.ArgumentParser:
+def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
+    """The flags; their defaults come from `settings` (the process's unless given)."""
+    settings = settings or current()
     top = argparse.ArgumentParser(prog="ludus", description="Ludus board-game platform")
-    top.add_argument("--log-level", default=os.environ.get("LUDUS_LOG_LEVEL", "info"))
+    top.add_argument("--log-level", default=settings.log_level)
     sub = top.add_subparsers(dest="command", required=True)
 
     up = sub.add_parser("up", help="start the whole platform locally")
@@ -215,9 +219,7 @@ def parser() -> argparse.ArgumentParser:
 
     serve = sub.add_parser("serve", help="run one game service")
     serve.add_argument("game")
-    serve.add_argument(
-        "--host", default=os.environ.get("LUDUS_HOST", "127.0.0.1"), help="bind address (0.0.0.0 in containers)"
-    )
+    serve.add_argument("--host", default=settings.host, help="bind address (0.0.0.0 in containers)")
     serve.add_argument("--port", type=int, default=50051)
     serve.add_argument("--redis-url")
     serve.add_argument("--broker-url")
@@ -225,14 +227,12 @@ def parser() -> argparse.ArgumentParser:
     serve.set_defaults(run=cmd_serve)
 
     gate = sub.add_parser("gateway", help="run the gateway")
-    gate.add_argument(
-        "--host", default=os.environ.get("LUDUS_HOST", "127.0.0.1"), help="bind address (0.0.0.0 in containers)"
-    )
+    gate.add_argument("--host", default=settings.host, help="bind address (0.0.0.0 in containers)")
     gate.add_argument("--port", type=int, default=50050)
     gate.add_argument(
         "--http-port",
         type=int,
-        default=int(os.environ["LUDUS_HTTP_PORT"]) if os.environ.get("LUDUS_HTTP_PORT") else None,
+        default=settings.http_port,
         help="also serve HTTP/JSON, the WatchMatch WebSocket and the web client on this port",
     )
     gate.add_argument("--route", action="append", default=[], help="game=host:port[,host:port]")
@@ -284,7 +284,14 @@ def parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = parser().parse_args(argv)
+    # The environment is read once, here, before anything starts: a malformed variable ends the
+    # command with its name and what it expects, not a traceback from deep inside a component.
+    try:
+        settings = load()
+    except SettingsError as error:
+        print(f"ludus: {error}", file=sys.stderr)
+        return 2
+    args = parser(settings).parse_args(argv)
     _logging(args.log_level)
     return int(args.run(args) or 0)
 

@@ -23,6 +23,7 @@ import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from services import games
+from services.core.settings import inherited_environment
 
 
 def free_port() -> int:
@@ -315,7 +316,7 @@ class LocalPlatform:
 
     def environment(self) -> dict[str, str]:
         assert self.redis_url is not None
-        env = dict(os.environ)
+        env = inherited_environment()
         env.update(
             LUDUS_REDIS_URL=self.redis_url,
             LUDUS_ROUTES=self.routes(),

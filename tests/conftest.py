@@ -12,6 +12,7 @@ import pytest
 from ludus.v1 import gateway_pb2_grpc
 from redis.asyncio import Redis
 
+from services.core import settings as platform_settings
 from services.core.store import EventStore
 from services.launcher import LocalPlatform, RedisProcess, free_port
 
@@ -24,6 +25,15 @@ def _docker_reachable() -> bool:
         return True
     except Exception:
         return False
+
+
+@pytest.fixture(autouse=True)
+def _settings_from_this_tests_environment() -> Iterator[None]:
+    """A process reads its settings once; the test process runs many tests that set variables
+    (monkeypatch.setenv), so each test starts with none read and the first use reads its own."""
+    platform_settings.reset()
+    yield
+    platform_settings.reset()
 
 
 @pytest.fixture(scope="session")

@@ -1,51 +1,50 @@
-"""Configuration shared by every process: Redis, the task broker, routes to game services.
+"""Connections shared by every process: Redis, the task broker, routes to game services.
 
-Everything comes from flags or environment variables (12-factor), never from files baked in:
-
-    LUDUS_REDIS_URL    the event store; "redis://host:port/0" for one server,
-                       "redis+cluster://host:port" for a Redis Cluster (any node)
-    LUDUS_BROKER_URL   Celery's broker (default: LUDUS_REDIS_URL; "amqp://..." works too)
-    LUDUS_ROUTES       game services for the gateway and the workers:
-                       "ark=127.0.0.1:50051,127.0.0.1:50052;arkadia=dns:///arkadia:50051"
-    LUDUS_TOKEN_SECRET the key that signs seat tokens (gateway and workers)
-    LUDUS_REDIS_WAIT_REPLICAS  acknowledge an append only once this many replicas have it (WAIT)
-    LUDUS_REDIS_MAX_CONNECTIONS  connections per Redis server (or Cluster node) and process (default 10,000)
+Everything comes from flags or environment variables (12-factor), never from files baked in. The
+variables are read once, by services.core.settings (the list, with defaults, is there and in
+docs/operations.md); the helpers here combine a flag (`explicit`) with those settings.
 """
 
 from __future__ import annotations
 
 import json
-import os
 
 import grpc
 from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 
-DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/0"
+# Route parsing and the default URL belong to the settings; re-exported for the code that
+# imported them from here.
+from services.core.settings import DEFAULT_REDIS_URL as DEFAULT_REDIS_URL
+from services.core.settings import Settings, current
+from services.core.settings import grpc_target as grpc_target
+from services.core.settings import parse_routes as parse_routes
+
 CLUSTER_SCHEME = "redis+cluster://"
 
 
 def redis_url(explicit: str | None = None) -> str:
-    return explicit or os.environ.get("LUDUS_REDIS_URL") or os.environ.get("REDIS_URL") or DEFAULT_REDIS_URL
+    return explicit or current().event_store_url
 
 
-def broker_url(explicit: str | None = None) -> str:
-    found = explicit or os.environ.get("LUDUS_BROKER_URL")
+def broker_url(explicit: str | None = None, settings: Settings | None = None) -> str:
+    settings = settings or current()
+    found = explicit or settings.broker_url
     if found:
         return found
-    if is_cluster(redis_url()):
+    if is_cluster(settings.event_store_url):
         # Celery's Redis transport cannot use a Cluster: the broker must be named explicitly.
         raise ValueError("with a Redis Cluster event store, set LUDUS_BROKER_URL (a plain Redis or amqp://)")
-    return redis_url()
+    return settings.event_store_url
 
 
 def wait_replicas() -> int:
     """LUDUS_REDIS_WAIT_REPLICAS: replicas that must have an append before it is acknowledged."""
-    return int(os.environ.get("LUDUS_REDIS_WAIT_REPLICAS", "0"))
+    return current().redis_wait_replicas
 
 
 def wait_timeout_ms() -> int:
-    return int(os.environ.get("LUDUS_REDIS_WAIT_MS", "1000"))
+    return current().redis_wait_ms
 
 
 def max_connections() -> int:
@@ -55,7 +54,7 @@ def max_connections() -> int:
     of waiting for one, and every WatchMatch subscriber holds a connection while it blocks in
     XREAD: a service with a few hundred spectators or a burst of commands needs more. The default
     is Redis' own maxclients."""
-    return int(os.environ.get("LUDUS_REDIS_MAX_CONNECTIONS", "10000"))
+    return current().redis_max_connections
 
 
 def is_cluster(url: str) -> bool:
@@ -69,26 +68,9 @@ def redis_client(url: str) -> Redis | RedisCluster:
     return Redis.from_url(url, health_check_interval=30, max_connections=max_connections())
 
 
-def parse_routes(text: str) -> dict[str, str]:
-    """'ark=a:1,b:2;arkadia=dns:///x:3' -> {'ark': 'ipv4:a:1,b:2', 'arkadia': 'dns:///x:3'}."""
-    routes: dict[str, str] = {}
-    for part in filter(None, (chunk.strip() for chunk in text.split(";"))):
-        game, _, target = part.partition("=")
-        if not game or not target:
-            raise ValueError(f"bad route {part!r}: expected game=host:port[,host:port...]")
-        routes[game.strip()] = grpc_target(target.strip())
-    return routes
-
-
-def grpc_target(target: str) -> str:
-    """Addresses without a scheme become an ipv4 list, which round_robin balances."""
-    if "://" in target or target.startswith(("ipv4:", "ipv6:", "unix:")):
-        return target
-    return "ipv4:" + target
-
-
 def routes_from_env() -> dict[str, str]:
-    return parse_routes(os.environ.get("LUDUS_ROUTES", ""))
+    """LUDUS_ROUTES, parsed (and checked) when the settings were read."""
+    return dict(current().routes)
 
 
 def backend_channel_options() -> list[tuple[str, object]]:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -22,6 +21,7 @@ from services.core.config import redis_client, wait_replicas, wait_timeout_ms
 from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
 from services.core.runner import BotDispatcher, MatchRunner
+from services.core.settings import current
 from services.core.store import EventStore
 
 log = logging.getLogger(__name__)
@@ -181,7 +181,7 @@ async def serve_game(
         [backend.DESCRIPTOR.services_by_name["GameService"].full_name],
         # The gateway and workers balance over replicas found by DNS; aging their connections
         # makes them notice replicas added by an autoscaler within minutes.
-        max_connection_age_ms=int(os.environ.get("LUDUS_MAX_CONNECTION_AGE_MS", "300000")),
+        max_connection_age_ms=current().max_connection_age_ms,
     )
     log.info("%s service listening on port %d", game.name, port)
 

@@ -6,7 +6,6 @@ component that faces clients; the services behind it trust the seat the gateway 
 
 from __future__ import annotations
 
-import os
 import secrets
 import time
 from dataclasses import dataclass
@@ -14,6 +13,7 @@ from dataclasses import dataclass
 import jwt
 
 from services.core.errors import PermissionDenied, Unauthenticated
+from services.core.settings import Settings, current, secret_bytes
 
 ISSUER = "ludus"
 DEFAULT_TTL = 30 * 24 * 3600
@@ -36,17 +36,13 @@ class TokenAuthority:
         self.ttl_seconds = ttl_seconds
 
     @classmethod
-    def from_env(cls) -> TokenAuthority:
-        """From LUDUS_TOKEN_SECRET (hex or text); a random one if unset (tokens then die with
-        the process, so set it whenever more than one gateway runs)."""
-        value = os.environ.get("LUDUS_TOKEN_SECRET", "")
+    def from_env(cls, settings: Settings | None = None) -> TokenAuthority:
+        """From LUDUS_TOKEN_SECRET (hex or text), as the settings read it; a random one if unset
+        (tokens then die with the process, so set it whenever more than one gateway runs)."""
+        value = (settings or current()).token_secret
         if not value:
             return cls(secrets.token_bytes(32))
-        try:
-            secret = bytes.fromhex(value)
-        except ValueError:
-            secret = value.encode()
-        return cls(secret)
+        return cls(secret_bytes(value))
 
     def mint(self, match_id: str, seat: int, ttl_seconds: int | None = None) -> str:
         now = int(time.time())

@@ -4,21 +4,23 @@ works, e.g. amqp:// for RabbitMQ). Run with `ludus worker` or `celery -A service
 
 from __future__ import annotations
 
-import os
+from typing import Any
 
 from celery import Celery
 
 from services.core.config import broker_url
+from services.core.settings import Settings, current
 
 QUEUE = "ludus"
 
 
-def make_app(broker: str | None = None) -> Celery:
-    url = broker_url(broker)
-    backend = os.environ.get("LUDUS_RESULT_BACKEND") or (url if url.startswith("redis") else "rpc://")
-    app = Celery("ludus", broker=url, backend=backend, include=["services.workers.tasks"])
-    visibility = int(os.environ.get("LUDUS_VISIBILITY_TIMEOUT", "60"))
-    app.conf.update(
+def celery_config(settings: Settings, broker: str | None = None) -> dict[str, Any]:
+    """Celery's configuration from the platform's settings (`broker` overrides theirs)."""
+    url = broker_url(broker, settings)
+    visibility = settings.visibility_timeout
+    return dict(
+        broker_url=url,
+        result_backend=settings.result_backend or (url if url.startswith("redis") else "rpc://"),
         task_default_queue=QUEUE,
         # A task is acknowledged only when done, and re-queued if its worker dies, so a killed
         # worker's bot turn is redone; the command id makes the redo harmless.
@@ -45,9 +47,27 @@ def make_app(broker: str | None = None) -> Celery:
         },
         worker_hijack_root_logger=False,
         # The sweep is the safety net: timers whose task was lost, bot turns whose dispatch was.
-        beat_schedule={"sweep": {"task": "ludus.sweep", "schedule": float(os.environ.get("LUDUS_SWEEP_SECONDS", "1"))}},
+        beat_schedule={"sweep": {"task": "ludus.sweep", "schedule": settings.sweep_seconds}},
     )
+
+
+def _bare() -> Celery:
+    return Celery("ludus", include=["services.workers.tasks"])
+
+
+def make_app(broker: str | None = None, settings: Settings | None = None) -> Celery:
+    """An app configured from `settings` (the process's unless given); a bad broker fails here."""
+    app = _bare()
+    app.config_from_object(celery_config(settings or current(), broker))
     return app
 
 
-app = make_app()
+def _configure_from_process_settings(sender: Celery, **_: object) -> None:
+    sender.config_from_object(celery_config(current()))
+
+
+#: The workers' app (`ludus worker`, `celery -A services.workers.app`; the tasks register on it).
+#: Importing this module reads no setting: Celery configures the app when it is first used,
+#: from the process's settings as they are then.
+app = _bare()
+app.on_configure.connect(_configure_from_process_settings, weak=False)

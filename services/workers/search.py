@@ -60,7 +60,6 @@ iterations reuse a sampled state, see `sampling_share`), so two runs may differ;
 from __future__ import annotations
 
 import math
-import os
 import statistics
 import time
 from collections.abc import Callable, Sequence
@@ -71,6 +70,7 @@ from google.protobuf.message import Message
 
 from services.core.game import Game
 from services.core.rng import Rng
+from services.core.settings import Settings, current
 from services.workers.simulation import (
     HeuristicScale,
     command_key,
@@ -146,15 +146,15 @@ class SearchSettings:
     sampling_share: float = 0.3
 
     @classmethod
-    def from_env(cls) -> SearchSettings:
-        """Defaults, with LUDUS_SEARCH_SECONDS (0: no time limit) and LUDUS_SEARCH_ITERATIONS."""
+    def from_env(cls, platform: Settings | None = None) -> SearchSettings:
+        """Defaults, with LUDUS_SEARCH_SECONDS (0: no time limit) and LUDUS_SEARCH_ITERATIONS
+        from the platform's settings (the process's unless given)."""
+        platform = platform or current()
         settings = cls()
-        seconds = os.environ.get("LUDUS_SEARCH_SECONDS")
-        if seconds:
-            settings = replace(settings, seconds=float(seconds) or None)
-        iterations = os.environ.get("LUDUS_SEARCH_ITERATIONS")
-        if iterations:
-            settings = replace(settings, max_iterations=int(iterations) or None)
+        if platform.search_seconds is not None:
+            settings = replace(settings, seconds=platform.search_seconds or None)
+        if platform.search_iterations is not None:
+            settings = replace(settings, max_iterations=platform.search_iterations or None)
         if settings.seconds is None and settings.max_iterations is None:
             settings = replace(settings, seconds=DEFAULT_SECONDS)
         return settings

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import time
 from typing import Any
 
@@ -24,6 +23,7 @@ from services.core.config import redis_client, redis_url
 from services.core.dispatch import AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
 from services.core.match import DEFAULT_MOVE
 from services.core.runner import MatchRunner
+from services.core.settings import current
 from services.core.store import PENDING_KEY, TIMERS_KEY, EventStore
 from services.workers import backends
 from services.workers.app import app
@@ -33,8 +33,6 @@ log = logging.getLogger(__name__)
 
 TIMEOUT = 10.0
 RETRYABLE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
-#: A match that has waited on a worker this long without an append gets its turn re-dispatched.
-STALE_TURN_MS = int(os.environ.get("LUDUS_STALE_TURN_MS", "10000"))
 
 
 def bot_command_id(seat: int, version: int) -> str:
@@ -132,6 +130,8 @@ async def _sweep() -> str:
     client = redis_client(redis_url())
     commands: Any = client
     now = int(time.time() * 1000)
+    # A match that has waited on a worker this long without an append gets its turn re-dispatched.
+    stale_turn_ms = current().stale_turn_ms
     fired = stalled = 0
     try:
         for member in await commands.zrangebyscore(TIMERS_KEY, "-inf", now, start=0, num=500):
@@ -140,7 +140,7 @@ async def _sweep() -> str:
                 kwargs={"game": game, "match_id": match_id, "key": key}, task_id=f"timer:{match_id}:{key}:{now}"
             )
             fired += 1
-        for member in await commands.zrangebyscore(PENDING_KEY, "-inf", now - STALE_TURN_MS, start=0, num=500):
+        for member in await commands.zrangebyscore(PENDING_KEY, "-inf", now - stale_turn_ms, start=0, num=500):
             game, match_id = member.decode().split("|", 1)
             meta = await EventStore(client).meta(match_id)
             if meta is None:

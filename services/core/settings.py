@@ -1,0 +1,422 @@
+"""Every environment variable Ludus reads, read in one place into one frozen `Settings`.
+
+A process reads its environment once, at startup: `ludus` does it before it parses its flags (a
+malformed value ends it there with a message naming the variable, exit status 2), and a Celery
+worker started by `celery -A services.workers.app` on first use. Code then asks `current()` or is
+handed a `Settings` explicitly; flags override settings wherever both exist. Nothing is read at
+import time, so tests that change the environment call `reset()` (tests/conftest.py does before
+every test) or install settings of their own with `use()`.
+
+An empty variable counts as unset (Compose and Kubernetes write `NAME=` for "no value").
+
+A plain dataclass rather than pydantic-settings: the platform needs twenty variables with simple
+types, and a dependency more in every image is not worth that. docs/operations.md's configuration
+table is generated from the fields below (`python -m services.core.settings` prints it) and
+tests/core/test_settings.py keeps the two equal.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field, fields
+from typing import Any, TypeVar
+
+T = TypeVar("T")
+
+DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/0"
+LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
+#: Seat tokens are HS256 JWTs: RFC 7518 wants a key at least as long as the hash (32 bytes).
+MIN_SECRET_BYTES = 32
+
+
+class SettingsError(ValueError):
+    """A variable with a malformed value; the message names the variable and what it expects."""
+
+
+@dataclass(frozen=True)
+class Variable:
+    """How one setting is read from the environment and documented."""
+
+    name: str
+    #: Which processes read it (the table's "Used by" column).
+    used_by: str
+    #: What it means, in the table's words (Markdown).
+    meaning: str
+    #: Turns the variable's text into the field's value; raises ValueError with what it expects.
+    parse: Callable[[str], Any]
+    #: Older names still honoured, after `name`.
+    aliases: tuple[str, ...] = ()
+    #: The table's default when the field's own default does not say it (None, computed ones).
+    default_text: str | None = None
+    #: Never echoed in error messages or the settings' repr.
+    secret: bool = False
+
+
+def _setting(default: T, variable: Variable) -> T:
+    # Returns a dataclasses.Field typed as its default, so the class body stays readable.
+    result: T = field(default=default, repr=not variable.secret, metadata={"variable": variable})
+    return result
+
+
+# -- parsers: each raises ValueError saying what it expects ----------------------------------------
+
+
+def _text(value: str) -> str:
+    return value
+
+
+def _whole(minimum: int, maximum: int | None = None) -> Callable[[str], int]:
+    expected = f"a whole number from {minimum} to {maximum}" if maximum is not None else f"a whole number ≥ {minimum}"
+
+    def parse(value: str) -> int:
+        try:
+            number = int(value)
+        except ValueError:
+            raise ValueError(f"expected {expected}") from None
+        if number < minimum or (maximum is not None and number > maximum):
+            raise ValueError(f"expected {expected}")
+        return number
+
+    return parse
+
+
+def _number(minimum: float, *, inclusive: bool = True) -> Callable[[str], float]:
+    expected = f"a number {'≥' if inclusive else '>'} {minimum:g}"
+
+    def parse(value: str) -> float:
+        try:
+            number = float(value)
+        except ValueError:
+            raise ValueError(f"expected {expected}") from None
+        if number != number or number < minimum or (not inclusive and number == minimum):  # NaN too
+            raise ValueError(f"expected {expected}")
+        return number
+
+    return parse
+
+
+def _log_level(value: str) -> str:
+    if value.lower() not in LOG_LEVELS:
+        raise ValueError(f"expected one of {', '.join(LOG_LEVELS)}")
+    return value.lower()
+
+
+def secret_bytes(text: str) -> bytes:
+    """The token key a LUDUS_TOKEN_SECRET names: hex if it is hex, else the text's UTF-8 bytes."""
+    try:
+        return bytes.fromhex(text)
+    except ValueError:
+        return text.encode()
+
+
+def _secret(value: str) -> str:
+    if len(secret_bytes(value)) < MIN_SECRET_BYTES:
+        raise ValueError(f"the token secret must have at least {MIN_SECRET_BYTES} bytes (e.g. `openssl rand -hex 32`)")
+    return value
+
+
+def grpc_target(target: str) -> str:
+    """Addresses without a scheme become an ipv4 list, which round_robin balances."""
+    if "://" in target or target.startswith(("ipv4:", "ipv6:", "unix:")):
+        return target
+    return "ipv4:" + target
+
+
+def parse_routes(text: str) -> dict[str, str]:
+    """'ark=a:1,b:2;arkadia=dns:///x:3' -> {'ark': 'ipv4:a:1,b:2', 'arkadia': 'dns:///x:3'}."""
+    routes: dict[str, str] = {}
+    for part in filter(None, (chunk.strip() for chunk in text.split(";"))):
+        game, _, target = part.partition("=")
+        if not game or not target:
+            raise ValueError(f"bad route {part!r}: expected game=host:port[,host:port...]")
+        routes[game.strip()] = grpc_target(target.strip())
+    return routes
+
+
+def _routes(value: str) -> tuple[tuple[str, str], ...]:
+    # A tuple of pairs, not a dict: the settings are frozen and hashable all the way down.
+    return tuple(parse_routes(value).items())
+
+
+# -- the settings ----------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Settings:
+    """One process's configuration. Field order is the order of docs/operations.md's table."""
+
+    redis_url: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_REDIS_URL",
+            "services, workers, admin commands, `ludus up`",
+            "the event store: `redis://host:port/db`, or `redis+cluster://host:port` for a Redis Cluster (any node)",
+            _text,
+            aliases=("REDIS_URL",),
+            default_text=f"`{DEFAULT_REDIS_URL}` (`ludus up`: starts a Redis of its own)",
+        ),
+    )
+    broker_url: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_BROKER_URL",
+            "services, workers",
+            "Celery's broker (`amqp://…` works too); must be set when the event store is a Redis Cluster",
+            _text,
+            default_text="the event store's URL",
+        ),
+    )
+    result_backend: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_RESULT_BACKEND",
+            "services, workers",
+            "Celery's result backend",
+            _text,
+            default_text="the broker if it is a Redis, else `rpc://`",
+        ),
+    )
+    routes: tuple[tuple[str, str], ...] = _setting(
+        (),
+        Variable(
+            "LUDUS_ROUTES",
+            "gateway, workers",
+            "the game services: `ark=host:port,host:port;arkadia=dns:///arkadia:50051`",
+            _routes,
+            default_text="none (the gateway's `--route` flags)",
+        ),
+    )
+    token_secret: str = _setting(
+        "",
+        Variable(
+            "LUDUS_TOKEN_SECRET",
+            "gateway, `ludus up`",
+            "the key signing seat tokens (hex, or text; ≥ 32 bytes); share it between gateway replicas",
+            _secret,
+            default_text="a random key per process (tokens die with it)",
+            secret=True,
+        ),
+    )
+    host: str = _setting(
+        "127.0.0.1",
+        Variable(
+            "LUDUS_HOST", "services, gateway", "bind address (the image sets `0.0.0.0`); `--host` overrides it", _text
+        ),
+    )
+    http_port: int | None = _setting(
+        None,
+        Variable(
+            "LUDUS_HTTP_PORT",
+            "gateway",
+            "also serve HTTP/JSON, the `WatchMatch` WebSocket and the web client here; `--http-port` overrides it",
+            _whole(1, 65535),
+            default_text="none (gRPC only)",
+        ),
+    )
+    log_level: str = _setting(
+        "info",
+        Variable(
+            "LUDUS_LOG_LEVEL",
+            "every `ludus` command",
+            f"`{'`, `'.join(LOG_LEVELS)}`; `--log-level` overrides it",
+            _log_level,
+        ),
+    )
+    visibility_timeout: int = _setting(
+        60,
+        Variable(
+            "LUDUS_VISIBILITY_TIMEOUT",
+            "workers",
+            "seconds before an unacknowledged task is redelivered (its worker died)",
+            _whole(1),
+        ),
+    )
+    sweep_seconds: float = _setting(
+        1.0,
+        Variable(
+            "LUDUS_SWEEP_SECONDS",
+            "`ludus beat`",
+            "seconds between two sweeps (due timers whose task was lost, stalled bot turns)",
+            _number(0, inclusive=False),
+        ),
+    )
+    stale_turn_ms: int = _setting(
+        10_000,
+        Variable(
+            "LUDUS_STALE_TURN_MS",
+            "workers",
+            "a bot turn waiting this long without an append is dispatched again by the sweep",
+            _whole(0),
+        ),
+    )
+    search_seconds: float | None = _setting(
+        None,
+        Variable(
+            "LUDUS_SEARCH_SECONDS",
+            "workers",
+            "the search bots' thinking time per decision in seconds; `0`: no time limit, if"
+            " `LUDUS_SEARCH_ITERATIONS` limits the search instead (without it, `0` means the default)",
+            _number(0),
+            default_text="`0.5`",
+        ),
+    )
+    search_iterations: int | None = _setting(
+        None,
+        Variable(
+            "LUDUS_SEARCH_ITERATIONS",
+            "workers",
+            "stop a search bot's decision after this many iterations; `0`: no limit",
+            _whole(0),
+            default_text="no limit",
+        ),
+    )
+    redis_wait_replicas: int = _setting(
+        0,
+        Variable(
+            "LUDUS_REDIS_WAIT_REPLICAS",
+            "services",
+            "acknowledge an append only once this many replicas have it (`WAIT`)",
+            _whole(0),
+        ),
+    )
+    redis_wait_ms: int = _setting(
+        1000,
+        Variable(
+            "LUDUS_REDIS_WAIT_MS",
+            "services",
+            "how long to wait for them before answering `UNAVAILABLE`",
+            _whole(0),
+        ),
+    )
+    redis_max_connections: int = _setting(
+        10_000,
+        Variable(
+            "LUDUS_REDIS_MAX_CONNECTIONS",
+            "services, workers",
+            "connections a process may open to each Redis server or Cluster node (Redis' `maxclients`; redis-py's"
+            " own default of 100 fails commands beyond it, and every `WatchMatch` subscriber holds one while it"
+            " waits)",
+            _whole(1),
+        ),
+    )
+    max_connection_age_ms: int = _setting(
+        300_000,
+        Variable(
+            "LUDUS_MAX_CONNECTION_AGE_MS",
+            "services",
+            "a game service closes each client connection after this long, so gateways and workers re-resolve"
+            " DNS and find replicas an autoscaler added",
+            _whole(1),
+        ),
+    )
+    backend_timeout: float = _setting(
+        10.0,
+        Variable(
+            "LUDUS_BACKEND_TIMEOUT",
+            "gateway",
+            "seconds a call may wait on a game service: `DEADLINE_EXCEEDED` after",
+            _number(0, inclusive=False),
+        ),
+    )
+    rate_per_second: float = _setting(
+        200.0,
+        Variable(
+            "LUDUS_RATE_PER_SECOND",
+            "gateway",
+            "requests per second per seat token, or per client address without one (`0`: no limit); over it,"
+            " `RESOURCE_EXHAUSTED` with rule code `RATE_LIMITED`",
+            _number(0),
+        ),
+    )
+    rate_burst: float = _setting(
+        400.0,
+        Variable(
+            "LUDUS_RATE_BURST", "gateway", "requests a client may make at once before the rate applies", _number(1)
+        ),
+    )
+
+    @classmethod
+    def from_env(cls, environ: Mapping[str, str]) -> Settings:
+        """Read every variable from `environ`; a malformed one raises SettingsError naming it."""
+        values: dict[str, Any] = {}
+        for setting in fields(cls):
+            variable: Variable = setting.metadata["variable"]
+            for name in (variable.name, *variable.aliases):
+                text = environ.get(name, "").strip()
+                if text:
+                    break
+            else:
+                continue
+            try:
+                values[setting.name] = variable.parse(text)
+            except ValueError as error:
+                shown = "(hidden)" if variable.secret else repr(text)
+                raise SettingsError(f"{name}={shown} is not valid: {error}") from None
+        return cls(**values)
+
+    @property
+    def event_store_url(self) -> str:
+        """The event store's URL, the default one if LUDUS_REDIS_URL is unset."""
+        return self.redis_url or DEFAULT_REDIS_URL
+
+
+def variables() -> list[tuple[str, Variable, object]]:
+    """(field name, variable, default) for every setting, in table order."""
+    return [(setting.name, setting.metadata["variable"], setting.default) for setting in fields(Settings)]
+
+
+def markdown_table() -> str:
+    """docs/operations.md's configuration table."""
+    lines = ["| Variable | Default | Used by | Meaning |", "|---|---|---|---|"]
+    for _, variable, default in variables():
+        names = f"`{variable.name}`" + "".join(f" (or `{alias}`)" for alias in variable.aliases)
+        shown = variable.default_text or (f"`{default:g}`" if isinstance(default, float) else f"`{default}`")
+        lines.append(f"| {names} | {shown} | {variable.used_by} | {variable.meaning} |")
+    return "\n".join(lines) + "\n"
+
+
+# -- the process's settings --------------------------------------------------------------------------
+
+_current: Settings | None = None
+
+
+def load(environ: Mapping[str, str] | None = None) -> Settings:
+    """Read the settings (from os.environ unless told otherwise) and make them the process's."""
+    global _current
+    _current = Settings.from_env(os.environ if environ is None else environ)
+    return _current
+
+
+def current() -> Settings:
+    """The process's settings, read from the environment the first time they are needed."""
+    return _current if _current is not None else load()
+
+
+def reset() -> None:
+    """Forget the process's settings: the next `current()` reads the environment again (tests)."""
+    global _current
+    _current = None
+
+
+@contextmanager
+def use(settings: Settings) -> Iterator[Settings]:
+    """Make `settings` the process's for the duration of a `with` block (tests)."""
+    global _current
+    before, _current = _current, settings
+    try:
+        yield settings
+    finally:
+        _current = before
+
+
+def inherited_environment() -> dict[str, str]:
+    """A copy of this process's environment, for the child processes `ludus up` starts: they read
+    their settings from it (with the launcher's own additions) at their own startup."""
+    return dict(os.environ)
+
+
+if __name__ == "__main__":
+    sys.stdout.write(markdown_table())
