@@ -2,10 +2,12 @@
 
 ludus up                     start the whole platform locally (Ctrl-C stops it)
 ludus serve GAME             run one game service (one replica)
+ludus serve --games A,B      run several game services in one process (a small deployment)
 ludus gateway                run the gateway (--http-port: with its web face)
 ludus worker                 run a Celery worker (bots, and later audits and timers)
 ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
+ludus deploy render          regenerate deploy/'s per-game parts from the games registry
 """
 
 from __future__ import annotations
@@ -130,6 +132,21 @@ def cmd_health(args: argparse.Namespace) -> int:
     except RuntimeError as error:
         print(error, file=sys.stderr)
         return 1
+    return 0
+
+
+def cmd_deploy_render(args: argparse.Namespace) -> int:
+    """Write (or, with --check, compare) deploy/'s per-game parts rendered from the registry."""
+    from services import deploy
+
+    root = Path(args.root)
+    if args.check:
+        changed = deploy.differences(root)
+        for path in changed:
+            print(f"out of date: {path} (run `ludus deploy render`)", file=sys.stderr)
+        return 1 if changed else 0
+    for path in deploy.write(root):
+        print(f"rendered {path}")
     return 0
 
 
@@ -277,6 +294,13 @@ def parser() -> argparse.ArgumentParser:
     imports.add_argument("file")
     imports.add_argument("--redis-url")
     imports.set_defaults(run=cmd_import)
+
+    deploy = sub.add_parser("deploy", help="deployment files")
+    deploy_sub = deploy.add_subparsers(dest="deploy_command", required=True)
+    render = deploy_sub.add_parser("render", help="regenerate deploy/'s per-game parts from the games registry")
+    render.add_argument("--root", default=".", help="the repository root (default: the current directory)")
+    render.add_argument("--check", action="store_true", help="change nothing; exit 1 if a file is out of date")
+    render.set_defaults(run=cmd_deploy_render)
 
     listing = sub.add_parser("games", help="list the registered games")
     listing.set_defaults(run=cmd_games)
