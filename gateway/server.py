@@ -30,6 +30,7 @@ from services.core.grpc_server import (
     run_until_signalled,
     start_server,
 )
+from services.core.hosting import game_metadata
 from services.core.tokens import TokenAuthority
 
 log = logging.getLogger(__name__)
@@ -130,7 +131,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def _describe(self, game: str) -> common_pb2.GameInfo:
         info = self._games.get(game)
         if info is None:
-            info = await _call(self.routes.for_game(game).Describe(backend.DescribeRequest(), timeout=BACKEND_TIMEOUT))
+            stub = self.routes.for_game(game)
+            describe = backend.DescribeRequest()
+            info = await _call(stub.Describe(describe, timeout=BACKEND_TIMEOUT, metadata=game_metadata(game)))
             self._games[game] = info
         return info
 
@@ -159,7 +162,8 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             call.options.CopyFrom(request.options)
         if request.HasField("clock"):
             call.clock.CopyFrom(request.clock)
-        reply = await _call(stub.CreateMatch(call, timeout=BACKEND_TIMEOUT))
+        # By name, not by match: the game's metadata picks it in a process hosting several games.
+        reply = await _call(stub.CreateMatch(call, timeout=BACKEND_TIMEOUT, metadata=game_metadata(request.game)))
         tokens = [
             gateway_pb2.SeatToken(seat=seat.seat, token=self.tokens.mint(reply.match.match_id, seat.seat))
             for seat in reply.match.seats
@@ -194,8 +198,12 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         limit = min(request.limit or 50, 500)
         games = [request.game] if request.game else self.routes.games
         call = backend.ListMatchesRequest(status=request.status, limit=limit)
+        stubs = [(game, self.routes.for_game(game)) for game in games]
         replies = await asyncio.gather(
-            *(_call(self.routes.for_game(game).ListMatches(call, timeout=BACKEND_TIMEOUT)) for game in games)
+            *(
+                _call(stub.ListMatches(call, timeout=BACKEND_TIMEOUT, metadata=game_metadata(game)))
+                for game, stub in stubs
+            )
         )
         matches = [match for reply in replies for match in reply.matches]
         matches.sort(key=lambda match: match.created_at.ToNanoseconds(), reverse=True)

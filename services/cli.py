@@ -1,6 +1,7 @@
 """The `ludus` command.
 
 ludus up                     start the whole platform locally (Ctrl-C stops it)
+ludus up --one-process       the same, with every game service in one process
 ludus serve GAME             run one game service (one replica)
 ludus serve --games A,B      run several game services in one process (a small deployment)
 ludus gateway                run the gateway (--http-port: with its web face)
@@ -30,13 +31,30 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from services import games
     from services.core.config import redis_url
     from services.core.dispatch import CeleryDispatcher
-    from services.core.service import run
+    from services.core.service import run_games
     from services.workers.app import make_app
 
-    game = games.load(args.game)
+    names = served_games(args)
+    hosted = [games.load(name) for name in names]
     dispatcher = None if args.no_bots else CeleryDispatcher(make_app(args.broker_url))
-    run(game, f"{args.host}:{args.port}", redis_url(args.redis_url), dispatcher)
+    run_games(hosted, f"{args.host}:{args.port}", redis_url(args.redis_url), dispatcher)
     return 0
+
+
+def served_games(args: argparse.Namespace) -> list[str]:
+    """`serve GAME` or `serve --games A,B` (`--games all`: every registered game), never both."""
+    from services import games
+
+    if bool(args.game) == bool(args.games):
+        raise SystemExit("ludus serve: name one GAME or --games A,B (not both)")
+    if args.game:
+        return [args.game]
+    listed = [name.strip() for name in args.games.split(",") if name.strip()]
+    if listed == ["all"]:
+        return games.names()
+    if not listed or len(set(listed)) != len(listed):
+        raise SystemExit(f"ludus serve: --games needs distinct game names, got {args.games!r}")
+    return listed
 
 
 def cmd_gateway(args: argparse.Namespace) -> int:
@@ -172,6 +190,7 @@ def cmd_up(args: argparse.Namespace) -> int:
         gateway_port=args.port,
         http_port=None if args.no_http else args.http_port,
         replicas=args.replicas,
+        one_process=args.one_process,
         worker=not args.no_worker,
         data_dir=data_dir,
         token_secret=os.environ.get("LUDUS_TOKEN_SECRET") or LocalPlatform().token_secret,
@@ -226,12 +245,18 @@ def parser() -> argparse.ArgumentParser:
     up.add_argument("--no-http", action="store_true", help="serve gRPC only")
     up.add_argument("--redis-url", help="use this Redis instead of starting one")
     up.add_argument("--replicas", type=int, default=1, help="replicas per game service")
+    up.add_argument(
+        "--one-process", action="store_true", help="host every game in one service process (`serve --games`)"
+    )
     up.add_argument("--no-worker", action="store_true", help="do not start a Celery worker")
     up.add_argument("--data-dir", help="keep Redis data here (default: a temporary directory)")
     up.set_defaults(run=cmd_up)
 
-    serve = sub.add_parser("serve", help="run one game service")
-    serve.add_argument("game")
+    serve = sub.add_parser("serve", help="run a game service (or several in one process: --games)")
+    serve.add_argument("game", nargs="?", help="the game to serve")
+    serve.add_argument(
+        "--games", help="serve these games in one process, comma-separated (`all`: every registered game)"
+    )
     serve.add_argument(
         "--host", default=os.environ.get("LUDUS_HOST", "127.0.0.1"), help="bind address (0.0.0.0 in containers)"
     )
