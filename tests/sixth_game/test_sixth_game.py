@@ -33,6 +33,7 @@ from services.core.game import InvalidCommand, RuleViolation
 from services.core.rng import Rng
 from services.core.simulate import play_random
 from services.launcher import LocalPlatform, free_port
+from tests.e2e.test_secrets_games import Blob, scan, stored, truth
 from tests.support.play import HUMAN, Watcher, bot, create
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -218,7 +219,9 @@ def unpack(packed: any_pb2.Any, message: Any) -> Any:
     return message
 
 
-def test_through_the_gateway_against_the_workers_bot(gateway: gateway_pb2_grpc.GatewayStub, pb: Any, nim: Any) -> None:
+def test_through_the_gateway_against_the_workers_bot(
+    gateway: gateway_pb2_grpc.GatewayStub, platform: LocalPlatform, pb: Any, nim: Any
+) -> None:
     listed = {info.name: info for info in gateway.ListGames(gateway_pb2.ListGamesRequest(), timeout=30).games}
     assert listed["tiny_nim"].command_type == "ludus.v1.TinyNimCommand"
     match_id, tokens = create(gateway, "tiny_nim", [HUMAN, bot("random")], pack(pb.TinyNimOptions(heap=11)))
@@ -227,6 +230,7 @@ def test_through_the_gateway_against_the_workers_bot(gateway: gateway_pb2_grpc.G
     spectator = Watcher(gateway, match_id).start()
     own_limit: int | None = None
     refused = False
+    views: list[Blob] = []
     for _ in range(200):
         info = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
         if info.status == common_pb2.MATCH_STATUS_FINISHED:
@@ -236,10 +240,9 @@ def test_through_the_gateway_against_the_workers_bot(gateway: gateway_pb2_grpc.G
 
             time.sleep(0.05)
             continue
-        view = unpack(
-            gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=tokens[0]), timeout=10).view,
-            pb.TinyNimView(),
-        )
+        reply = gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=tokens[0]), timeout=10)
+        views.append(Blob(0, reply.version, "GetView", reply.SerializeToString()))
+        view = unpack(reply.view, pb.TinyNimView())
         own_limit = view.own_limit
         assert not view.limits, "the other seat's limit is secret until the end"
         if not refused:
@@ -286,6 +289,23 @@ def test_through_the_gateway_against_the_workers_bot(gateway: gateway_pb2_grpc.G
     assert {entry.seat for entry in ended.ended.limits} == {0, 1}
     audit = gateway.GetAudit(gateway_pb2.GetAuditRequest(match_id=match_id), timeout=30)
     assert audit.report.ok
+    # The secret scanner of tests/e2e/test_secrets_games.py, fed by the game's own declaration
+    # (Game.secrets in its folder): nothing seat 0 or the spectator received leaks seat 1's limit.
+    log, seed = stored(platform, match_id)
+    secrets = truth(nim, log, seed)
+    blobs = [
+        *views,
+        *(Blob(0, e.version, "WatchMatch", e.SerializeToString()) for e in events),
+        *(Blob(None, e.version, "WatchMatch", e.SerializeToString()) for e in spectator.events),
+    ]
+    checked, leaks = scan(blobs, secrets)
+    assert not leaks and checked > len(blobs)
+    # ... and it can fail: the setup unredacted, sent to seat 0, is caught.
+    dealt_version = next(e.version for e in events if e.event.type_url.endswith("TinyNimEvent"))
+    unredacted = nim.setup(pb.TinyNimOptions(heap=11), 2, Rng(seed, "setup"))[0]
+    leak = common_pb2.MatchEvent(match_id=match_id, version=dealt_version, event=pack(unredacted))
+    caught = scan([Blob(0, dealt_version, "leak", leak.SerializeToString())], secrets)[1]
+    assert caught and all("seat 1's limit" in found for found in caught)
 
 
 def http(platform: LocalPlatform, method: str, body: dict[str, Any]) -> tuple[int, dict[str, Any]]:

@@ -9,6 +9,7 @@ from google.protobuf.message import Message
 
 from services.core.game import Game, Outcome
 from services.core.rng import Rng
+from services.core.secrets import IN_EVENT, IN_VIEWS, Secret, number
 from tests.sixth_game.tiny_nim import rules
 from tests.sixth_game.tiny_nim.rules import NimState
 
@@ -50,6 +51,28 @@ class TinyNimGame(Game[NimState]):
     def redact(self, event: Message, seat: int | None) -> Message:
         assert isinstance(event, pb.TinyNimEvent)
         return rules.redact(event, seat)
+
+    def secrets(self, state: NimState, events: Sequence[Message]) -> list[Secret]:
+        """R2: each seat's limit is its owner's alone until the game ends, wherever it travels: in
+        the setup's limits, in a view's limits, or as a view's own_limit beside its viewer."""
+        if state.over:
+            return []
+        seat_field, limit_field = number(pb.TinyNimLimit, "seat"), number(pb.TinyNimLimit, "limit")
+        event = (*IN_EVENT, number(pb.TinyNimEvent, "dealt"), number(pb.TinyNimDealt, "limits"))
+        in_views = tuple((*view, number(pb.TinyNimView, "limits")) for view in IN_VIEWS)
+        found = []
+        for seat, limit in enumerate(state.limits):
+            what, owner = f"seat {seat}'s limit {limit}", frozenset({seat})
+            found += [
+                Secret(what, owner, fields=((seat_field, seat), (limit_field, limit)), under=(event, *in_views)),
+                Secret(
+                    what,
+                    owner,
+                    fields=((number(pb.TinyNimView, "viewer"), seat), (number(pb.TinyNimView, "own_limit"), limit)),
+                    under=IN_VIEWS,
+                ),
+            ]
+        return found
 
     def legal_commands(self, state: NimState, seat: int) -> Sequence[Message]:
         return rules.legal_commands(state, seat)
