@@ -35,6 +35,7 @@ from services.core.simulate import play_random
 from services.launcher import LocalPlatform, free_port
 from tests.e2e.test_secrets_games import Blob, scan, stored, truth
 from tests.support.play import HUMAN, Watcher, bot, create
+from tests.web.conftest import ARTIFACTS
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = Path(__file__).parent / "tiny_nim"
@@ -364,3 +365,51 @@ def test_through_the_http_face_seat_against_seat(platform: LocalPlatform) -> Non
     assert match["match"]["status"] == "MATCH_STATUS_FINISHED"
     # Taking one stone a turn from nine: seat 0 takes the last one.
     assert match["match"]["result"]["winners"] == [0] and shown["winner"] == 0
+
+
+def test_in_the_browser_on_the_generic_board_against_the_bot(
+    browser: Any, gateway: gateway_pb2_grpc.GatewayStub, platform: LocalPlatform, pb: Any
+) -> None:
+    """Tiny Nim has no board module: the web client shows its view as fields and its legal
+    commands as buttons (js/games/generic.js), and a match is played to the end by clicking them."""
+    from urllib.parse import quote
+
+    match_id, tokens = create(gateway, "tiny_nim", [HUMAN, bot("random")], pack(pb.TinyNimOptions(heap=12)))
+    page = browser.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.goto(f"http://{platform.http_address}/#/play/{quote(match_id)}?seat=0&token={quote(tokens[0])}")
+    page.wait_for_selector(".generic-board dl.view-fields")
+    page.wait_for_selector(".generic-board button.generic-option", timeout=60_000)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / "tiny_nim-generic-board.png"))
+    assert page.inner_text(".generic-board dt >> nth=0")  # readable field names ("heap", "own limit")
+    clicks = 0
+    for _ in range(400):
+        if page.locator("#result[data-winners]").count():
+            break
+        buttons = page.locator(".generic-board button.generic-option")
+        if buttons.count():
+            labels = buttons.all_inner_texts()
+            # One button per legal command ("stones: n"); a lone command is offered by its kind.
+            assert labels == ["take"] or all(label.startswith("stones: ") for label in labels), labels
+            view = unpack(
+                gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=tokens[0]), timeout=10).view,
+                pb.TinyNimView(),
+            )
+            own = page.inner_text(".generic-board dd[data-field=ownLimit]")
+            assert own == str(view.own_limit)
+            try:
+                buttons.last.click(timeout=2000)
+                clicks += 1
+            except Exception:
+                pass  # redrawn under the click (the bot moved): look again
+        page.wait_for_timeout(50)
+    assert page.locator("#result[data-winners]").count(), "no result shown"
+    server = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+    assert server.status == common_pb2.MATCH_STATUS_FINISHED and clicks >= 1
+    shown = page.get_attribute("#result", "data-winners")
+    assert shown == ",".join(str(winner) for winner in server.result.winners)
+    assert page.inner_text(".generic-board dd[data-field=over]") == "yes"
+    assert not errors, errors
+    page.close()
