@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import grpc
 import pytest
@@ -15,7 +16,7 @@ from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 from ludus.v1 import gateway_pb2, gateway_pb2_grpc
 
 from services.cli import parser, served_games
-from services.core.hosting import SERVICE_NAME, game_metadata, health_name
+from services.core.hosting import SERVICE_NAME, GameRouter, game_metadata, health_name
 from services.launcher import LocalPlatform, free_port
 from tests.support.play import HUMAN, create
 
@@ -115,3 +116,38 @@ def test_serve_takes_one_game_or_a_list_never_both() -> None:
     for wrong in (["serve"], ["serve", "ark", "--games", "arkadia"], ["serve", "--games", "ark,ark"]):
         with pytest.raises(SystemExit):
             served_games(parser().parse_args(wrong))
+
+
+class _Context:
+    """Just enough of a grpc.aio.ServicerContext for the router: metadata in, an abort out."""
+
+    def __init__(self, metadata: tuple[tuple[str, str], ...] = ()) -> None:
+        self.metadata = metadata
+        self.aborted: tuple[Any, str] | None = None
+
+    def invocation_metadata(self) -> tuple[tuple[str, str], ...]:
+        return self.metadata
+
+    async def abort(self, code: Any, message: str, trailing_metadata: Any = ()) -> None:
+        self.aborted = (code, message)
+        raise grpc.aio.AbortError()
+
+
+class _Servicer:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    async def Describe(self, request: Any, context: Any) -> str:
+        return self.name
+
+
+async def test_a_single_game_process_refuses_a_call_named_for_another_game() -> None:
+    """A misrouted deployment fails loudly: a by-name call for another game is NOT_FOUND, not
+    answered by the game that happens to listen there; an unnamed call is that game's."""
+    router = GameRouter({"ark": _Servicer("ark")})
+    assert await router.Describe(backend.DescribeRequest(), _Context()) == "ark"
+    assert await router.Describe(backend.DescribeRequest(), _Context(game_metadata("ark"))) == "ark"
+    context = _Context(game_metadata("arkadia"))
+    with pytest.raises(grpc.aio.AbortError):
+        await router.Describe(backend.DescribeRequest(), context)
+    assert context.aborted is not None and context.aborted[0] == grpc.StatusCode.NOT_FOUND
