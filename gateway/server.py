@@ -29,6 +29,7 @@ from services.core.grpc_server import (
     run_until_signalled,
     start_server,
 )
+from services.core.hosting import game_metadata
 from services.core.settings import current
 from services.core.tokens import TokenAuthority
 
@@ -137,9 +138,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def _describe(self, game: str) -> common_pb2.GameInfo:
         info = self._games.get(game)
         if info is None:
-            info = await _call(
-                self.routes.for_game(game).Describe(backend.DescribeRequest(), timeout=self.backend_timeout)
-            )
+            stub = self.routes.for_game(game)
+            describe = backend.DescribeRequest()
+            info = await _call(stub.Describe(describe, timeout=self.backend_timeout, metadata=game_metadata(game)))
             self._games[game] = info
         return info
 
@@ -168,7 +169,8 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             call.options.CopyFrom(request.options)
         if request.HasField("clock"):
             call.clock.CopyFrom(request.clock)
-        reply = await _call(stub.CreateMatch(call, timeout=self.backend_timeout))
+        # By name, not by match: the game's metadata picks it in a process hosting several games.
+        reply = await _call(stub.CreateMatch(call, timeout=self.backend_timeout, metadata=game_metadata(request.game)))
         tokens = [
             gateway_pb2.SeatToken(seat=seat.seat, token=self.tokens.mint(reply.match.match_id, seat.seat))
             for seat in reply.match.seats
@@ -205,8 +207,12 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         limit = min(request.limit or 50, 500)
         games = [request.game] if request.game else self.routes.games
         call = backend.ListMatchesRequest(status=request.status, limit=limit)
+        stubs = [(game, self.routes.for_game(game)) for game in games]
         replies = await asyncio.gather(
-            *(_call(self.routes.for_game(game).ListMatches(call, timeout=self.backend_timeout)) for game in games)
+            *(
+                _call(stub.ListMatches(call, timeout=self.backend_timeout, metadata=game_metadata(game)))
+                for game, stub in stubs
+            )
         )
         matches = [match for reply in replies for match in reply.matches]
         matches.sort(key=lambda match: match.created_at.ToNanoseconds(), reverse=True)

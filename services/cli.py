@@ -1,11 +1,14 @@
 """The `ludus` command.
 
 ludus up                     start the whole platform locally (Ctrl-C stops it)
+ludus up --one-process       the same, with every game service in one process
 ludus serve GAME             run one game service (one replica)
+ludus serve --games A,B      run several game services in one process (a small deployment)
 ludus gateway                run the gateway (--http-port: with its web face)
 ludus worker                 run a Celery worker (bots, and later audits and timers)
 ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
+ludus deploy render          regenerate deploy/'s per-game parts from the games registry
 """
 
 from __future__ import annotations
@@ -30,13 +33,30 @@ def cmd_serve(args: argparse.Namespace) -> int:
     from services import games
     from services.core.config import redis_url
     from services.core.dispatch import CeleryDispatcher
-    from services.core.service import run
+    from services.core.service import run_games
     from services.workers.app import make_app
 
-    game = games.load(args.game)
+    names = served_games(args)
+    hosted = [games.load(name) for name in names]
     dispatcher = None if args.no_bots else CeleryDispatcher(make_app(args.broker_url))
-    run(game, f"{args.host}:{args.port}", redis_url(args.redis_url), dispatcher)
+    run_games(hosted, f"{args.host}:{args.port}", redis_url(args.redis_url), dispatcher)
     return 0
+
+
+def served_games(args: argparse.Namespace) -> list[str]:
+    """`serve GAME` or `serve --games A,B` (`--games all`: every registered game), never both."""
+    from services import games
+
+    if bool(args.game) == bool(args.games):
+        raise SystemExit("ludus serve: name one GAME or --games A,B (not both)")
+    if args.game:
+        return [args.game]
+    listed = [name.strip() for name in args.games.split(",") if name.strip()]
+    if listed == ["all"]:
+        return games.names()
+    if not listed or len(set(listed)) != len(listed):
+        raise SystemExit(f"ludus serve: --games needs distinct game names, got {args.games!r}")
+    return listed
 
 
 def cmd_gateway(args: argparse.Namespace) -> int:
@@ -135,6 +155,21 @@ def cmd_health(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_deploy_render(args: argparse.Namespace) -> int:
+    """Write (or, with --check, compare) deploy/'s per-game parts rendered from the registry."""
+    from services import deploy
+
+    root = Path(args.root)
+    if args.check:
+        changed = deploy.differences(root)
+        for path in changed:
+            print(f"out of date: {path} (run `ludus deploy render`)", file=sys.stderr)
+        return 1 if changed else 0
+    for path in deploy.write(root):
+        print(f"rendered {path}")
+    return 0
+
+
 def cmd_games(args: argparse.Namespace) -> int:
     from services import games
 
@@ -157,6 +192,7 @@ def cmd_up(args: argparse.Namespace) -> int:
         gateway_port=args.port,
         http_port=None if args.no_http else args.http_port,
         replicas=args.replicas,
+        one_process=args.one_process,
         worker=not args.no_worker,
         data_dir=data_dir,
         token_secret=current().token_secret or LocalPlatform().token_secret,
@@ -213,12 +249,18 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     up.add_argument("--no-http", action="store_true", help="serve gRPC only")
     up.add_argument("--redis-url", help="use this Redis instead of starting one")
     up.add_argument("--replicas", type=int, default=1, help="replicas per game service")
+    up.add_argument(
+        "--one-process", action="store_true", help="host every game in one service process (`serve --games`)"
+    )
     up.add_argument("--no-worker", action="store_true", help="do not start a Celery worker")
     up.add_argument("--data-dir", help="keep Redis data here (default: a temporary directory)")
     up.set_defaults(run=cmd_up)
 
-    serve = sub.add_parser("serve", help="run one game service")
-    serve.add_argument("game")
+    serve = sub.add_parser("serve", help="run a game service (or several in one process: --games)")
+    serve.add_argument("game", nargs="?", help="the game to serve")
+    serve.add_argument(
+        "--games", help="serve these games in one process, comma-separated (`all`: every registered game)"
+    )
     serve.add_argument("--host", default=settings.host, help="bind address (0.0.0.0 in containers)")
     serve.add_argument("--port", type=int, default=50051)
     serve.add_argument("--redis-url")
@@ -277,6 +319,13 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     imports.add_argument("file")
     imports.add_argument("--redis-url")
     imports.set_defaults(run=cmd_import)
+
+    deploy = sub.add_parser("deploy", help="deployment files")
+    deploy_sub = deploy.add_subparsers(dest="deploy_command", required=True)
+    render = deploy_sub.add_parser("render", help="regenerate deploy/'s per-game parts from the games registry")
+    render.add_argument("--root", default=".", help="the repository root (default: the current directory)")
+    render.add_argument("--check", action="store_true", help="change nothing; exit 1 if a file is out of date")
+    render.set_defaults(run=cmd_deploy_render)
 
     listing = sub.add_parser("games", help="list the registered games")
     listing.set_defaults(run=cmd_games)

@@ -1,7 +1,9 @@
 """Start the whole platform on one machine: Redis, game services, gateway, Celery worker.
 
 Used by `ludus up` and by the end-to-end tests, so that the tests exercise exactly what people run.
-Every component is a separate process, as in production.
+Every component is a separate process, as in production; with `one_process` (`ludus up
+--one-process`) one process hosts every game service (`ludus serve --games ...`), as a small
+deployment would.
 """
 
 from __future__ import annotations
@@ -287,6 +289,8 @@ class LocalPlatform:
     extra_env: dict[str, str] = field(default_factory=dict)
     #: More gateway processes (gRPC only) beside the first, on free ports: "gateway-1", ...
     extra_gateways: int = 0
+    #: One process (per replica) hosting every game (`serve --games`), instead of one per game.
+    one_process: bool = False
     #: The fsync policy of the Redis started here ("always" for no loss of acknowledged appends).
     appendfsync: str = "everysec"
     redis: RedisProcess | None = None
@@ -346,7 +350,21 @@ class LocalPlatform:
             self.redis = RedisProcess(free_port(), self.data_dir / "redis", appendfsync=self.appendfsync).start()
             self.redis_url = self.redis.url
         python = sys.executable
-        for game in self.games:
+        if self.one_process:
+            # Every game on the same replicas' ports: the routes name the same addresses.
+            shared = [free_port() for _ in range(self.replicas)]
+            for game in self.games:
+                self.service_ports[game] = shared
+            hosted = ",".join(self.games)
+            for index, port in enumerate(shared):
+                self.components.append(
+                    Component(
+                        f"games-{index}",
+                        [python, "-m", "services.cli", "serve", "--games", hosted, "--port", str(port)],
+                        f"127.0.0.1:{port}",
+                    )
+                )
+        for game in self.games if not self.one_process else ():
             ports = self.service_ports.setdefault(game, [])
             while len(ports) < self.replicas:
                 ports.append(free_port())

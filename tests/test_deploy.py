@@ -10,7 +10,7 @@ import pytest
 import yaml
 
 from services import games
-from services.cli import parser
+from services.cli import main, parser
 from services.core.config import parse_routes
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -115,3 +115,70 @@ def test_gateway_serves_and_publishes_its_web_face(compose: dict) -> None:  # ty
     assert f"{parsed.http_port}:{parsed.http_port}" in gateway["ports"]
     exposed = set(re.findall(r"^EXPOSE (.+)$", (DEPLOY / "Dockerfile").read_text(), re.M)[0].split())
     assert str(parsed.http_port) in exposed
+
+
+# ------------------------------------------------------------------------------- rendered from the registry
+
+
+def test_the_committed_deployment_files_equal_the_render() -> None:
+    """Every per-game part of deploy/ is `ludus deploy render`'s output for the registered games."""
+    from services import deploy
+
+    assert deploy.differences(ROOT) == [], "run `ludus deploy render` and commit the result"
+    assert main(["deploy", "render", "--check", "--root", str(ROOT)]) == 0
+
+
+def test_a_new_game_is_rendered_into_compose_and_kubernetes_without_hand_edits(tmp_path: Path) -> None:
+    """Rendering for one more game adds its Compose service, route, gateway dependency, manifest,
+    autoscaler and kustomization entry, and nothing else changes; removing it again is clean."""
+    import shutil
+
+    from services import deploy
+
+    shutil.copytree(DEPLOY, tmp_path / "deploy")
+    specs = [*deploy.registered(), deploy.GameSpec("tiny_nim", "Tiny Nim")]
+    assert deploy.differences(tmp_path, specs) != []  # the render check can fail
+    written = deploy.write(tmp_path, specs)
+    assert "deploy/kubernetes/games/tiny-nim.yaml" in written
+    assert deploy.differences(tmp_path, specs) == []
+    rendered = yaml.safe_load((tmp_path / "deploy" / "compose.yaml").read_text())
+    nim = rendered["services"]["tiny_nim"]
+    assert nim["command"] == ["serve", "tiny_nim", "--port", "50051"]
+    assert parse_routes(rendered["x-ludus-env"]["LUDUS_ROUTES"])["tiny_nim"] == "dns:///tiny_nim:50051"
+    assert "tiny_nim" in rendered["services"]["gateway"]["depends_on"]
+    kube = tmp_path / "deploy" / "kubernetes"
+    manifests = list(yaml.safe_load_all((kube / "games" / "tiny-nim.yaml").read_text()))
+    assert {(doc["kind"], doc["metadata"]["name"]) for doc in manifests} == {
+        ("Deployment", "tiny-nim"),
+        ("Service", "tiny-nim"),
+        ("PodDisruptionBudget", "tiny-nim"),
+    }
+    assert "games/tiny-nim.yaml" in yaml.safe_load((kube / "kustomization.yaml").read_text())["resources"]
+    assert "tiny-nim" in {doc["metadata"]["name"] for doc in yaml.safe_load_all((kube / "hpa.yaml").read_text())}
+    config = yaml.safe_load((kube / "config.yaml").read_text())["data"]
+    assert parse_routes(config["LUDUS_ROUTES"])["tiny_nim"] == "dns:///tiny-nim:50051"
+    # The hand-written parts are untouched: every old line is kept (the routes line grows by the
+    # new game's route), and lines were added to every file written.
+    for path in written:
+        before = (ROOT / path).read_text().splitlines() if (ROOT / path).exists() else []
+        after = (tmp_path / path).read_text().splitlines()
+        kept = {line for line in before if "LUDUS_ROUTES" not in line}
+        assert kept <= set(after), path
+        assert len(after) > len(before) or path.endswith("config.yaml"), path
+    # Unregistering it removes what it added.
+    deploy.write(tmp_path, deploy.registered())
+    assert not (kube / "games" / "tiny-nim.yaml").exists()
+    for path in deploy.render(ROOT):
+        assert (tmp_path / path).read_text() == (ROOT / path).read_text(), path
+
+
+def test_the_renderer_refuses_a_file_whose_markers_were_removed(tmp_path: Path) -> None:
+    import shutil
+
+    from services import deploy
+
+    shutil.copytree(DEPLOY, tmp_path / "deploy")
+    compose_file = tmp_path / "deploy" / "compose.yaml"
+    compose_file.write_text(compose_file.read_text().replace("# ludus deploy render: end game-services", ""))
+    with pytest.raises(deploy.RenderError, match="game-services"):
+        deploy.render(tmp_path)

@@ -29,13 +29,14 @@ def test_embedded_redis_is_used_when_none_is_on_the_path(monkeypatch: pytest.Mon
         server.stop()
 
 
-def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path) -> None:
+@pytest.mark.parametrize("mode", [[], ["--one-process"]], ids=["a-process-per-game", "one-process"])
+def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path, mode: list[str]) -> None:
     port = free_port()
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("LUDUS_REDIS_URL", None)
     env.pop("REDIS_URL", None)
     up = subprocess.Popen(
-        [sys.executable, "-m", "services.cli", "up", "--port", str(port), "--data-dir", str(tmp_path)],
+        [sys.executable, "-m", "services.cli", "up", "--port", str(port), "--data-dir", str(tmp_path), *mode],
         stdout=subprocess.PIPE,
         stderr=subprocess.STDOUT,
         env=env,
@@ -53,7 +54,10 @@ def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path) -> None:
     assert f"127.0.0.1:{port}" in text, text
     with grpc.insecure_channel(f"127.0.0.1:{port}") as channel:
         games = gateway_pb2_grpc.GatewayStub(channel).ListGames(gateway_pb2.ListGamesRequest(), timeout=10).games
-        assert "ark" in {game.name for game in games}
+        assert {"ark", "arkadia"} <= {game.name for game in games}
+    # Which service processes ran: their logs (one per component) say.
+    logs = {path.stem for path in (tmp_path / "logs").glob("*.log")}
+    assert ("games-0" in logs and "ark-0" not in logs) if mode else ("ark-0" in logs and "games-0" not in logs), logs
     up.send_signal(signal.SIGINT)
     assert up.wait(60) == 0
     assert (tmp_path / "redis" / "appendonlydir").exists() or any((tmp_path / "redis").glob("appendonly*"))

@@ -3,6 +3,7 @@ every game with its proto, folder, rules document and tests."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 import tomllib
@@ -19,9 +20,22 @@ def test_top_level_is_the_agreed_layout() -> None:
     assert {path.split("/")[0] for path in tracked} - {".gitignore"} <= TOP_LEVEL
 
 
-def test_every_python_package_is_listed_for_installation() -> None:
-    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
-    listed = set(config["packages"])
+def installed_packages() -> tuple[set[str], dict[str, str]]:
+    """What setuptools installs from pyproject.toml (its `find:` configuration, evaluated)."""
+    from setuptools.config.pyprojecttoml import apply_configuration
+    from setuptools.dist import Distribution
+
+    here = os.getcwd()
+    os.chdir(ROOT)  # `where` is relative to the project root
+    try:
+        dist = apply_configuration(Distribution(), "pyproject.toml")
+    finally:
+        os.chdir(here)
+    return set(dist.packages or ()), dict(dist.package_dir or {})
+
+
+def test_every_python_package_is_found_for_installation() -> None:
+    listed, package_dir = installed_packages()
     found = set()
     for top in ("services", "gateway"):
         for init in (ROOT / top).rglob("__init__.py"):
@@ -30,6 +44,11 @@ def test_every_python_package_is_listed_for_installation() -> None:
     for init in generated.rglob("__init__.py"):
         found.add(".".join(init.parent.relative_to(generated).parts))
     assert found == listed
+    # The generated code is installed from where protoc writes it, under its own import name.
+    assert package_dir == {"ludus": "protos/gen/python/ludus"}
+    # Nothing names a game: a new game's package is found, not listed.
+    config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
+    assert "packages" not in config or "find" in config["packages"]
 
 
 def test_generated_protobuf_code_is_up_to_date() -> None:

@@ -36,6 +36,7 @@ from typing_extensions import TypeVar  # TypeVar defaults (PEP 696) before Pytho
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.oneof import Oneof
 from services.core.rng import Rng
+from services.core.secrets import Secret
 
 __all__ = ["Deadline", "Game", "InvalidCommand", "Oneof", "Outcome", "RuleViolation", "S"]
 
@@ -179,6 +180,14 @@ class Game(abc.ABC, Generic[S, C, E, V, O]):
         uniformly among the possibilities; search bots plan on such samples. Games that cannot
         do this leave it unimplemented and offer no search bot."""
         raise NotImplementedError(f"{self.name} cannot determinize views")
+
+    def secrets(self, state: S, events: Sequence[E]) -> list[Secret]:
+        """What `state` hides from whom, in wire terms (services/core/secrets.py), given the game's
+        events so far (`events`, oldest first). tests/e2e/test_secrets_games.py scans every byte
+        each seat and a spectator receive for these while they are hidden. A game without hidden
+        information returns [] (and says so in its rules); the default refuses, so that every game
+        declares its secrets beside its rules instead of in a table kept elsewhere."""
+        raise NotImplementedError(f"{self.name} does not declare its secrets (Game.secrets)")
 
     def random_command(self, state: S, seat: int, rng: Rng) -> C | None:
         """A uniformly random legal command (bots and fuzzing). Override to sample cheaply."""

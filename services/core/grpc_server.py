@@ -158,8 +158,12 @@ async def start_server(
     register: Iterable[Callable[[grpc.aio.Server], None]],
     service_names: Iterable[str],
     max_connection_age_ms: int | None = None,
+    health_only: Iterable[str] = (),
 ) -> tuple[grpc.aio.Server, health.aio.HealthServicer, int]:
-    """Start an asyncio gRPC server with health checking and reflection; returns the bound port."""
+    """Start an asyncio gRPC server with health checking and reflection; returns the bound port.
+
+    `health_only`: more health service names reported SERVING (and NOT_SERVING when draining)
+    that are not gRPC services, e.g. each game a multi-game process hosts."""
     server = grpc.aio.server(options=server_options(max_connection_age_ms))
     for add in register:
         add(server)
@@ -174,7 +178,7 @@ async def start_server(
     if port == 0:
         raise OSError(f"cannot listen on {address}")
     await server.start()
-    for name in [*names, ""]:
+    for name in [*names, *health_only, ""]:
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     return server, health_servicer, port
 

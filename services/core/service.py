@@ -1,6 +1,7 @@
 """The generic game service: ludus.backend.v1.GameService for any `Game`, over a MatchRunner.
 
-One process type per game; run it with `ludus serve <game>`. It holds no state that matters:
+One process per game (`ludus serve <game>`), or several games in one process
+(`ludus serve --games a,b`, see services/core/hosting.py). It holds no state that matters:
 replicas share Redis, and a replica may die at any moment without losing an acknowledged command.
 """
 
@@ -20,6 +21,7 @@ from services.core.codec import pack
 from services.core.config import redis_client, wait_replicas, wait_timeout_ms
 from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
+from services.core.hosting import SERVICE_NAME, GameRouter, health_name
 from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
 from services.core.store import EventStore
@@ -164,26 +166,32 @@ class GameServicer(backend_grpc.GameServiceServicer):
         return await self.runner.audit(request.match_id)
 
 
-async def serve_game(
-    game: Game[Any],
+async def serve_games(
+    hosted: list[Game[Any]],
     address: str,
     redis_url: str,
     dispatcher: BotDispatcher | None,
 ) -> None:
-    """Run one game service until SIGINT/SIGTERM."""
+    """Run the services of one or more games on one address until SIGINT/SIGTERM.
+
+    Each game gets its own runner and servicer over one shared Redis client; a GameRouter sends
+    each call to its game (services/core/hosting.py), and each game reports its own health.
+    """
+    if len({game.name for game in hosted}) != len(hosted):
+        raise ValueError("a game is listed twice")
     redis = redis_client(redis_url)
     store = EventStore(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms())
-    runner: MatchRunner[Any] = MatchRunner(game, store, dispatcher)
-    servicer = GameServicer(runner)
+    router = GameRouter({game.name: GameServicer(MatchRunner(game, store, dispatcher)) for game in hosted})
     server, health, port = await start_server(
         address,
-        [lambda server: backend_grpc.add_GameServiceServicer_to_server(servicer, server)],
-        [backend.DESCRIPTOR.services_by_name["GameService"].full_name],
+        [lambda server: backend_grpc.add_GameServiceServicer_to_server(router, server)],
+        [SERVICE_NAME],
         # The gateway and workers balance over replicas found by DNS; aging their connections
         # makes them notice replicas added by an autoscaler within minutes.
         max_connection_age_ms=current().max_connection_age_ms,
+        health_only=[health_name(game) for game in router.games],
     )
-    log.info("%s service listening on port %d", game.name, port)
+    log.info("%s service listening on port %d", ", ".join(router.games), port)
 
     async def close() -> None:
         await redis.aclose()
@@ -191,5 +199,19 @@ async def serve_game(
     await run_until_signalled(server, health, close)
 
 
+async def serve_game(
+    game: Game[Any],
+    address: str,
+    redis_url: str,
+    dispatcher: BotDispatcher | None,
+) -> None:
+    """Run one game service until SIGINT/SIGTERM."""
+    await serve_games([game], address, redis_url, dispatcher)
+
+
 def run(game: Game[Any], address: str, redis_url: str, dispatcher: BotDispatcher | None) -> None:
     asyncio.run(serve_game(game, address, redis_url, dispatcher))
+
+
+def run_games(hosted: list[Game[Any]], address: str, redis_url: str, dispatcher: BotDispatcher | None) -> None:
+    asyncio.run(serve_games(hosted, address, redis_url, dispatcher))

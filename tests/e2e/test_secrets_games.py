@@ -4,7 +4,8 @@ ListLegalCommands, GetHistory — for another seat's hidden information while it
 
 What is hidden comes from the full server-side log, not from the game's views or redaction: the
 log is folded with the game's `evolve` to the true state at every version, and each game's
-`secrets_at` (below) lists what that state hides from whom:
+`Game.secrets` (declared beside its rules, in services/games/<game>/secrets.py, in the vocabulary
+of services/core/secrets.py) lists what that state hides from whom:
 
     Ark              each hand card not publicly taken from the display (its owner only), a
                      chosen pet until the game is scored (its owner only), every card still in the
@@ -32,10 +33,9 @@ tests at the end feed each scanner a deliberately leaked message to show that it
 from __future__ import annotations
 
 import asyncio
-import functools
 import uuid
 from collections import Counter
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -51,10 +51,10 @@ from services.core.codec import parse
 from services.core.game import Game
 from services.core.match import MATCH_ENDED, empty_match, fold_events
 from services.core.rng import Rng
+from services.core.secrets import I32, I64, LEN, VARINT, Secret, tag, varint
 from services.core.store import EventStore, StoredEvent
 from services.games.ark.cards import RAIN
-from services.games.arkadia.messages import card_message, seals_message
-from services.games.zapp_zerapp.views import rattle_message
+from services.games.arkadia.messages import seals_message
 from services.launcher import LocalPlatform
 from tests.support.play import HUMAN, Watcher, create
 
@@ -63,21 +63,6 @@ Viewer = int | None
 # ---------------------------------------------------------------------------------------------
 # The wire: a schema-free protobuf walker
 # ---------------------------------------------------------------------------------------------
-
-VARINT, I64, LEN, I32 = 0, 1, 2, 5
-
-
-def varint(value: int) -> bytes:
-    out = bytearray()
-    while True:
-        byte, value = value & 0x7F, value >> 7
-        out.append(byte | (0x80 if value else 0))
-        if not value:
-            return bytes(out)
-
-
-def tag(number: int, wire: int) -> bytes:
-    return varint(number << 3 | wire)
 
 
 def string_field(number: int, text: str) -> bytes:
@@ -155,41 +140,24 @@ def nodes(data: bytes, path: tuple[int, ...] = ()) -> Iterator[Node]:
 # ---------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Secret:
-    """Something hidden from everyone but `owners` (empty: from everyone).
+def found_in(secret: Secret, blob: Blob) -> bool:
+    return where(secret, blob) is not None
 
-    Found in a blob if `raw` occurs in its bytes, or if some submessage whose path of field
-    numbers ends with one of `under` (any path when empty) has every field of `fields` with that
-    value (an int for varint fields, bytes for length-delimited ones; a 0 also matches the
-    field's absence, as proto3 sends no zeros).
-    """
 
-    what: str
-    owners: frozenset[int]
-    raw: bytes = b""
-    fields: tuple[tuple[int, int | bytes], ...] = ()
-    under: tuple[tuple[int, ...], ...] = ()
-
-    def found_in(self, blob: Blob) -> bool:
-        return self.where(blob) is not None
-
-    def where(self, blob: Blob) -> str | None:
-        """Where in the blob the secret is (None: nowhere)."""
-        if self.raw:
-            at = blob.data.find(self.raw)
-            return None if at < 0 else f"bytes {at}..{at + len(self.raw)}"
-        candidates = [node for suffix in self.under for node in blob.under(suffix)] if self.under else blob.tree()
-        for node in candidates:
-            present = {(number, value) for number, _wire, value in node.fields}
-            numbers = {number for number, _wire, _value in node.fields}
-            # proto3 leaves zeros off the wire: a wanted 0 is a field absent (or sent as 0).
-            if all(item in present or (item[1] == 0 and item[0] not in numbers) for item in self.fields):
-                shown = [
-                    (number, value.hex() if isinstance(value, bytes) else value) for number, _w, value in node.fields
-                ]
-                return f"submessage at field path {node.path}: {shown}"
-        return None
+def where(secret: Secret, blob: Blob) -> str | None:
+    """Where in the blob the secret is (None: nowhere); see `Secret` for the matching rules."""
+    if secret.raw:
+        at = blob.data.find(secret.raw)
+        return None if at < 0 else f"bytes {at}..{at + len(secret.raw)}"
+    candidates = [node for suffix in secret.under for node in blob.under(suffix)] if secret.under else blob.tree()
+    for node in candidates:
+        present = {(number, value) for number, _wire, value in node.fields}
+        numbers = {number for number, _wire, _value in node.fields}
+        # proto3 leaves zeros off the wire: a wanted 0 is a field absent (or sent as 0).
+        if all(item in present or (item[1] == 0 and item[0] not in numbers) for item in secret.fields):
+            shown = [(number, value.hex() if isinstance(value, bytes) else value) for number, _w, value in node.fields]
+            return f"submessage at field path {node.path}: {shown}"
+    return None
 
 
 @dataclass
@@ -216,250 +184,13 @@ class Blob:
         return self._under[suffix]
 
 
-def number(message: type[Message], name: str) -> int:
-    """A field's number, from the game's own descriptor."""
-    return int(message.DESCRIPTOR.fields_by_name[name].number)
-
-
-SecretsAt = Callable[[Any, list[StoredEvent]], list[Secret]]
-
-
-def ark_secrets(state: Any, log: list[StoredEvent]) -> list[Secret]:
-    found = []
-    scored = state.score is not None
-    for seat, player in enumerate(state.players):
-        public = set(player.taken_from_display)
-        for card in player.hand:
-            if card not in public and card != RAIN:
-                found.append(Secret(f"seat {seat}'s hand card {card}", frozenset({seat}), raw=_card(card)))
-        if player.pet and not scored and player.pet not in public:
-            found.append(Secret(f"seat {seat}'s pet {player.pet}", frozenset({seat}), raw=_card(player.pet)))
-    found += [Secret(f"deck card {card}", frozenset(), raw=_card(card)) for card in set(state.deck) - {RAIN}]
-    return found
-
-
-def _card(card: str) -> bytes:
-    """An Ark card id as a string field (whatever its field number: the length prefix is what
-    keeps "deer" from matching inside "reindeer")."""
-    data = card.encode()
-    return varint(len(data)) + data
-
-
-ANY_VALUE = 2  # google.protobuf.Any.value: where every game message sits inside its envelope
-#: The envelopes game messages travel in: an event in a MatchEvent (streams, answers, histories),
-#: a view in GetView's or GetHistory's answer. Each shape below is anchored at one of them.
-IN_EVENT = (number(common_pb2.MatchEvent, "event"), ANY_VALUE)
-IN_VIEWS = (
-    (number(gateway_pb2.GetViewResponse, "view"), ANY_VALUE),
-    (number(gateway_pb2.GetHistoryResponse, "view"), ANY_VALUE),
-)
-
-
-@functools.lru_cache(maxsize=100_000)
-def _arkadia_event(data: bytes) -> Any:
-    return parse(data, arkadia_pb2.ArkadiaEvent)
-
-
-def arkadia_secrets(state: Any, log: list[StoredEvent]) -> list[Secret]:
-    pb = arkadia_pb2
-    event = pb.ArkadiaEvent
-    # Where each shape travels: a player in a view, a hand in the setup event, a draw, a cash-in,
-    # a final score (field numbers from the descriptors).
-    in_view = tuple((*view, number(pb.ArkadiaView, "players")) for view in IN_VIEWS)
-    in_setup = ((*IN_EVENT, number(event, "setup"), number(pb.ArkadiaSetup, "hands")),)
-    in_draw = ((*IN_EVENT, number(event, "card_drawn")),)
-    in_banner = ((*IN_EVENT, number(event, "banner_used")),)
-    scores = number(pb.ArkadiaGameEnded, "scores")
-    in_scores = (
-        (*IN_EVENT, number(event, "game_ended"), scores),
-        *((*view, number(pb.ArkadiaView, "result"), scores) for view in IN_VIEWS),
-    )
-    player_seat = number(pb.ArkadiaPlayer, "seat")
-    over = state.final is not None
-    found = []
-    for seat, player in enumerate(state.players):
-        owner = frozenset({seat})
-        known = Counter(player.known_cards)
-        for card, count in (Counter(player.hand) - known).items():
-            data = card_message(card).SerializeToString()
-            what = f"seat {seat}'s hand card {card.form}/{card.colour} (x{count})"
-            found += [
-                Secret(
-                    what, owner, fields=((player_seat, seat), (number(pb.ArkadiaPlayer, "hand"), data)), under=in_view
-                ),
-                Secret(
-                    what,
-                    owner,
-                    fields=((number(pb.ArkadiaHand, "seat"), seat), (number(pb.ArkadiaHand, "cards"), data)),
-                    under=in_setup,
-                ),
-                Secret(
-                    what,
-                    owner,
-                    fields=(
-                        (number(pb.ArkadiaCardDrawn, "seat"), seat),
-                        (number(pb.ArkadiaCardDrawn, "source"), pb.ARKADIA_DRAW_SOURCE_PILE),
-                        (number(pb.ArkadiaCardDrawn, "card"), data),
-                    ),
-                    under=in_draw,
-                ),
-            ]
-        for name, value in (("workers", player.workers), ("neutral_workers", player.neutral)):
-            if value:
-                found.append(
-                    Secret(
-                        f"seat {seat}'s {name} {value}",
-                        owner,
-                        fields=((player_seat, seat), (number(pb.ArkadiaPlayer, name), value)),
-                        under=in_view,
-                    )
-                )
-        if any(player.seals):
-            seals = seals_message(player.seals).SerializeToString()
-            found.append(
-                Secret(
-                    f"seat {seat}'s seals {player.seals}",
-                    owner,
-                    fields=((player_seat, seat), (number(pb.ArkadiaPlayer, "seals"), seals)),
-                    under=in_view,
-                )
-            )
-        if player.gold and not over:
-            found.append(
-                Secret(
-                    f"seat {seat}'s gold {player.gold}",
-                    owner,
-                    fields=((player_seat, seat), (number(pb.ArkadiaPlayer, "gold"), player.gold)),
-                    under=in_view,
-                )
-            )
-    if state.pile:
-        # The pile's order, where it travels (ArkadiaSetup.pile, cleared for everyone): its top card
-        # there. (As bare bytes a short pile would match a seat's public known_cards: cards with
-        # the same form and colour are alike.)
-        top = card_message(state.pile[0]).SerializeToString()
-        found.append(
-            Secret(
-                "the pile's order",
-                frozenset(),
-                fields=((number(pb.ArkadiaSetup, "pile"), top),),
-                under=((*IN_EVENT, number(event, "setup")),),
-            )
-        )
-    # What each cash-in and the final conversion consisted of: their owner's, forever.
-    for stored in log:
-        message = _arkadia_event(stored.data)
-        kind = message.WhichOneof("event")
-        if kind == "banner_used":
-            used = message.banner_used
-            seat_field = (number(pb.ArkadiaBannerUsed, "seat"), used.seat)
-            cash = used.cashed_in.SerializeToString()
-            if cash:
-                found.append(
-                    Secret(
-                        f"seat {used.seat}'s cash-in {cash.hex()}",
-                        frozenset({used.seat}),
-                        fields=(seat_field, (number(pb.ArkadiaBannerUsed, "cashed_in"), cash)),
-                        under=in_banner,
-                    )
-                )
-            if used.gold:
-                found.append(
-                    Secret(
-                        f"seat {used.seat}'s cash-in gold {used.gold}",
-                        frozenset({used.seat}),
-                        fields=(seat_field, (number(pb.ArkadiaBannerUsed, "gold"), used.gold)),
-                        under=in_banner,
-                    )
-                )
-        elif kind == "game_ended":
-            for score in message.game_ended.scores:
-                seat_field = (number(pb.ArkadiaFinalScore, "seat"), score.seat)
-                converted = score.seals_converted.SerializeToString()
-                if converted:
-                    found.append(
-                        Secret(
-                            f"seat {score.seat}'s conversion",
-                            frozenset({score.seat}),
-                            fields=(seat_field, (number(pb.ArkadiaFinalScore, "seals_converted"), converted)),
-                            under=in_scores,
-                        )
-                    )
-                if score.gold_before:
-                    found.append(
-                        Secret(
-                            f"seat {score.seat}'s gold before",
-                            frozenset({score.seat}),
-                            fields=(seat_field, (number(pb.ArkadiaFinalScore, "gold_before"), score.gold_before)),
-                            under=in_scores,
-                        )
-                    )
-    return found
-
-
-#: Where a can's number legitimately travels once revealed: ZappZerappEvent.cans_revealed.reveals
-#: and ZappZerappView.reveals (a ZappZerappReveal: position and can side by side).
-ZAPP_REVEAL_PARENTS = (
-    (
-        *IN_EVENT,
-        number(zapp_zerapp_pb2.ZappZerappEvent, "cans_revealed"),
-        number(zapp_zerapp_pb2.ZappZerappCansRevealed, "reveals"),
-    ),
-    *((*view, number(zapp_zerapp_pb2.ZappZerappView, "reveals")) for view in IN_VIEWS),
-)
-
-
-def zapp_secrets(state: Any, log: list[StoredEvent]) -> list[Secret]:
-    pb = zapp_zerapp_pb2
-    found = []
-    if state.cans:
-        found.append(Secret(f"round {state.round}'s can order", frozenset(), raw=bytes(state.cans)))
-        revealed = {reveal.position for reveal in state.reveals}
-        for position, can in enumerate(state.cans):
-            if position not in revealed:
-                found.append(
-                    Secret(
-                        f"round {state.round}: can {can} at position {position}",
-                        frozenset(),
-                        fields=(
-                            (number(pb.ZappZerappReveal, "position"), position),
-                            (number(pb.ZappZerappReveal, "can"), can),
-                        ),
-                        under=ZAPP_REVEAL_PARENTS,
-                    )
-                )
-    # This round's rattle samples (the state keeps them until the next dice roll; views carry them
-    # as `own_samples`, events once, at their own version): each its shaker's alone. The same can
-    # shaken the same way can sound the same to two seats: each may see the sample it heard.
-    heard: dict[bytes, set[int]] = {}
-    for seat, seat_round in enumerate(state.seat_rounds):
-        for sample in seat_round.samples:
-            heard.setdefault(rattle_message(sample).SerializeToString(), set()).add(seat)
-    for sample, shakers in heard.items():
-        if sample:
-            what = f"seats {sorted(shakers)}'s rattle sample {sample[:12].hex()}..."
-            # Whole, with its tag and length, as a CanShaken's or an OwnSample's field: a one-click
-            # sample's bare bytes could occur inside another seat's longer sample.
-            for holder, name in ((pb.ZappZerappCanShaken, "sample"), (pb.ZappZerappOwnSample, "sample")):
-                raw = tag(number(holder, name), LEN) + varint(len(sample)) + sample
-                found.append(Secret(what, frozenset(shakers), raw=raw))
-    return found
-
-
-def no_secrets(state: Any, log: list[StoredEvent]) -> list[Secret]:
-    return []
-
-
-SECRETS: dict[str, SecretsAt] = {
-    "ark": ark_secrets,
-    "arkadia": arkadia_secrets,
-    "zapp_zerapp": zapp_secrets,
-    "primordial_soup": no_secrets,
-}
-
-
-def test_every_registered_game_has_a_secret_scanner() -> None:
-    assert set(SECRETS) == set(games.names())
+def test_every_registered_game_declares_its_secrets() -> None:
+    """Each game declares what it hides beside its rules (`Game.secrets`, its folder's secrets.py):
+    no table here names a game."""
+    for name in games.names():
+        game, state, _setup = set_up(name, games.load(name).min_seats)
+        declared = game.secrets(state, [])
+        assert isinstance(declared, list) and all(isinstance(secret, Secret) for secret in declared), name
 
 
 # ---------------------------------------------------------------------------------------------
@@ -471,14 +202,13 @@ def truth(game: Game[Any], events: list[StoredEvent], seed: bytes) -> dict[int, 
     """The secrets at every version, from the full log; plus the seed until MatchEnded."""
     ended = next((e.version for e in events if e.type == MATCH_ENDED), None)
     match = empty_match("truth", seed)
-    secrets_at = SECRETS[game.name]
     found: dict[int, list[Secret]] = {}
-    game_events: list[StoredEvent] = []
+    game_events: list[Message] = []
     for index, event in enumerate(events):
         match = fold_events(game, match, [event])
         if event.type == game.event_type.DESCRIPTOR.full_name:
-            game_events.append(event)
-        listed = secrets_at(match.require_state(), game_events) if match.state is not None else []
+            game_events.append(parse(event.data, game.event_type))
+        listed = game.secrets(match.require_state(), game_events) if match.state is not None else []
         if ended is None or event.version < ended:
             listed.append(Secret("the match seed", frozenset(), raw=seed))
         found[event.version] = listed
@@ -496,9 +226,9 @@ def scan(blobs: list[Blob], secrets: dict[int, list[Secret]]) -> tuple[int, list
             if blob.viewer in secret.owners:
                 continue
             checked += 1
-            where = secret.where(blob)
-            if where is not None:
-                leaks.append(f"{blob.source} to {_who(blob.viewer)} at version {blob.version}: {secret.what} ({where})")
+            spot = where(secret, blob)
+            if spot is not None:
+                leaks.append(f"{blob.source} to {_who(blob.viewer)} at version {blob.version}: {secret.what} ({spot})")
     return checked, leaks
 
 
@@ -653,7 +383,7 @@ def test_no_receiver_ever_gets_another_seats_secret(
     own_found = Counter[Viewer]()
     for blob in recording.blobs:
         for secret in secrets.get(blob.version, []):
-            if blob.viewer is not None and blob.viewer in secret.owners and secret.found_in(blob):
+            if blob.viewer is not None and blob.viewer in secret.owners and found_in(secret, blob):
                 own_found[blob.viewer] += 1
     expected = set(range(seats)) if game_name in EVERY_SEAT_HOLDS_SECRETS else {seat for seat in own_found}
     assert own_found and set(own_found) == expected, f"owners never saw their own secrets: {own_found}"
@@ -735,7 +465,7 @@ def leaks(blob: Blob, secrets: list[Secret]) -> list[str]:
 
 def test_the_ark_scanner_catches_a_hand_a_pet_and_the_deck() -> None:
     game, state, setup = set_up("ark", 3)
-    secrets = ark_secrets(state, [])
+    secrets = game.secrets(state, [])
     dealt = next(e for e in setup if e.WhichOneof("event") == "setup")
     # Honest: the setup as seat 0 may see it, and seat 0's view, leak nothing.
     assert not leaks(event_blob(game, game.redact(dealt, 0), 0), secrets)
@@ -752,7 +482,7 @@ def test_the_ark_scanner_catches_a_hand_a_pet_and_the_deck() -> None:
     # A deck card anywhere; a pet before scoring (the pet is a card kept by its owner).
     assert leaks(view_blob(game, ark_pb2.ArkView(display=[next(c for c in state.deck if c != RAIN)]), 1), secrets)
     pet_state = _with_player(state, 1, pet=state.players[1].hand[0], hand=state.players[1].hand[1:])
-    pet_secrets = ark_secrets(pet_state, [])
+    pet_secrets = game.secrets(pet_state, [])
     pet_event = ark_pb2.ArkEvent(pet_chosen=ark_pb2.ArkPetChosen(seat=1, card=pet_state.players[1].pet))
     assert leaks(event_blob(game, pet_event, 0), pet_secrets) and not leaks(event_blob(game, pet_event, 1), pet_secrets)
     assert not leaks(event_blob(game, game.redact(pet_event, 0), 0), pet_secrets)
@@ -769,7 +499,7 @@ def _with_player(state: Any, seat: int, **changes: Any) -> Any:
 def test_the_arkadia_scanner_catches_hands_screens_seals_gold_cash_ins_and_the_pile() -> None:
     game, state, setup = set_up("arkadia", 3)
     state = _with_player(state, 1, workers=3, neutral=2, seals=(1, 0, 2, 0), gold=7)
-    secrets = arkadia_secrets(state, [])
+    secrets = game.secrets(state, [])
     assert not leaks(view_blob(game, game.view(state, 0), 0), secrets)
     assert not leaks(view_blob(game, game.view(state, None), None), secrets)
     # Seat 1's own view, handed to seat 0: its hand, screen, seals and gold are all caught.
@@ -797,8 +527,7 @@ def test_the_arkadia_scanner_catches_hands_screens_seals_gold_cash_ins_and_the_p
             seat=1, workers_taken=1, cashed_in=seals_message((0, 2, 0, 0)), gold=9, values=seals_message((1, 2, 3, 4))
         )
     )
-    log = [StoredEvent(4, "ludus.v1.ArkadiaEvent", used.SerializeToString(), 1, "", b"", 0, "")]
-    cash_secrets = arkadia_secrets(state, log)
+    cash_secrets = game.secrets(state, [used])
     assert len(leaks(event_blob(game, used, 0), cash_secrets)) >= 2
     assert not leaks(event_blob(game, used, 1), cash_secrets)
     assert not leaks(event_blob(game, game.redact(used, 0), 0), cash_secrets)
@@ -811,8 +540,7 @@ def test_the_zapp_zerapp_scanner_catches_the_cans_their_numbers_and_rattle_sampl
     state, setup = new_match(4)
     state, _ = apply(state, RED, grab(0))
     state, shaken = apply(state, RED, shake(0))
-    log = [StoredEvent(9, "ludus.v1.ZappZerappEvent", e.SerializeToString(), RED, "", b"", 0, "") for e in shaken]
-    secrets = zapp_secrets(state, log)
+    secrets = game.secrets(state, shaken)
     # Honest views and events leak nothing, to anyone.
     for viewer in (RED, BLUE, None):
         assert not leaks(view_blob(game, game.view(state, viewer), viewer), secrets)

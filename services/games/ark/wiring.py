@@ -10,8 +10,10 @@ from ludus.v1 import ark_pb2 as pb
 from services.core.errors import InvalidCommand
 from services.core.game import Game, Outcome
 from services.core.rng import Rng
+from services.core.secrets import Secret
 from services.games.ark import bots, rules, scoring, views
 from services.games.ark import options as ark_options
+from services.games.ark.secrets import secrets_at
 from services.games.ark.state import ArkState, Phase
 
 
@@ -58,6 +60,9 @@ class ArkGame(Game[ArkState]):
     def redact(self, event: Message, seat: int | None) -> Message:
         assert isinstance(event, pb.ArkEvent)
         return views.redact(event, seat)
+
+    def secrets(self, state: ArkState, events: Sequence[Message]) -> list[Secret]:
+        return secrets_at(state, events)
 
     def legal_commands(self, state: ArkState, seat: int) -> Sequence[Message]:
         return rules.legal_commands(state, seat)

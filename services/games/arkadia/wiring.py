@@ -10,8 +10,10 @@ from ludus.v1 import arkadia_pb2 as pb
 from services.core.errors import InvalidCommand
 from services.core.game import Game, Outcome
 from services.core.rng import Rng
+from services.core.secrets import Secret
 from services.games.arkadia import determinize, heuristic, legal, rules, views
 from services.games.arkadia.evolve import evolve
+from services.games.arkadia.secrets import secrets_at
 from services.games.arkadia.state import ArkadiaState, Phase
 
 
@@ -56,6 +58,9 @@ class ArkadiaGame(Game[ArkadiaState]):
     def redact(self, event: Message, seat: int | None) -> Message:
         assert isinstance(event, pb.ArkadiaEvent)
         return views.redact(event, seat)
+
+    def secrets(self, state: ArkadiaState, events: Sequence[Message]) -> list[Secret]:
+        return secrets_at(state, events)
 
     def legal_commands(self, state: ArkadiaState, seat: int) -> Sequence[Message]:
         """Exactly the commands `decide` accepts, as a lazy `CommandSpace` (exact length, i-th

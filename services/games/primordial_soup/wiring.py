@@ -10,6 +10,7 @@ from ludus.v1 import primordial_soup_pb2 as pb
 from services.core.errors import InvalidCommand
 from services.core.game import Game, Outcome
 from services.core.rng import Rng
+from services.core.secrets import Secret
 from services.games.primordial_soup import commands, evolve, heuristic, scoring, views
 from services.games.primordial_soup.convert import wire
 from services.games.primordial_soup.data import edition
@@ -56,6 +57,11 @@ class PrimordialSoupGame(Game[SoupState]):
     def redact(self, event: Message, seat: int | None) -> Message:
         assert isinstance(event, pb.PrimordialSoupEvent)
         return views.redact(event, seat)
+
+    def secrets(self, state: SoupState, events: Sequence[Message]) -> list[Secret]:
+        # Nothing is hidden (docs/rules/primordial_soup.md, "Randomness and secrets"): every
+        # receiver gets the same bytes, which tests/e2e/test_secrets_games.py checks instead.
+        return []
 
     def legal_commands(self, state: SoupState, seat: int) -> Sequence[Message]:
         return commands.legal_commands(state, seat)

@@ -9,9 +9,11 @@ from ludus.v1 import zapp_zerapp_pb2 as pb
 
 from services.core.game import Deadline, Game, Outcome
 from services.core.rng import Rng
+from services.core.secrets import Secret
 from services.games.zapp_zerapp import bots, rules, views
 from services.games.zapp_zerapp.board import Board, ludus_board
 from services.games.zapp_zerapp.evolve import evolve
+from services.games.zapp_zerapp.secrets import secrets_at
 from services.games.zapp_zerapp.state import Phase, ZappState
 
 
@@ -61,6 +63,9 @@ class ZappZerappGame(Game[ZappState]):
     def redact(self, event: Message, seat: int | None) -> Message:
         assert isinstance(event, pb.ZappZerappEvent)
         return views.redact(event, seat)
+
+    def secrets(self, state: ZappState, events: Sequence[Message]) -> list[Secret]:
+        return secrets_at(state, events)
 
     def legal_commands(self, state: ZappState, seat: int) -> Sequence[Message]:
         return rules.legal_commands(self.board, state, seat)

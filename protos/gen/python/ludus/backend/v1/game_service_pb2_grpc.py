@@ -27,7 +27,11 @@ if _version_not_supported:
 
 
 class GameServiceStub:
-    """A game service: one per game, any number of replicas.
+    """A game service: one per game, any number of replicas. One process may host several games on
+    one address (`ludus serve --games a,b`): a call about a match goes to the game its match id
+    names (`<game>-...`); Describe, CreateMatch and ListMatches go to the game named by the
+    `ludus-game` metadata entry (required when several games share the address). Each hosted game
+    reports grpc.health.v1 status under "ludus.backend.v1.GameService/<game>".
     """
 
     def __init__(self, channel):
@@ -104,7 +108,11 @@ class GameServiceStub:
 
 
 class GameServiceServicer:
-    """A game service: one per game, any number of replicas.
+    """A game service: one per game, any number of replicas. One process may host several games on
+    one address (`ludus serve --games a,b`): a call about a match goes to the game its match id
+    names (`<game>-...`); Describe, CreateMatch and ListMatches go to the game named by the
+    `ludus-game` metadata entry (required when several games share the address). Each hosted game
+    reports grpc.health.v1 status under "ludus.backend.v1.GameService/<game>".
     """
 
     def Describe(self, request, context):
@@ -275,7 +283,11 @@ def add_GameServiceServicer_to_server(servicer, server):
 
  # This class is part of an EXPERIMENTAL API.
 class GameService:
-    """A game service: one per game, any number of replicas.
+    """A game service: one per game, any number of replicas. One process may host several games on
+    one address (`ludus serve --games a,b`): a call about a match goes to the game its match id
+    names (`<game>-...`); Describe, CreateMatch and ListMatches go to the game named by the
+    `ludus-game` metadata entry (required when several games share the address). Each hosted game
+    reports grpc.health.v1 status under "ludus.backend.v1.GameService/<game>".
     """
 
     @staticmethod

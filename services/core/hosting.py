@@ -1,0 +1,177 @@
+"""Several games in one process: one GameService endpoint, each call routed to its game.
+
+`ludus serve ark` hosts one game; `ludus serve --games ark,arkadia` hosts several behind one
+address, so a small deployment runs one process and a large one splits games as it always did
+(boardgame.io's `Server({games})` does the same). Either way every game keeps its own runner,
+servicer, routes entry and health status; only the listening socket is shared.
+
+Which game a call is for:
+
+* a call about a match: the match id, which starts with its game's name (`ark-...`), the rule
+  the gateway already routes by;
+* a call about no match (Describe, CreateMatch, ListMatches): the `ludus-game` metadata entry,
+  which the gateway sends on every call it routes by game name (`game_metadata`).
+
+A single-game process answers a call whose `ludus-game` names another game with NOT_FOUND, so a
+misrouted deployment fails loudly instead of creating matches of the wrong game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator, Iterable
+from typing import Any
+
+import grpc
+from ludus.backend.v1 import game_service_pb2 as backend
+from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
+from ludus.v1 import common_pb2
+
+from services.core.errors import InvalidCommand, NotFound
+from services.core.grpc_server import handles_errors
+
+#: The metadata key naming the game a call is for (lowercase: gRPC metadata keys are).
+GAME_METADATA_KEY = "ludus-game"
+#: The gRPC service every game serves (one service; games are told apart per call, see above).
+SERVICE_NAME = backend.DESCRIPTOR.services_by_name["GameService"].full_name
+
+
+def game_metadata(game: str) -> tuple[tuple[str, str], ...]:
+    """The metadata a client sends with a call routed by game name."""
+    return ((GAME_METADATA_KEY, game),)
+
+
+def health_name(game: str) -> str:
+    """The grpc.health.v1 service name of one hosted game (SERVING while the process hosts it):
+    `ludus.backend.v1.GameService/ark`. The overall "" and SERVICE_NAME cover the process."""
+    return f"{SERVICE_NAME}/{game}"
+
+
+class GameRouter(backend_grpc.GameServiceServicer):
+    """One GameService endpoint in front of one servicer per hosted game."""
+
+    def __init__(self, servicers: dict[str, Any]) -> None:
+        if not servicers:
+            raise ValueError("host at least one game")
+        self.servicers = dict(servicers)
+
+    @property
+    def games(self) -> list[str]:
+        return sorted(self.servicers)
+
+    def _named(self, context: grpc.aio.ServicerContext) -> str | None:
+        for key, value in context.invocation_metadata() or ():
+            if key == GAME_METADATA_KEY:
+                return str(value)
+        return None
+
+    def _for_game(self, context: grpc.aio.ServicerContext) -> Any:
+        named = self._named(context)
+        if named is None:
+            if len(self.servicers) == 1:
+                return next(iter(self.servicers.values()))
+            raise InvalidCommand(
+                f"this process hosts several games ({', '.join(self.games)}): name one in the "
+                f"{GAME_METADATA_KEY!r} metadata entry"
+            )
+        return self._hosted(named)
+
+    def _hosted(self, game: str) -> Any:
+        servicer = self.servicers.get(game)
+        if servicer is None:
+            raise NotFound(f"no game named {game!r} is hosted here; hosted: {', '.join(self.games)}", "UNKNOWN_GAME")
+        return servicer
+
+    def _for_match(self, match_id: str, context: grpc.aio.ServicerContext) -> Any:
+        game, separator, _ = match_id.partition("-")
+        named = self._named(context)
+        if named is not None and separator and named != game:
+            raise InvalidCommand(f"match {match_id!r} is not a {named} match")
+        if not separator:
+            # Not a match id of any game: the game's own runner answers (NOT_FOUND / INVALID_ARGUMENT).
+            return self._for_game(context)
+        servicer = self.servicers.get(game)
+        if servicer is None:
+            raise NotFound(f"no match {match_id!r}")
+        return servicer
+
+    # -- calls about no match --------------------------------------------------------------
+
+    @handles_errors
+    async def Describe(
+        self, request: backend.DescribeRequest, context: grpc.aio.ServicerContext
+    ) -> common_pb2.GameInfo:
+        return await self._for_game(context).Describe(request, context)
+
+    @handles_errors
+    async def CreateMatch(
+        self, request: backend.CreateMatchRequest, context: grpc.aio.ServicerContext
+    ) -> backend.MatchReply:
+        return await self._for_game(context).CreateMatch(request, context)
+
+    @handles_errors
+    async def ListMatches(
+        self, request: backend.ListMatchesRequest, context: grpc.aio.ServicerContext
+    ) -> backend.ListMatchesReply:
+        return await self._for_game(context).ListMatches(request, context)
+
+    # -- calls about a match -----------------------------------------------------------------
+
+    @handles_errors
+    async def ClaimSeat(
+        self, request: backend.ClaimSeatRequest, context: grpc.aio.ServicerContext
+    ) -> backend.ClaimSeatReply:
+        return await self._for_match(request.match_id, context).ClaimSeat(request, context)
+
+    @handles_errors
+    async def GetMatch(self, request: backend.MatchRequest, context: grpc.aio.ServicerContext) -> backend.MatchReply:
+        return await self._for_match(request.match_id, context).GetMatch(request, context)
+
+    @handles_errors
+    async def Submit(self, request: backend.SubmitRequest, context: grpc.aio.ServicerContext) -> backend.SubmitReply:
+        return await self._for_match(request.match_id, context).Submit(request, context)
+
+    @handles_errors
+    async def GetView(self, request: backend.ViewRequest, context: grpc.aio.ServicerContext) -> backend.ViewReply:
+        return await self._for_match(request.match_id, context).GetView(request, context)
+
+    @handles_errors
+    async def LegalCommands(
+        self, request: backend.LegalCommandsRequest, context: grpc.aio.ServicerContext
+    ) -> backend.LegalCommandsReply:
+        servicer = self._for_match(request.match_id, context)
+        return await servicer.LegalCommands(request, context)
+
+    @handles_errors
+    async def Watch(
+        self, request: backend.WatchRequest, context: grpc.aio.ServicerContext
+    ) -> AsyncIterator[common_pb2.MatchEvent]:
+        async for event in self._for_match(request.match_id, context).Watch(request, context):
+            yield event
+
+    @handles_errors
+    async def History(self, request: backend.HistoryRequest, context: grpc.aio.ServicerContext) -> backend.HistoryReply:
+        return await self._for_match(request.match_id, context).History(request, context)
+
+    @handles_errors
+    async def FireTimer(
+        self, request: backend.FireTimerRequest, context: grpc.aio.ServicerContext
+    ) -> backend.FireTimerReply:
+        return await self._for_match(request.match_id, context).FireTimer(request, context)
+
+    @handles_errors
+    async def ReclaimSeat(
+        self, request: backend.ReclaimSeatRequest, context: grpc.aio.ServicerContext
+    ) -> backend.MatchReply:
+        servicer = self._for_match(request.match_id, context)
+        return await servicer.ReclaimSeat(request, context)
+
+    @handles_errors
+    async def GetAudit(
+        self, request: backend.MatchRequest, context: grpc.aio.ServicerContext
+    ) -> common_pb2.AuditReport:
+        return await self._for_match(request.match_id, context).GetAudit(request, context)
+
+
+def health_names(games: Iterable[str]) -> list[str]:
+    """Every health service name a process hosting `games` reports."""
+    return [SERVICE_NAME, *(health_name(game) for game in sorted(games))]

@@ -1,0 +1,153 @@
+"""One process hosting several games (`ludus serve --games ark,zapp_zerapp`, `ludus up
+--one-process`): each game keeps its route, its matches and its health; calls by name need the
+`ludus-game` metadata, calls about a match go to the match's game."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import grpc
+import pytest
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from ludus.backend.v1 import game_service_pb2 as backend
+from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
+from ludus.v1 import gateway_pb2, gateway_pb2_grpc
+
+from services.cli import parser, served_games
+from services.core.hosting import SERVICE_NAME, GameRouter, game_metadata, health_name
+from services.launcher import LocalPlatform, free_port
+from tests.support.play import HUMAN, create
+
+HOSTED = ["ark", "zapp_zerapp"]
+
+
+@pytest.fixture(scope="module")
+def one_process(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform]:
+    data = Path(tmp_path_factory.mktemp("one-process"))
+    with LocalPlatform(
+        gateway_port=free_port(), http_port=None, games=HOSTED, one_process=True, worker=False, data_dir=data
+    ) as running:
+        yield running
+
+
+def test_one_process_hosts_every_game_on_one_address(one_process: LocalPlatform) -> None:
+    services = [component for component in one_process.components if component.name.startswith("games-")]
+    assert len(services) == 1 and "--games" in services[0].command
+    assert not [component for component in one_process.components if component.name.startswith("ark")]
+    assert one_process.service_ports["ark"] == one_process.service_ports["zapp_zerapp"]
+    with grpc.insecure_channel(one_process.gateway_address) as channel:
+        gateway = gateway_pb2_grpc.GatewayStub(channel)
+        listed = gateway.ListGames(gateway_pb2.ListGamesRequest(), timeout=30).games
+        assert [game.name for game in listed] == HOSTED
+        created = {game: create(gateway, game, [HUMAN] * seats(game))[0] for game in HOSTED}
+        for game, match_id in created.items():
+            assert match_id.startswith(f"{game}-")
+            view = gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id), timeout=30)
+            assert view.view.type_url.endswith(f"{games_view_type(game)}")
+        # Each game lists its own matches only.
+        for game, match_id in created.items():
+            matches = gateway.ListMatches(gateway_pb2.ListMatchesRequest(game=game), timeout=30).matches
+            assert {match.match_id for match in matches} == {match_id}
+
+
+def seats(game: str) -> int:
+    from services import games
+
+    return games.load(game).min_seats
+
+
+def games_view_type(game: str) -> str:
+    from services import games
+
+    return games.load(game).view_type.DESCRIPTOR.full_name
+
+
+def test_each_hosted_game_reports_its_own_health(one_process: LocalPlatform) -> None:
+    address = one_process.components[0].address
+    assert address is not None
+    with grpc.insecure_channel(address) as channel:
+        health = health_pb2_grpc.HealthStub(channel)
+        for service in ["", SERVICE_NAME, *(health_name(game) for game in HOSTED)]:
+            reply = health.Check(health_pb2.HealthCheckRequest(service=service), timeout=10)
+            assert reply.status == health_pb2.HealthCheckResponse.SERVING, service
+        with pytest.raises(grpc.RpcError) as missing:
+            health.Check(health_pb2.HealthCheckRequest(service=health_name("arkadia")), timeout=10)
+        assert missing.value.code() == grpc.StatusCode.NOT_FOUND
+
+
+def test_calls_by_name_need_the_game_and_calls_about_a_match_follow_its_id(one_process: LocalPlatform) -> None:
+    address = one_process.components[0].address
+    assert address is not None
+    with grpc.insecure_channel(address) as channel:
+        stub = backend_grpc.GameServiceStub(channel)
+        with pytest.raises(grpc.RpcError) as unnamed:
+            stub.Describe(backend.DescribeRequest(), timeout=10)
+        assert unnamed.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+        assert "ludus-game" in (unnamed.value.details() or "")
+        with pytest.raises(grpc.RpcError) as unknown:
+            stub.Describe(backend.DescribeRequest(), timeout=10, metadata=game_metadata("arkadia"))
+        assert unknown.value.code() == grpc.StatusCode.NOT_FOUND
+        for game in HOSTED:
+            assert stub.Describe(backend.DescribeRequest(), timeout=10, metadata=game_metadata(game)).name == game
+        reply = stub.CreateMatch(
+            backend.CreateMatchRequest(seats=[HUMAN] * seats("ark")), timeout=10, metadata=game_metadata("ark")
+        )
+        match_id = reply.match.match_id
+        assert match_id.startswith("ark-")
+        # No metadata needed for a match: its id names its game.
+        assert stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=10).match.game == "ark"
+        # A match of a game not hosted here, and a header contradicting the match id.
+        with pytest.raises(grpc.RpcError) as elsewhere:
+            stub.GetMatch(backend.MatchRequest(match_id="arkadia-123"), timeout=10)
+        assert elsewhere.value.code() == grpc.StatusCode.NOT_FOUND
+        with pytest.raises(grpc.RpcError) as contradicting:
+            stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=10, metadata=game_metadata("zapp_zerapp"))
+        assert contradicting.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+
+
+def test_serve_takes_one_game_or_a_list_never_both() -> None:
+    assert served_games(parser().parse_args(["serve", "ark"])) == ["ark"]
+    assert served_games(parser().parse_args(["serve", "--games", "ark,arkadia"])) == ["ark", "arkadia"]
+    from services import games
+
+    assert served_games(parser().parse_args(["serve", "--games", "all"])) == games.names()
+    for wrong in (["serve"], ["serve", "ark", "--games", "arkadia"], ["serve", "--games", "ark,ark"]):
+        with pytest.raises(SystemExit):
+            served_games(parser().parse_args(wrong))
+
+
+class _Context:
+    """Just enough of a grpc.aio.ServicerContext for the router: metadata in, an abort out."""
+
+    def __init__(self, metadata: tuple[tuple[str, str], ...] = ()) -> None:
+        self.metadata = metadata
+        self.aborted: tuple[Any, str] | None = None
+
+    def invocation_metadata(self) -> tuple[tuple[str, str], ...]:
+        return self.metadata
+
+    async def abort(self, code: Any, message: str, trailing_metadata: Any = ()) -> None:
+        self.aborted = (code, message)
+        raise grpc.aio.AbortError()
+
+
+class _Servicer:
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    async def Describe(self, request: Any, context: Any) -> str:
+        return self.name
+
+
+async def test_a_single_game_process_refuses_a_call_named_for_another_game() -> None:
+    """A misrouted deployment fails loudly: a by-name call for another game is NOT_FOUND, not
+    answered by the game that happens to listen there; an unnamed call is that game's."""
+    router = GameRouter({"ark": _Servicer("ark")})
+    assert await router.Describe(backend.DescribeRequest(), _Context()) == "ark"
+    assert await router.Describe(backend.DescribeRequest(), _Context(game_metadata("ark"))) == "ark"
+    context = _Context(game_metadata("arkadia"))
+    with pytest.raises(grpc.aio.AbortError):
+        await router.Describe(backend.DescribeRequest(), context)
+    assert context.aborted is not None and context.aborted[0] == grpc.StatusCode.NOT_FOUND
