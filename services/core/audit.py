@@ -41,7 +41,7 @@ from services.core.match import (
     fold_events,
 )
 from services.core.rng import commitment, setup_rng
-from services.core.store import GENESIS_HASH, StoredEvent, chain_hash
+from services.core.events import GENESIS_HASH, StoredEvent, chain_hash
 
 
 @dataclass

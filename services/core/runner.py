@@ -35,6 +35,7 @@ from services.core.errors import (
     RuleViolation,
     VersionMismatch,
 )
+from services.core.events import NewEvent, Snapshot, StoredEvent, VersionConflict, command_digest
 from services.core.game import Game, S
 from services.core.immutable import replace
 from services.core.match import (
@@ -58,15 +59,8 @@ from services.core.match import (
     seats_for_workers,
     timers,
 )
+from services.core.ports import Storage
 from services.core.rng import commitment, setup_rng
-from services.core.store import (
-    EventStore,
-    NewEvent,
-    Snapshot,
-    StoredEvent,
-    VersionConflict,
-    command_digest,
-)
 
 log = logging.getLogger(__name__)
 
@@ -121,7 +115,7 @@ class MatchRunner(Generic[S]):
     def __init__(
         self,
         game: Game[S],
-        store: EventStore,
+        storage: Storage,
         dispatcher: BotDispatcher | None = None,
         *,
         cache_size: int = 10_000,
@@ -129,7 +123,12 @@ class MatchRunner(Generic[S]):
         watch_block_ms: int = 10_000,
     ) -> None:
         self.game = game
-        self.store = store
+        self.storage = storage
+        self.store = storage.events
+        self.timers = storage.timers
+        self.handoff = storage.handoff
+        self.audits = storage.audits
+        self.index = storage.index
         self.dispatcher: BotDispatcher = dispatcher or NoBots()
         self.snapshot_every = snapshot_every
         self.watch_block_ms = watch_block_ms
@@ -227,7 +226,7 @@ class MatchRunner(Generic[S]):
     async def audit(self, match_id: str) -> common_pb2.AuditReport:
         """The stored audit report if it covers the current version, else a fresh audit."""
         match = await self.load(match_id)
-        stored = await self.store.load_audit(match_id)
+        stored = await self.audits.load(match_id)
         if stored is not None:
             report = common_pb2.AuditReport.FromString(stored)
             if report.version == match.version:
@@ -245,13 +244,13 @@ class MatchRunner(Generic[S]):
             version=events[-1].version if events else 0,
         )
         report.audited_at.GetCurrentTime()
-        await self.store.save_audit(match_id, report.SerializeToString())
+        await self.audits.save(match_id, report.SerializeToString())
         return report
 
     async def list_matches(self, status: int, limit: int) -> list[common_pb2.MatchInfo]:
         limit = min(max(limit or 50, 1), 500)
         found: list[common_pb2.MatchInfo] = []
-        for match_id in await self.store.recent(self.game.name, limit * 4):
+        for match_id in await self.index.recent(self.game.name, limit * 4):
             try:
                 info = self.info(await self.load(match_id))
             except NotFound:
@@ -349,7 +348,7 @@ class MatchRunner(Generic[S]):
         stored = await self.store.create(match_id, meta, events, "", b"", time_ms)
         match: Match[S] = fold_events(game, empty_match(match_id, seed), stored)
         await self.store.set_meta(match_id, self._meta_update(match))
-        await self.store.index(game.name, match_id, time_ms)
+        await self.index.add(game.name, match_id, time_ms)
         self._remember(match)
         await self._after_append(match, previous=None)
         return match
@@ -445,7 +444,7 @@ class MatchRunner(Generic[S]):
             )
         except RuleViolation as refused:
             if refused.code == "TIMER_STALE":
-                await self.store.drop_timer(self.game.name, match_id, key)
+                await self.timers.drop(self.game.name, match_id, key)
             return False, refused.code
         return True, ""
 
@@ -548,17 +547,19 @@ class MatchRunner(Generic[S]):
             old_timers = timers(previous) if previous is not None else {}
             new_timers = timers(match)
             for key in old_timers.keys() - new_timers.keys():
-                await self.store.drop_timer(game, match_id, key)
+                await self.timers.drop(game, match_id, key)
             for key, due in new_timers.items():
                 if old_timers.get(key) != due:
-                    await self.store.add_timer(game, match_id, key, due)
+                    await self.timers.add(game, match_id, key, due)
                     await self.dispatcher.fire_at(game, match_id, key, due)
             workers = seats_for_workers(self.game, match)
             waited_before = previous is not None and bool(seats_for_workers(self.game, previous))
             # The sweep's record changes only when the match starts or stops waiting on workers
             # (or a new worker turn starts, which refreshes its age): spare the round trip otherwise.
-            if workers or waited_before:
-                await self.store.mark_pending(game, match_id, bool(workers), now_ms())
+            if workers:
+                await self.handoff.add(game, match_id, now_ms())
+            elif waited_before:
+                await self.handoff.drop(game, match_id)
             for seat, _policy in workers:
                 await self.dispatcher.dispatch(game, match_id, seat, match.version)
             if match.platform.finished and (previous is None or not previous.platform.finished):

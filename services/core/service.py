@@ -22,7 +22,7 @@ from services.core.config import redis_client, wait_replicas, wait_timeout_ms
 from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
 from services.core.runner import BotDispatcher, MatchRunner
-from services.core.store import EventStore
+from services.core.store import redis_storage
 
 log = logging.getLogger(__name__)
 
@@ -172,8 +172,8 @@ async def serve_game(
 ) -> None:
     """Run one game service until SIGINT/SIGTERM."""
     redis = redis_client(redis_url)
-    store = EventStore(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms())
-    runner: MatchRunner[Any] = MatchRunner(game, store, dispatcher)
+    storage = redis_storage(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms())
+    runner: MatchRunner[Any] = MatchRunner(game, storage, dispatcher)
     servicer = GameServicer(runner)
     server, health, port = await start_server(
         address,

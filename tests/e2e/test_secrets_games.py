@@ -51,7 +51,7 @@ from services.core.codec import parse
 from services.core.game import Game
 from services.core.match import MATCH_ENDED, empty_match, fold_events
 from services.core.rng import Rng
-from services.core.store import EventStore, StoredEvent
+from services.core.store import RedisEventStore, StoredEvent
 from services.games.ark.cards import RAIN
 from services.games.arkadia.messages import card_message, seals_message
 from services.games.zapp_zerapp.views import rattle_message
@@ -530,7 +530,7 @@ def stored(platform: LocalPlatform, match_id: str) -> tuple[list[StoredEvent], b
     async def read() -> tuple[list[StoredEvent], bytes]:
         client = Redis.from_url(url)
         try:
-            store = EventStore(client)
+            store = RedisEventStore(client)
             meta = await store.meta(match_id) or {}
             return await store.read(match_id), bytes.fromhex(meta["seed"].decode())
         finally:
