@@ -236,3 +236,29 @@ async def test_open_seats_wait_for_players(storage: Storage) -> None:
     assert none_left.value.code == "NO_OPEN_SEAT"
     await run.submit(match.match_id, seat, command)
     assert audit(GAME, await run.store.read(match.match_id), match.seed).ok
+
+
+async def test_audit_reports_are_stored_and_reused_until_the_match_moves(storage: Storage) -> None:
+    run = runner(storage)
+    match = await run.create(None, [HUMAN] * 3)
+    first = await run.audit(match.match_id)
+    assert first.ok and first.version == match.version
+    stored = await storage.audits.load(match.match_id)
+    assert stored is not None and common_pb2.AuditReport.FromString(stored) == first
+    assert await run.audit(match.match_id) == first  # the stored report, not a new audit
+    version = await play_one(run, match.match_id, Rng(b"audit-again" * 3, "x"))
+    again = await run.audit(match.match_id)
+    assert again.ok and again.version == version > first.version
+
+
+async def test_listed_matches_are_the_newest_with_the_asked_status(storage: Storage) -> None:
+    run = runner(storage)
+    open_seat = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
+    waiting = await run.create(None, [HUMAN, open_seat, open_seat])
+    await asyncio.sleep(0.005)  # a later creation time (the index orders by milliseconds)
+    active = await run.create(None, [HUMAN] * 3)
+    listed = [info.match_id for info in await run.list_matches(common_pb2.MATCH_STATUS_UNSPECIFIED, 2)]
+    assert listed == [active.match_id, waiting.match_id]
+    only_waiting = await run.list_matches(common_pb2.MATCH_STATUS_WAITING, 50)
+    assert waiting.match_id in [info.match_id for info in only_waiting]
+    assert all(info.status == common_pb2.MATCH_STATUS_WAITING for info in only_waiting)
