@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+from typing import Any
 
 import pytest
 from ludus.v1 import ark_pb2, common_pb2
@@ -13,11 +14,13 @@ from ludus.v1 import ark_pb2, common_pb2
 from services.core.audit import audit
 from services.core.codec import pack, parse
 from services.core.errors import InvalidCommand, NotFound, RuleViolation, VersionMismatch
+from services.core.events import VersionConflict
 from services.core.match import MATCH_CREATED, MATCH_ENDED
 from services.core.ports import Storage
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
 from services.games.ark.wiring import GAME
+from tests.support.countdown import CountdownGame
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 
@@ -262,3 +265,39 @@ async def test_listed_matches_are_the_newest_with_the_asked_status(storage: Stor
     only_waiting = await run.list_matches(common_pb2.MATCH_STATUS_WAITING, 50)
     assert waiting.match_id in [info.match_id for info in only_waiting]
     assert all(info.status == common_pb2.MATCH_STATUS_WAITING for info in only_waiting)
+
+
+async def test_a_replica_that_lost_the_race_decides_again_on_the_fresh_tail(
+    storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Both seats of a Countdown round may press: replica A's cached match, missing seat 0's press
+    # made through replica B, still accepts seat 1's, so A's first append loses its version check.
+    game = CountdownGame()
+    replica_a: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
+    replica_b: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
+    match = await replica_a.create(None, [HUMAN, HUMAN])
+    await replica_b.submit(match.match_id, 0, pack(game.command_type()))
+    conflicts: list[int] = []
+    original = storage.events.append
+
+    async def counting_append(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return await original(*args, **kwargs)
+        except VersionConflict as conflict:
+            conflicts.append(conflict.actual)
+            raise
+
+    monkeypatch.setattr(storage.events, "append", counting_append)
+    submitted = await replica_a.submit(match.match_id, 1, pack(game.command_type()), command_id="late")
+    assert conflicts == [match.version + 1]
+    events = await storage.events.read(match.match_id)
+    assert [event.version for event in events] == list(range(1, submitted.version + 1))
+    assert submitted.match is not None and submitted.match.state.round == 2  # both presses counted
+    assert audit(game, events, match.seed).ok
+    # Pinned to the version its replica had cached, the same lost race is answered ABORTED.
+    stale = await replica_b.load(match.match_id, refresh=False)
+    await replica_a.submit(match.match_id, 0, pack(game.command_type()))
+    with pytest.raises(VersionMismatch):
+        await replica_b.submit(match.match_id, 1, pack(game.command_type()), expected_version=stale.version)
+    assert conflicts == [match.version + 1, submitted.version + 1]
+    assert len(await storage.events.read(match.match_id)) == submitted.version + 1
