@@ -35,7 +35,7 @@ from services.core.codec import pack
 from services.core.game import Game
 from services.core.rng import Rng
 from services.core.runner import MatchRunner, NoBots
-from services.core.store import GENESIS_HASH, EventStore, StoredEvent, chain_hash
+from services.core.store import GENESIS_HASH, StoredEvent, chain_hash, redis_storage
 from services.launcher import RedisProcess, free_port
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
@@ -45,7 +45,7 @@ async def record(game: Game[Any], redis_url: str, seats: int, seed: bytes) -> li
     """One whole match of random legal commands through the runner; its stored log."""
     client = Redis.from_url(redis_url)
     try:
-        runner: MatchRunner[Any] = MatchRunner(game, EventStore(client), NoBots())
+        runner: MatchRunner[Any] = MatchRunner(game, redis_storage(client), NoBots())
         match = await runner.create(None, [HUMAN] * seats)
         rng = Rng(seed, "audit-bench")
         while not (current := await runner.load(match.match_id)).platform.finished:

@@ -30,7 +30,7 @@ from services import games
 from services.core.config import redis_client
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import start
-from services.core.store import EventStore, StoredEvent
+from services.core.store import RedisEventStore, StoredEvent
 from services.launcher import LocalPlatform, free_port
 from services.workers.bots import bot_rng, choose
 
@@ -76,7 +76,7 @@ def read_log(redis_url: str, match_id: str) -> list[StoredEvent]:
     async def read() -> list[StoredEvent]:
         client = redis_client(redis_url)
         try:
-            return await EventStore(client).read(match_id)
+            return await RedisEventStore(client).read(match_id)
         finally:
             await client.aclose()
 

@@ -40,7 +40,7 @@ from services.core.codec import pack
 from services.core.config import is_cluster, redis_client
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
-from services.core.store import EventStore, NewEvent
+from services.core.store import NewEvent, RedisEventStore, redis_storage
 from services.launcher import LocalPlatform, RedisClusterProcesses, RedisProcess, free_port
 
 RETRYABLE = {grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED, grpc.StatusCode.RESOURCE_EXHAUSTED}
@@ -180,7 +180,7 @@ async def appends_per_second(
     master, on keys of the `slots` it serves; for a redis+cluster:// URL, through the Cluster
     client the services use, on keys of every shard)."""
     client = redis_client(url) if is_cluster(url) else Redis.from_url(url)
-    store = EventStore(client)
+    store = RedisEventStore(client)
     count = errors = 0
 
     async def open_match() -> tuple[str, int, str]:
@@ -239,7 +239,7 @@ async def growth(url: str) -> list[dict[str, float]]:
     rows: list[dict[str, float]] = []
     client = Redis.from_url(url)
     try:
-        warm: MatchRunner[Any] = MatchRunner(game, EventStore(client))
+        warm: MatchRunner[Any] = MatchRunner(game, redis_storage(client))
         human = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
         marks = [500, 1000, 2000, 3000, 4000, 5000]
         for attempt in range(20):
@@ -258,7 +258,7 @@ async def growth(url: str) -> list[dict[str, float]]:
                 version = submitted.version
                 if version >= marks[0]:
                     marks.pop(0)
-                    cold: MatchRunner[Any] = MatchRunner(game, EventStore(client))
+                    cold: MatchRunner[Any] = MatchRunner(game, redis_storage(client))
                     started = time.perf_counter()
                     await cold.load(match.match_id)
                     cold_ms = (time.perf_counter() - started) * 1000

@@ -25,10 +25,11 @@ from services.core.audit import AuditReport, audit
 from services.core.codec import parse
 from services.core.config import redis_client, redis_url
 from services.core.errors import NotFound
+from services.core.events import from_envelope, to_envelope
 from services.core.match import MATCH_CREATED, MATCH_ENDED, empty_match, fold_events, match_info
 from services.core.rng import commitment
 from services.core.runner import MatchRunner
-from services.core.store import EventStore, from_envelope, index_key, to_envelope
+from services.core.store import RedisEventStore, redis_storage
 
 EXPORT_FORMAT = 1
 
@@ -49,20 +50,17 @@ class AuditRow:
 async def audit_matches(match_ids: list[str], everything: bool, url: str | None, console: Console) -> int:
     """Audit matches in the store (storing each report); returns the number that failed."""
     client = redis_client(redis_url(url))
-    store = EventStore(client)
+    storage = redis_storage(client)
     try:
         if everything:
-            commands: Any = client
-            match_ids = [
-                member.decode() for name in games.names() for member in await commands.zrange(index_key(name), 0, -1)
-            ]
+            match_ids = [match_id for name in games.names() for match_id in await storage.index.all(name)]
         rows: list[AuditRow] = []
         with Progress(
             TextColumn("auditing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=console
         ) as progress:
             task = progress.add_task("audit", total=len(match_ids))
             for match_id in match_ids:
-                runner: MatchRunner[Any] = MatchRunner(games.load(game_of(match_id)), store)
+                runner: MatchRunner[Any] = MatchRunner(games.load(game_of(match_id)), storage)
                 rows.append(AuditRow(match_id, await runner.audit(match_id)))
                 progress.advance(task)
     finally:
@@ -96,7 +94,7 @@ async def replay(match_id: str, version: int, seat: int | None, url: str | None)
     game = games.load(game_of(match_id))
     client = redis_client(redis_url(url))
     try:
-        events = await EventStore(client).read(match_id, after=0, upto=version)
+        events = await RedisEventStore(client).read(match_id, after=0, upto=version)
     finally:
         await client.aclose()
     if not events:
@@ -112,7 +110,7 @@ async def export(match_id: str, with_seed: bool, url: str | None) -> bytes:
     game = game_of(match_id)
     client = redis_client(redis_url(url))
     try:
-        store = EventStore(client)
+        store = RedisEventStore(client)
         events = await store.read(match_id)
         meta = await store.meta(match_id)
     finally:
@@ -150,9 +148,9 @@ async def import_file(data: bytes, url: str | None, console: Console) -> str:
     }
     client = redis_client(redis_url(url))
     try:
-        store = EventStore(client)
-        await store.import_log(exported.match_id, meta, events)
-        await store.index(exported.game, exported.match_id, events[0].time_ms)
+        storage = redis_storage(client)
+        await storage.events.import_log(exported.match_id, meta, events)
+        await storage.index.add(exported.game, exported.match_id, events[0].time_ms)
     finally:
         await client.aclose()
     console.print(f"imported {exported.match_id} ({len(events)} events, audit ok)")

@@ -1,5 +1,6 @@
 """Shared fixtures: real Redis (our own redis-server on a free port, or testcontainers when a
-Docker engine answers), and the whole platform started as separate processes."""
+Docker engine answers), the storage in memory and on Redis, and the whole platform started as
+separate processes."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from ludus.v1 import gateway_pb2_grpc
 from redis.asyncio import Redis
 
 from services.core import settings as platform_settings
-from services.core.store import EventStore
+from services.core.memory import memory_storage
+from services.core.ports import Storage
+from services.core.store import RedisEventStore, redis_storage
 from services.launcher import LocalPlatform, RedisProcess, free_port
 
 
@@ -61,8 +64,26 @@ async def redis(redis_url: str) -> AsyncIterator[Redis]:
 
 
 @pytest.fixture
-async def store(redis: Redis) -> EventStore:
-    return EventStore(redis)
+async def redis_store(redis: Redis) -> RedisEventStore:
+    return RedisEventStore(redis)
+
+
+@pytest.fixture(params=["memory", "redis"])
+async def storage(request: pytest.FixtureRequest) -> AsyncIterator[Storage]:
+    """The whole storage, once in memory and once on the real Redis: a test using it proves both
+    implementations behave alike (Redis is only started when a Redis case runs)."""
+    if request.param == "memory":
+        yield memory_storage()
+        return
+    client = Redis.from_url(request.getfixturevalue("redis_url"))
+    yield redis_storage(client)
+    await client.aclose()
+
+
+@pytest.fixture
+def memory() -> Storage:
+    """The in-memory storage alone, for tests of logic that no real store could change."""
+    return memory_storage()
 
 
 @pytest.fixture(scope="session")

@@ -15,7 +15,7 @@ from redis.asyncio import Redis
 from services.core.codec import pack
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
-from services.core.store import EventStore, from_envelope
+from services.core.store import RedisEventStore, from_envelope, redis_storage
 from services.games.ark.wiring import GAME as ARK
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
@@ -29,7 +29,7 @@ def ludus(redis_url: str, *args: str, stdin: bytes | None = None) -> subprocess.
 
 
 async def play(redis: Redis, finish: bool = True, steps: int = 30) -> str:
-    run: MatchRunner = MatchRunner(ARK, EventStore(redis))  # type: ignore[type-arg]
+    run: MatchRunner = MatchRunner(ARK, redis_storage(redis))  # type: ignore[type-arg]
     match = await run.create(None, [HUMAN] * 3)
     rng = Rng(b"admin".ljust(32), match.match_id)
     count = 0
@@ -89,10 +89,10 @@ async def test_export_audits_offline_and_imports_into_another_store(
     assert imported.returncode == 0, imported.stderr.decode()
     client = Redis.from_url(other)
     try:
-        copy = await EventStore(client).read(match_id)
-        original = await EventStore(redis).read(match_id)
+        copy = await RedisEventStore(client).read(match_id)
+        original = await RedisEventStore(redis).read(match_id)
         assert copy == original
-        run: MatchRunner = MatchRunner(ARK, EventStore(client))  # type: ignore[type-arg]
+        run: MatchRunner = MatchRunner(ARK, redis_storage(client))  # type: ignore[type-arg]
         assert (await run.audit(match_id)).ok
         assert ludus(other, "import", str(path)).returncode != 0  # never twice
     finally:

@@ -24,6 +24,7 @@ from ludus.v1 import common_pb2
 
 from services.core.codec import parse
 from services.core.errors import LudusError
+from services.core.events import GENESIS_HASH, StoredEvent, chain_hash
 from services.core.game import Game
 from services.core.immutable import replace
 from services.core.match import (
@@ -41,7 +42,6 @@ from services.core.match import (
     fold_events,
 )
 from services.core.rng import commitment, setup_rng
-from services.core.store import GENESIS_HASH, StoredEvent, chain_hash
 
 
 @dataclass

@@ -19,10 +19,10 @@ from ludus.v1 import common_pb2
 
 from services.core.codec import decode_state, encode_state, pack, parse
 from services.core.errors import InvalidCommand, RuleViolation
+from services.core.events import GENESIS_HASH, NewEvent, StoredEvent
 from services.core.game import Game, Outcome, S
 from services.core.immutable import replace
 from services.core.rng import decide_rng
-from services.core.store import GENESIS_HASH, NewEvent, StoredEvent
 
 MATCH_CREATED = common_pb2.MatchCreated.DESCRIPTOR.full_name
 SEAT_CLAIMED = common_pb2.SeatClaimed.DESCRIPTOR.full_name

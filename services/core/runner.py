@@ -35,6 +35,7 @@ from services.core.errors import (
     RuleViolation,
     VersionMismatch,
 )
+from services.core.events import NewEvent, Snapshot, StoredEvent, VersionConflict, command_digest
 from services.core.game import Game, S
 from services.core.immutable import replace
 from services.core.match import (
@@ -58,15 +59,8 @@ from services.core.match import (
     seats_for_workers,
     timers,
 )
+from services.core.ports import Storage
 from services.core.rng import commitment, setup_rng
-from services.core.store import (
-    EventStore,
-    NewEvent,
-    Snapshot,
-    StoredEvent,
-    VersionConflict,
-    command_digest,
-)
 
 log = logging.getLogger(__name__)
 
@@ -111,6 +105,25 @@ class Submitted:
     match: Match | None = None
 
 
+@dataclass(frozen=True)
+class _Request(Generic[S]):
+    """One write for the command loop: how to decide it, and how its retries are recognised."""
+
+    decide: Callable[[Match[S], int], Decision[S]]
+    command_id: str = ""
+    command: bytes = b""
+    digest: str = ""
+    expected_version: int | None = None
+    #: A seat's command is first decided on the cached match (a stale cache costs one failed
+    #: append), and a refusal on fresh state is answered with the command id's first answer if it
+    #: has one (a client retrying an applied command). Platform requests (claims, reclaims,
+    #: timers) decide on fresh state only, and their refusals stand: a timer that already fired
+    #: is TIMER_STALE, which tells the workers to drop it.
+    seat_command: bool = False
+    #: The Contention message when every attempt lost its race.
+    busy: str = "the match is too busy; retry"
+
+
 def now_ms() -> int:
     return time.time_ns() // 1_000_000
 
@@ -121,7 +134,7 @@ class MatchRunner(Generic[S]):
     def __init__(
         self,
         game: Game[S],
-        store: EventStore,
+        storage: Storage,
         dispatcher: BotDispatcher | None = None,
         *,
         cache_size: int = 10_000,
@@ -129,7 +142,12 @@ class MatchRunner(Generic[S]):
         watch_block_ms: int = 10_000,
     ) -> None:
         self.game = game
-        self.store = store
+        self.storage = storage
+        self.store = storage.events
+        self.timers = storage.timers
+        self.handoff = storage.handoff
+        self.audits = storage.audits
+        self.index = storage.index
         self.dispatcher: BotDispatcher = dispatcher or NoBots()
         self.snapshot_every = snapshot_every
         self.watch_block_ms = watch_block_ms
@@ -227,7 +245,7 @@ class MatchRunner(Generic[S]):
     async def audit(self, match_id: str) -> common_pb2.AuditReport:
         """The stored audit report if it covers the current version, else a fresh audit."""
         match = await self.load(match_id)
-        stored = await self.store.load_audit(match_id)
+        stored = await self.audits.load(match_id)
         if stored is not None:
             report = common_pb2.AuditReport.FromString(stored)
             if report.version == match.version:
@@ -245,13 +263,13 @@ class MatchRunner(Generic[S]):
             version=events[-1].version if events else 0,
         )
         report.audited_at.GetCurrentTime()
-        await self.store.save_audit(match_id, report.SerializeToString())
+        await self.audits.save(match_id, report.SerializeToString())
         return report
 
     async def list_matches(self, status: int, limit: int) -> list[common_pb2.MatchInfo]:
         limit = min(max(limit or 50, 1), 500)
         found: list[common_pb2.MatchInfo] = []
-        for match_id in await self.store.recent(self.game.name, limit * 4):
+        for match_id in await self.index.recent(self.game.name, limit * 4):
             try:
                 info = self.info(await self.load(match_id))
             except NotFound:
@@ -349,7 +367,7 @@ class MatchRunner(Generic[S]):
         stored = await self.store.create(match_id, meta, events, "", b"", time_ms)
         match: Match[S] = fold_events(game, empty_match(match_id, seed), stored)
         await self.store.set_meta(match_id, self._meta_update(match))
-        await self.store.index(game.name, match_id, time_ms)
+        await self.index.add(game.name, match_id, time_ms)
         self._remember(match)
         await self._after_append(match, previous=None)
         return match
@@ -374,59 +392,75 @@ class MatchRunner(Generic[S]):
             self._locks[match_id] = lock
         return lock
 
-    async def _apply(
-        self,
-        match_id: str,
-        decide: Callable[[Match[S], int], Decision[S]],
-        *,
-        command_id: str = "",
-        command: bytes = b"",
-        digest: str = "",
-    ) -> tuple[Match[S], list[StoredEvent]]:
-        """Decide against the latest match and append, retrying when another writer got there
-        first. Platform requests (claims, timers) always decide on fresh state."""
+    async def _apply(self, match_id: str, request: _Request[S]) -> Submitted:
+        """The one command loop: load -> decide -> append, retrying when another writer got
+        there first (see the module docstring and `_Request`)."""
         async with self._lock(match_id):
+            fresh = not request.seat_command
+            match = await self.load(match_id, refresh=fresh)
             for attempt in range(MAX_ATTEMPTS):
-                match = await self.load(match_id)
                 time_ms = now_ms()
-                decision = decide(match, time_ms)
+                try:
+                    if request.expected_version is not None and request.expected_version != match.version:
+                        raise VersionMismatch(request.expected_version, match.version)
+                    decision = request.decide(match, time_ms)
+                except (VersionMismatch, RuleViolation):
+                    # The cache may be behind, or this may be a retry of an applied command.
+                    if not fresh:
+                        match, fresh = await self.load(match_id), True
+                        continue
+                    if request.seat_command:
+                        prior = await self._prior(match_id, request.command_id, request.digest)
+                        if prior is not None:
+                            return prior
+                    raise
                 try:
                     appended, stored = await self.store.append(
                         match_id,
                         match.version,
                         match.last_hash,
                         decision.events,
-                        command_id=command_id,
-                        command=command,
-                        digest=digest,
+                        command_id=request.command_id,
+                        command=request.command,
+                        digest=request.digest,
                         time_ms=time_ms,
                         meta=self._meta_update(decision.after),
                     )
                 except VersionConflict:
-                    await asyncio.sleep(random.uniform(0, 0.002) * attempt)
+                    # A pinned version is answered at once (ABORTED, or the first answer); an
+                    # unpinned request backs off a little, then decides again on the fresh tail.
+                    if request.expected_version is None:
+                        await asyncio.sleep(random.uniform(0, 0.002) * attempt)
+                    match, fresh = await self.load(match_id), True
                     continue
                 if appended.duplicate:
-                    return await self.load(match_id), await self.store.read(match_id, appended.first - 1, appended.last)
+                    return await self._replay_answer(
+                        match_id, appended.first, appended.last, appended.digest, request.digest
+                    )
                 after = replace(decision.after, last_hash=stored[-1].hash)
                 self._remember(after)
                 await self._after_append(after, previous=match)
-                return after, stored
-        raise Contention("the match is too busy; retry")
+                return Submitted(appended.last, stored, match=after)
+        raise Contention(request.busy)
 
     async def claim_seat(self, match_id: str, seat: int | None, name: str) -> tuple[int, Match[S]]:
         """Claim an open seat (the lowest free one if `seat` is None)."""
         if len(name) > MAX_NAME:
             raise InvalidCommand(f"names have at most {MAX_NAME} characters")
-        after, stored = await self._apply(
-            match_id, lambda match, time_ms: decide_claim(self.game, match, seat, name, time_ms)
+        submitted = await self._apply(
+            match_id, _Request(lambda match, time_ms: decide_claim(self.game, match, seat, name, time_ms))
         )
-        claimed = parse(stored[0].data, common_pb2.SeatClaimed)
-        return claimed.seat, after
+        claimed = parse(submitted.events[0].data, common_pb2.SeatClaimed)
+        assert submitted.match is not None
+        return claimed.seat, submitted.match
 
     async def reclaim_seat(self, match_id: str, seat: int) -> Match[S]:
         """An absent seat's player is back: the bot (or default moves) stop playing it."""
-        after, _ = await self._apply(match_id, lambda match, time_ms: decide_reclaim(self.game, match, seat, time_ms))
-        return after
+        submitted = await self._apply(
+            match_id, _Request(lambda match, time_ms: decide_reclaim(self.game, match, seat, time_ms))
+        )
+        assert submitted.match is not None
+        return submitted.match
 
     async def fire_timer(self, match_id: str, key: str) -> tuple[bool, str]:
         """A timer ran out (called by the workers). Answers (fired, why not). Idempotent: a timer
@@ -438,14 +472,16 @@ class MatchRunner(Generic[S]):
         try:
             await self._apply(
                 match_id,
-                lambda match, time_ms: decide_timer(self.game, match, key, time_ms),
-                command_id=f"timer:{key}",
-                command=raw,
-                digest=command_digest(-1, raw),
+                _Request(
+                    lambda match, time_ms: decide_timer(self.game, match, key, time_ms),
+                    command_id=f"timer:{key}",
+                    command=raw,
+                    digest=command_digest(-1, raw),
+                ),
             )
         except RuleViolation as refused:
             if refused.code == "TIMER_STALE":
-                await self.store.drop_timer(self.game.name, match_id, key)
+                await self.timers.drop(self.game.name, match_id, key)
             return False, refused.code
         return True, ""
 
@@ -462,56 +498,16 @@ class MatchRunner(Generic[S]):
             raise InvalidCommand(f"command ids have at most {MAX_COMMAND_ID} characters")
         message = unpack(command, self.game.command_type)
         raw = command.SerializeToString()
-        digest = command_digest(seat, raw)
-        async with self._lock(match_id):
-            match = await self.load(match_id, refresh=False)
-            fresh = False
-            for attempt in range(MAX_ATTEMPTS):
-                if expected_version is not None and expected_version != match.version:
-                    if not fresh:
-                        match, fresh = await self.load(match_id), True
-                        continue
-                    prior = await self._prior(match_id, command_id, seat, digest)
-                    if prior is not None:
-                        return prior
-                    raise VersionMismatch(expected_version, match.version)
-                time_ms = now_ms()
-                try:
-                    decision = decide_command(self.game, match, seat, message, time_ms)
-                except RuleViolation:
-                    # The cache may be behind, or this may be a retry of an applied command.
-                    if not fresh:
-                        match, fresh = await self.load(match_id), True
-                        continue
-                    prior = await self._prior(match_id, command_id, seat, digest)
-                    if prior is not None:
-                        return prior
-                    raise
-                try:
-                    appended, stored = await self.store.append(
-                        match_id,
-                        match.version,
-                        match.last_hash,
-                        decision.events,
-                        command_id=command_id,
-                        command=raw,
-                        digest=digest,
-                        time_ms=time_ms,
-                        meta=self._meta_update(decision.after),
-                    )
-                except VersionConflict:
-                    match, fresh = await self.load(match_id), True
-                    if expected_version is not None:
-                        continue  # the loop top answers ABORTED (or the first answer)
-                    await asyncio.sleep(random.uniform(0, 0.002) * attempt)
-                    continue
-                if appended.duplicate:
-                    return await self._replay_answer(match_id, appended.first, appended.last, appended.digest, digest)
-                new_match = replace(decision.after, last_hash=stored[-1].hash)
-                self._remember(new_match)
-                await self._after_append(new_match, previous=match)
-                return Submitted(appended.last, stored, match=new_match)
-        raise Contention("the match is too busy; retry with the same command id")
+        request: _Request[S] = _Request(
+            lambda match, time_ms: decide_command(self.game, match, seat, message, time_ms),
+            command_id=command_id,
+            command=raw,
+            digest=command_digest(seat, raw),
+            expected_version=expected_version,
+            seat_command=True,
+            busy="the match is too busy; retry with the same command id",
+        )
+        return await self._apply(match_id, request)
 
     def _meta_update(self, match: Match[S]) -> dict[str, str | int]:
         return {
@@ -521,7 +517,7 @@ class MatchRunner(Generic[S]):
             "updated_ms": now_ms(),
         }
 
-    async def _prior(self, match_id: str, command_id: str, seat: int, digest: str) -> Submitted | None:
+    async def _prior(self, match_id: str, command_id: str, digest: str) -> Submitted | None:
         prior = await self.store.prior_command(match_id, command_id)
         if prior is None:
             return None
@@ -548,17 +544,19 @@ class MatchRunner(Generic[S]):
             old_timers = timers(previous) if previous is not None else {}
             new_timers = timers(match)
             for key in old_timers.keys() - new_timers.keys():
-                await self.store.drop_timer(game, match_id, key)
+                await self.timers.drop(game, match_id, key)
             for key, due in new_timers.items():
                 if old_timers.get(key) != due:
-                    await self.store.add_timer(game, match_id, key, due)
+                    await self.timers.add(game, match_id, key, due)
                     await self.dispatcher.fire_at(game, match_id, key, due)
             workers = seats_for_workers(self.game, match)
             waited_before = previous is not None and bool(seats_for_workers(self.game, previous))
             # The sweep's record changes only when the match starts or stops waiting on workers
             # (or a new worker turn starts, which refreshes its age): spare the round trip otherwise.
-            if workers or waited_before:
-                await self.store.mark_pending(game, match_id, bool(workers), now_ms())
+            if workers:
+                await self.handoff.add(game, match_id, now_ms())
+            elif waited_before:
+                await self.handoff.drop(game, match_id)
             for seat, _policy in workers:
                 await self.dispatcher.dispatch(game, match_id, seat, match.version)
             if match.platform.finished and (previous is None or not previous.platform.finished):

@@ -24,7 +24,7 @@ from services.core.grpc_server import handles_errors, run_until_signalled, start
 from services.core.hosting import SERVICE_NAME, GameRouter, health_name
 from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
-from services.core.store import EventStore
+from services.core.store import redis_storage
 
 log = logging.getLogger(__name__)
 
@@ -180,8 +180,8 @@ async def serve_games(
     if len({game.name for game in hosted}) != len(hosted):
         raise ValueError("a game is listed twice")
     redis = redis_client(redis_url)
-    store = EventStore(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms())
-    router = GameRouter({game.name: GameServicer(MatchRunner(game, store, dispatcher)) for game in hosted})
+    storage = redis_storage(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms())
+    router = GameRouter({game.name: GameServicer(MatchRunner(game, storage, dispatcher)) for game in hosted})
     server, health, port = await start_server(
         address,
         [lambda server: backend_grpc.add_GameServiceServicer_to_server(router, server)],

@@ -1,4 +1,7 @@
-"""The event store: one Redis stream per match, appended atomically and conditionally.
+"""The Redis storage: the event store (one stream per match, appended atomically and
+conditionally) and the small stores beside it (timers, worker hand-offs, audit reports, the match
+index), each implementing its interface in `services/core/ports.py`. No other module reads these
+keys; tests of logic use the in-memory twins in `services/core/memory.py`.
 
 Keys of a match share the hash tag `{<match_id>}` so that they live on one Redis Cluster shard:
 
@@ -13,14 +16,17 @@ and the SHA-256 chaining it to the previous entry (see `chain_hash`). The append
 expected version and the previous hash, refuses a command id it has seen (answering with the first
 result instead) and adds the whole batch, or nothing. The chain is computed here, before the script
 runs: the script's version check guarantees nobody appended in between.
+
+Beside the matches, sorted sets that span them (their own slots):
+
+    ludus:timers        "<game>|<match>|<key>" scored by due time (ms)
+    ludus:pending       "<game>|<match>" scored by the last hand-off to a worker (ms)
+    ludus:index:<game>  match ids scored by creation time (ms)
 """
 
 from __future__ import annotations
 
-import hashlib
-import struct
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from ludus.backend.v1 import store_pb2
@@ -29,10 +35,24 @@ from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import ConnectionError, NoScriptError, ResponseError
 
 from services.core.errors import NotFound, Unavailable
+from services.core.events import (
+    GENESIS_HASH,
+    Appended,
+    MatchExists,
+    NewEvent,
+    Snapshot,
+    StoredEvent,
+    VersionConflict,
+    chain_batch,
+    chain_hash,
+    command_batches,
+    command_digest,
+    from_envelope,
+    to_envelope,
+)
+from services.core.ports import Storage, TimerRef, WaitingMatch
 
 RedisClient = Redis | RedisCluster
-
-GENESIS_HASH = "0" * 64
 
 _APPEND = """
 local version = redis.call('HGET', KEYS[2], 'version')
@@ -143,99 +163,6 @@ def index_key(game: str) -> str:
     return f"ludus:index:{game}"
 
 
-@dataclass(frozen=True)
-class NewEvent:
-    """An event about to be appended."""
-
-    type: str
-    data: bytes
-    seat: int | None = None
-
-
-@dataclass(frozen=True)
-class StoredEvent:
-    """An event as stored, with its position and provenance."""
-
-    version: int
-    type: str
-    data: bytes
-    seat: int | None
-    command_id: str
-    #: The command (a serialised Any) that produced the batch; on the batch's first entry only.
-    command: bytes
-    time_ms: int
-    #: This entry's chain hash (hex).
-    hash: str
-
-
-@dataclass(frozen=True)
-class Appended:
-    """The outcome of an append."""
-
-    first: int
-    last: int
-    #: True when the command id had already been applied: nothing was appended and
-    #: first..last are the versions of the original answer.
-    duplicate: bool = False
-    #: The original command's digest (for duplicates), to detect a reused id.
-    digest: str = ""
-
-
-class VersionConflict(Exception):
-    """The match is not at the expected version (someone else appended first)."""
-
-    def __init__(self, actual: int) -> None:
-        super().__init__(f"match is at version {actual}")
-        self.actual = actual
-
-
-class MatchExists(Exception):
-    """A match with that id already exists."""
-
-
-@dataclass(frozen=True)
-class Snapshot:
-    version: int
-    hash: str
-    schema: str
-    data: bytes
-
-
-def command_digest(seat: int, command: bytes) -> str:
-    """Identifies a command's content for idempotency (seat -1: a platform timer)."""
-    return hashlib.sha256(f"{seat}:".encode() + command).hexdigest()[:32]
-
-
-def _lp(data: bytes) -> bytes:
-    return struct.pack(">I", len(data)) + data
-
-
-def chain_hash(
-    previous: str,
-    version: int,
-    event_type: str,
-    data: bytes,
-    seat: int | None,
-    command_id: str,
-    command: bytes,
-    time_ms: int,
-) -> str:
-    """SHA-256 over the previous hash and this entry's content (documented in docs/store.md).
-
-    Fields are length-prefixed so that no two different entries serialise alike.
-    """
-    digest = hashlib.sha256()
-    digest.update(bytes.fromhex(previous))
-    digest.update(struct.pack(">Q", version))
-    digest.update(_lp(event_type.encode()))
-    digest.update(_lp(data))
-    digest.update(_lp(b"" if seat is None else str(seat).encode()))
-    digest.update(_lp(command_id.encode()))
-    digest.update(_lp(command))
-    digest.update(struct.pack(">Q", time_ms))
-    return digest.hexdigest()
-
-
 def _flatten(mapping: Mapping[str, str | bytes | int]) -> list[str | bytes | int]:
     flat: list[str | bytes | int] = [len(mapping)]
     for key, value in mapping.items():
@@ -252,16 +179,9 @@ def _entries(
     time_ms: int,
 ) -> tuple[list[str | bytes | int], list[StoredEvent]]:
     """Script arguments for a batch, and the entries exactly as they will be stored."""
-    flat: list[str | bytes | int] = [len(events)]
-    stored: list[StoredEvent] = []
-    last = previous_hash
-    for offset, event in enumerate(events):
-        version = first_version + offset
-        carried = command if offset == 0 else b""
-        last = chain_hash(last, version, event.type, event.data, event.seat, command_id, carried, time_ms)
-        entry = StoredEvent(version, event.type, event.data, event.seat, command_id, carried, time_ms, last)
-        flat.append(_envelope(entry).SerializeToString())
-        stored.append(entry)
+    stored = chain_batch(events, first_version, previous_hash, command_id, command, time_ms)
+    flat: list[str | bytes | int] = [len(stored)]
+    flat += [to_envelope(entry).SerializeToString() for entry in stored]
     return flat, stored
 
 
@@ -271,39 +191,6 @@ def _text(value: bytes | str | None) -> str:
     return value.decode() if isinstance(value, bytes) else value
 
 
-def _envelope(event: StoredEvent) -> store_pb2.StoredEntry:
-    entry = store_pb2.StoredEntry(
-        type=event.type,
-        data=event.data,
-        command_id=event.command_id,
-        command=event.command,
-        time_ms=event.time_ms,
-        hash=event.hash,
-        version=event.version,
-    )
-    if event.seat is not None:
-        entry.seat = event.seat
-    return entry
-
-
-def from_envelope(entry: store_pb2.StoredEntry) -> StoredEvent:
-    return StoredEvent(
-        version=entry.version,
-        type=entry.type,
-        data=entry.data,
-        seat=entry.seat if entry.HasField("seat") else None,
-        command_id=entry.command_id,
-        command=entry.command,
-        time_ms=entry.time_ms,
-        hash=entry.hash,
-    )
-
-
-def to_envelope(event: StoredEvent) -> store_pb2.StoredEntry:
-    """The entry as the language-neutral StoredEntry message (for exports)."""
-    return _envelope(event)
-
-
 def _parse_entry(entry_id: bytes | str, fields: Mapping[bytes, bytes]) -> StoredEvent:
     event = from_envelope(store_pb2.StoredEntry.FromString(fields[b"e"]))
     if event.version != int(_text(entry_id).split("-", 1)[0]):
@@ -311,7 +198,7 @@ def _parse_entry(entry_id: bytes | str, fields: Mapping[bytes, bytes]) -> Stored
     return event
 
 
-class EventStore:
+class RedisEventStore:
     """Match event streams on Redis (a single server or a Cluster, chosen by the client)."""
 
     def __init__(self, redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> None:
@@ -396,16 +283,8 @@ class EventStore:
         atomically; refuses an existing match. The caller audits the log first."""
         args: list[Any] = [*_flatten(meta), len(events)]
         for event in events:
-            args += [f"{event.version}-0", _envelope(event).SerializeToString()]
-        batches: dict[str, tuple[int, int, str]] = {}
-        for event in events:
-            if not event.command_id:
-                continue
-            if event.command_id not in batches:
-                seat = -1 if event.seat is None else event.seat
-                batches[event.command_id] = (event.version, event.version, command_digest(seat, event.command))
-            first, _, digest = batches[event.command_id]
-            batches[event.command_id] = (first, event.version, digest)
+            args += [f"{event.version}-0", to_envelope(event).SerializeToString()]
+        batches = command_batches(events)
         args.append(len(batches))
         for command_id, (first, last, digest) in batches.items():
             args += [command_id, f"{first}:{last}:{digest}"]
@@ -514,39 +393,109 @@ class EventStore:
             data=fields["data"],
         )
 
-    # -- durable timers and pending worker turns (swept by the workers' beat) -----------------
 
-    async def add_timer(self, game: str, match_id: str, key: str, due_ms: int) -> None:
+class RedisTimerQueue:
+    """Durable timers: one sorted set, members "<game>|<match>|<key>", scored by due time."""
+
+    def __init__(self, redis: RedisClient) -> None:
+        self._commands: Any = redis
+
+    async def add(self, game: str, match_id: str, key: str, due_ms: int) -> None:
         await self._commands.zadd(TIMERS_KEY, {f"{game}|{match_id}|{key}": due_ms})
 
-    async def drop_timer(self, game: str, match_id: str, key: str) -> None:
+    async def drop(self, game: str, match_id: str, key: str) -> None:
         await self._commands.zrem(TIMERS_KEY, f"{game}|{match_id}|{key}")
 
-    async def mark_pending(self, game: str, match_id: str, pending: bool, now_ms: int) -> None:
-        """Remember matches that wait on a worker (a bot or absent seat), for the sweep."""
-        member = f"{game}|{match_id}"
-        if pending:
-            await self._commands.zadd(PENDING_KEY, {member: now_ms})
-        else:
-            await self._commands.zrem(PENDING_KEY, member)
+    async def due(self, now_ms: int, limit: int) -> list[TimerRef]:
+        members = await self._commands.zrangebyscore(TIMERS_KEY, "-inf", now_ms, start=0, num=limit)
+        return [TimerRef(*_text(member).split("|", 2)) for member in members]
 
-    # -- audit reports -----------------------------------------------------------------------
 
-    async def save_audit(self, match_id: str, report: bytes) -> None:
+class RedisBotHandoff:
+    """Matches waiting on a worker: one sorted set, members "<game>|<match>", scored by the last
+    hand-off's time."""
+
+    def __init__(self, redis: RedisClient) -> None:
+        self._commands: Any = redis
+
+    async def add(self, game: str, match_id: str, now_ms: int) -> None:
+        await self._commands.zadd(PENDING_KEY, {f"{game}|{match_id}": now_ms})
+
+    async def drop(self, game: str, match_id: str) -> None:
+        await self._commands.zrem(PENDING_KEY, f"{game}|{match_id}")
+
+    async def stale(self, before_ms: int, limit: int) -> list[WaitingMatch]:
+        members = await self._commands.zrangebyscore(PENDING_KEY, "-inf", before_ms, start=0, num=limit)
+        return [WaitingMatch(*_text(member).split("|", 1)) for member in members]
+
+
+class RedisAuditReports:
+    """Each match's latest audit report, a string key in the match's slot."""
+
+    def __init__(self, redis: RedisClient) -> None:
+        self._commands: Any = redis
+
+    async def save(self, match_id: str, report: bytes) -> None:
         await self._commands.set(audit_key(match_id), report)
 
-    async def load_audit(self, match_id: str) -> bytes | None:
+    async def load(self, match_id: str) -> bytes | None:
         found: bytes | None = await self._commands.get(audit_key(match_id))
         return found
 
-    async def index(self, game: str, match_id: str, created_ms: int) -> None:
+
+class RedisMatchIndex:
+    """A sorted set per game of match ids by creation time."""
+
+    def __init__(self, redis: RedisClient) -> None:
+        self._commands: Any = redis
+
+    async def add(self, game: str, match_id: str, created_ms: int) -> None:
         await self._commands.zadd(index_key(game), {match_id: created_ms})
 
     async def recent(self, game: str, limit: int) -> list[str]:
         ids = await self._commands.zrevrange(index_key(game), 0, max(limit - 1, 0))
         return [_text(match_id) for match_id in ids]
 
+    async def all(self, game: str) -> list[str]:
+        return [_text(match_id) for match_id in await self._commands.zrange(index_key(game), 0, -1)]
+
+
+def redis_storage(redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> Storage:
+    """The whole storage on one Redis client (a single server or a Cluster)."""
+    return Storage(
+        events=RedisEventStore(redis, wait_replicas=wait_replicas, wait_timeout_ms=wait_timeout_ms),
+        timers=RedisTimerQueue(redis),
+        handoff=RedisBotHandoff(redis),
+        audits=RedisAuditReports(redis),
+        index=RedisMatchIndex(redis),
+    )
+
 
 def _parse_prior(text: str) -> Appended:
     first, last, digest = text.split(":", 2)
     return Appended(int(first), int(last), duplicate=True, digest=digest)
+
+
+# The event types live in services/core/events.py; they are re-exported here for the modules and
+# tests that import them from the store.
+__all__ = [
+    "GENESIS_HASH",
+    "PENDING_KEY",
+    "TIMERS_KEY",
+    "Appended",
+    "MatchExists",
+    "NewEvent",
+    "RedisAuditReports",
+    "RedisBotHandoff",
+    "RedisEventStore",
+    "RedisMatchIndex",
+    "RedisTimerQueue",
+    "Snapshot",
+    "StoredEvent",
+    "VersionConflict",
+    "chain_hash",
+    "command_digest",
+    "from_envelope",
+    "redis_storage",
+    "to_envelope",
+]

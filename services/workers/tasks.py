@@ -22,9 +22,10 @@ from services import games
 from services.core.config import redis_client, redis_url
 from services.core.dispatch import AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
 from services.core.match import DEFAULT_MOVE
+from services.core.ports import Storage
 from services.core.runner import MatchRunner
 from services.core.settings import current
-from services.core.store import PENDING_KEY, TIMERS_KEY, EventStore
+from services.core.store import redis_storage
 from services.workers import backends
 from services.workers.app import app
 from services.workers.bots import choose_command
@@ -33,6 +34,8 @@ log = logging.getLogger(__name__)
 
 TIMEOUT = 10.0
 RETRYABLE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
+#: How many due timers and stalled turns one sweep sends at most (the next sweep sends the rest).
+SWEEP_BATCH = 500
 
 
 def bot_command_id(seat: int, version: int) -> str:
@@ -105,7 +108,7 @@ async def audit_now(game: str, match_id: str, url: str | None = None) -> common_
     """Audit one match from Redis and store the report (tasks and the CLI share this)."""
     client = redis_client(redis_url(url))
     try:
-        runner: MatchRunner[Any] = MatchRunner(games.load(game), EventStore(client))
+        runner: MatchRunner[Any] = MatchRunner(games.load(game), redis_storage(client))
         return await runner.audit(match_id)
     finally:
         await client.aclose()
@@ -128,33 +131,34 @@ def sweep() -> str:
 
 async def _sweep() -> str:
     client = redis_client(redis_url())
-    commands: Any = client
-    now = int(time.time() * 1000)
-    # A match that has waited on a worker this long without an append gets its turn re-dispatched.
-    stale_turn_ms = current().stale_turn_ms
-    fired = stalled = 0
     try:
-        for member in await commands.zrangebyscore(TIMERS_KEY, "-inf", now, start=0, num=500):
-            game, match_id, key = member.decode().split("|", 2)
-            fire_timer.apply_async(
-                kwargs={"game": game, "match_id": match_id, "key": key}, task_id=f"timer:{match_id}:{key}:{now}"
-            )
-            fired += 1
-        for member in await commands.zrangebyscore(PENDING_KEY, "-inf", now - stale_turn_ms, start=0, num=500):
-            game, match_id = member.decode().split("|", 1)
-            meta = await EventStore(client).meta(match_id)
-            if meta is None:
-                await commands.zrem(PENDING_KEY, member)
-                continue
-            version = int(meta["version"])
-            for entry in filter(None, meta.get("workers", b"").decode().split(",")):
-                seat = int(entry.split(":", 1)[0])
-                bot_turn.apply_async(
-                    kwargs={"game": game, "match_id": match_id, "seat": seat},
-                    task_id=f"{bot_task_id(match_id, seat, version)}:sweep:{now}",
-                )
-                stalled += 1
-            await commands.zadd(PENDING_KEY, {member: now})  # next look after another interval
+        return await sweep_storage(redis_storage(client), int(time.time() * 1000))
     finally:
         await client.aclose()
+
+
+async def sweep_storage(storage: Storage, now: int) -> str:
+    """One sweep over the timer queue and the worker hand-offs, as of `now` (ms)."""
+    fired = stalled = 0
+    for timer in await storage.timers.due(now, SWEEP_BATCH):
+        fire_timer.apply_async(
+            kwargs={"game": timer.game, "match_id": timer.match_id, "key": timer.key},
+            task_id=f"timer:{timer.match_id}:{timer.key}:{now}",
+        )
+        fired += 1
+    for waiting in await storage.handoff.stale(now - current().stale_turn_ms, SWEEP_BATCH):
+        game, match_id = waiting
+        meta = await storage.events.meta(match_id)
+        if meta is None:
+            await storage.handoff.drop(game, match_id)
+            continue
+        version = int(meta["version"])
+        for entry in filter(None, meta.get("workers", b"").decode().split(",")):
+            seat = int(entry.split(":", 1)[0])
+            bot_turn.apply_async(
+                kwargs={"game": game, "match_id": match_id, "seat": seat},
+                task_id=f"{bot_task_id(match_id, seat, version)}:sweep:{now}",
+            )
+            stalled += 1
+        await storage.handoff.add(game, match_id, now)  # next look after another interval
     return f"timers {fired}, stalled turns {stalled}"

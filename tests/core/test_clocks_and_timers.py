@@ -1,5 +1,6 @@
 """Per-seat clocks (time bank, increment, cap, takeover or skip, reclaim) and game deadlines, fired
-as timers through the normal command path, durable in Redis, and re-derived by the audit."""
+as timers through the normal command path, durable in the timer queue, and re-derived by the
+audit; on the in-memory storage and on a real Redis alike (the `storage` fixture)."""
 
 from __future__ import annotations
 
@@ -7,18 +8,18 @@ import asyncio
 
 import pytest
 from ludus.v1 import ark_pb2, common_pb2
-from redis.asyncio import Redis
 
 from services.core.audit import audit
 from services.core.codec import pack
 from services.core.errors import RuleViolation
 from services.core.match import DEFAULT_MOVE, clock_key, seats_for_workers, timers
+from services.core.ports import Storage, TimerRef
 from services.core.runner import MatchRunner
-from services.core.store import TIMERS_KEY, EventStore
 from services.games.ark.wiring import GAME as ARK
 from tests.support.countdown import CountdownGame
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
+FAR_FUTURE = 2**52
 
 
 def clocked(initial: int = 1, increment: int = 0, cap: int = 0, skip: bool = False) -> common_pb2.ClockOptions:
@@ -32,8 +33,8 @@ def draw(match) -> object:  # type: ignore[no-untyped-def]
     return pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
 
 
-async def test_a_clock_runs_only_while_its_seat_is_awaited(redis: Redis) -> None:
-    run: MatchRunner = MatchRunner(ARK, EventStore(redis))  # type: ignore[type-arg]
+async def test_a_clock_runs_only_while_its_seat_is_awaited(storage: Storage) -> None:
+    run: MatchRunner = MatchRunner(ARK, storage)  # type: ignore[type-arg]
     match = await run.create(None, [HUMAN] * 3, clocked(initial=60, increment=5, cap=62))
     seat = ARK.awaiting(match.state)[0]
     assert set(timers(match)) == {clock_key(seat, match.platform.seats[seat].awaited_since_version)}
@@ -51,21 +52,22 @@ async def test_a_clock_runs_only_while_its_seat_is_awaited(redis: Redis) -> None
     assert info.clocks[nxt].HasField("deadline") and not info.clocks[seat].HasField("deadline")
 
 
-async def test_a_timer_never_fires_early_or_twice(redis: Redis) -> None:
-    run: MatchRunner = MatchRunner(ARK, EventStore(redis))  # type: ignore[type-arg]
+async def test_a_timer_never_fires_early_or_twice(storage: Storage) -> None:
+    run: MatchRunner = MatchRunner(ARK, storage)  # type: ignore[type-arg]
     match = await run.create(None, [HUMAN] * 3, clocked(initial=1))
     seat = ARK.awaiting(match.state)[0]
     key = clock_key(seat, match.platform.seats[seat].awaited_since_version)
     assert await run.fire_timer(match.match_id, key) == (False, "TIMER_EARLY")
-    assert await redis.zscore(TIMERS_KEY, f"ark|{match.match_id}|{key}") is not None  # durable
+    # Durable: the workers' sweep finds the timer even if its delayed task is lost.
+    assert TimerRef("ark", match.match_id, key) in await storage.timers.due(FAR_FUTURE, 100_000)
     await asyncio.sleep(1.05)
     assert await run.fire_timer(match.match_id, key) == (True, "")
     assert await run.fire_timer(match.match_id, key) == (False, "TIMER_STALE")
-    assert await redis.zscore(TIMERS_KEY, f"ark|{match.match_id}|{key}") is None
+    assert TimerRef("ark", match.match_id, key) not in await storage.timers.due(FAR_FUTURE, 100_000)
 
 
-async def test_a_timed_out_seat_is_taken_over_until_reclaimed(redis: Redis) -> None:
-    run: MatchRunner = MatchRunner(ARK, EventStore(redis))  # type: ignore[type-arg]
+async def test_a_timed_out_seat_is_taken_over_until_reclaimed(storage: Storage) -> None:
+    run: MatchRunner = MatchRunner(ARK, storage)  # type: ignore[type-arg]
     match = await run.create(None, [HUMAN] * 3, clocked(initial=1))
     seat = ARK.awaiting(match.state)[0]
     await asyncio.sleep(1.05)
@@ -85,8 +87,8 @@ async def test_a_timed_out_seat_is_taken_over_until_reclaimed(redis: Redis) -> N
     assert report.ok, report.reason
 
 
-async def test_skip_makes_the_seat_play_default_moves(redis: Redis) -> None:
-    run: MatchRunner = MatchRunner(ARK, EventStore(redis))  # type: ignore[type-arg]
+async def test_skip_makes_the_seat_play_default_moves(storage: Storage) -> None:
+    run: MatchRunner = MatchRunner(ARK, storage)  # type: ignore[type-arg]
     match = await run.create(None, [HUMAN] * 3, clocked(initial=1, skip=True))
     seat = ARK.awaiting(match.state)[0]
     await asyncio.sleep(1.05)
@@ -94,9 +96,9 @@ async def test_skip_makes_the_seat_play_default_moves(redis: Redis) -> None:
     assert seats_for_workers(ARK, await run.load(match.match_id)) == [(seat, DEFAULT_MOVE)]
 
 
-async def test_a_game_deadline_fires_through_the_normal_path_and_audits(redis: Redis) -> None:
+async def test_a_game_deadline_fires_through_the_normal_path_and_audits(storage: Storage) -> None:
     game = CountdownGame()
-    run: MatchRunner = MatchRunner(game, EventStore(redis))  # type: ignore[type-arg]
+    run: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
     match = await run.create(None, [HUMAN, HUMAN])
     assert set(timers(match)) == {"round-1"}
     await run.submit(match.match_id, 0, pack(game.command_type()))  # seat 1 never presses
@@ -121,13 +123,13 @@ async def test_a_game_deadline_fires_through_the_normal_path_and_audits(redis: R
     assert report.ok and report.finished, report.reason
 
 
-async def test_the_audit_rejects_a_timer_batch_recorded_too_early(redis: Redis) -> None:
+async def test_the_audit_rejects_a_timer_batch_recorded_too_early(storage: Storage) -> None:
     from dataclasses import replace
 
     from tests.core.test_audit import rechain
 
     game = CountdownGame()
-    run: MatchRunner = MatchRunner(game, EventStore(redis))  # type: ignore[type-arg]
+    run: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
     match = await run.create(None, [HUMAN, HUMAN])
     await asyncio.sleep(1.05)
     await run.fire_timer(match.match_id, "round-1")

@@ -1,29 +1,33 @@
-"""The generic runner with a real game (Ark) on a real Redis: the command path, its errors, its
-retries, snapshots, the end of a match and the audit of its log."""
+"""The generic runner with a real game (Ark), on the in-memory storage and on a real Redis alike
+(the `storage` fixture): the command path, its errors, its retries, snapshots, the end of a match
+and the audit of its log."""
 
 from __future__ import annotations
 
 import asyncio
 import hashlib
+from typing import Any
 
 import pytest
 from ludus.v1 import ark_pb2, common_pb2
-from redis.asyncio import Redis
 
 from services.core.audit import audit
 from services.core.codec import pack, parse
 from services.core.errors import InvalidCommand, NotFound, RuleViolation, VersionMismatch
+from services.core.events import VersionConflict
 from services.core.match import MATCH_CREATED, MATCH_ENDED
+from services.core.ports import Storage
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
-from services.core.store import EventStore, snapshot_key
 from services.games.ark.wiring import GAME
+from tests.support.countdown import CountdownGame
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 
 
-def runner(redis: Redis, **kwargs: object) -> MatchRunner:  # type: ignore[type-arg]
-    return MatchRunner(GAME, EventStore(redis), **kwargs)  # type: ignore[arg-type]
+def runner(storage: Storage, **kwargs: object) -> MatchRunner:  # type: ignore[type-arg]
+    """A replica: runners given the same storage share its matches, each with its own cache."""
+    return MatchRunner(GAME, storage, **kwargs)  # type: ignore[arg-type]
 
 
 async def play_one(run: MatchRunner, match_id: str, rng: Rng, command_id: str = "") -> int:  # type: ignore[type-arg]
@@ -34,8 +38,8 @@ async def play_one(run: MatchRunner, match_id: str, rng: Rng, command_id: str = 
     return submitted.version
 
 
-async def test_create_writes_match_created_then_the_setup(redis: Redis) -> None:
-    run = runner(redis)
+async def test_create_writes_match_created_then_the_setup(storage: Storage) -> None:
+    run = runner(storage)
     match = await run.create(None, [HUMAN] * 4)
     events = await run.store.read(match.match_id)
     assert events[0].type == MATCH_CREATED
@@ -46,13 +50,13 @@ async def test_create_writes_match_created_then_the_setup(redis: Redis) -> None:
     assert run.info(match).status == common_pb2.MATCH_STATUS_ACTIVE
 
 
-async def test_seat_count_is_checked(redis: Redis) -> None:
+async def test_seat_count_is_checked(storage: Storage) -> None:
     with pytest.raises(InvalidCommand):
-        await runner(redis).create(None, [HUMAN] * 2)
+        await runner(storage).create(None, [HUMAN] * 2)
 
 
-async def test_rule_violation_changes_nothing(redis: Redis) -> None:
-    run = runner(redis)
+async def test_rule_violation_changes_nothing(storage: Storage) -> None:
+    run = runner(storage)
     match = await run.create(None, [HUMAN] * 3)
     idle = next(seat for seat in range(3) if seat not in GAME.awaiting(match.state))
     command = ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0]))
@@ -62,8 +66,8 @@ async def test_rule_violation_changes_nothing(redis: Redis) -> None:
     assert len(await run.store.read(match.match_id)) == match.version
 
 
-async def test_malformed_commands_are_invalid_arguments(redis: Redis) -> None:
-    run = runner(redis)
+async def test_malformed_commands_are_invalid_arguments(storage: Storage) -> None:
+    run = runner(storage)
     match = await run.create(None, [HUMAN] * 3)
     seat = GAME.awaiting(match.state)[0]
     with pytest.raises(InvalidCommand):
@@ -75,8 +79,8 @@ async def test_malformed_commands_are_invalid_arguments(redis: Redis) -> None:
     assert len(await run.store.read(match.match_id)) == match.version
 
 
-async def test_stale_pinned_version_is_aborted(redis: Redis) -> None:
-    run = runner(redis)
+async def test_stale_pinned_version_is_aborted(storage: Storage) -> None:
+    run = runner(storage)
     match = await run.create(None, [HUMAN] * 3)
     seat = GAME.awaiting(match.state)[0]
     command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
@@ -86,15 +90,15 @@ async def test_stale_pinned_version_is_aborted(redis: Redis) -> None:
     assert submitted.version > match.version
 
 
-async def test_unknown_match_is_not_found(redis: Redis) -> None:
+async def test_unknown_match_is_not_found(storage: Storage) -> None:
     with pytest.raises(NotFound):
-        await runner(redis).load("ark-doesnotexist")
+        await runner(storage).load("ark-doesnotexist")
     with pytest.raises(NotFound):
-        await runner(redis).load("arkadia-x")  # another game's id never reaches this game's store
+        await runner(storage).load("arkadia-x")  # another game's id never reaches this game's store
 
 
-async def test_retried_command_id_returns_the_first_answer(redis: Redis) -> None:
-    run = runner(redis)
+async def test_retried_command_id_returns_the_first_answer(storage: Storage) -> None:
+    run = runner(storage)
     match = await run.create(None, [HUMAN] * 3)
     seat = GAME.awaiting(match.state)[0]
     command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
@@ -108,8 +112,8 @@ async def test_retried_command_id_returns_the_first_answer(redis: Redis) -> None
         await run.submit(match.match_id, seat, other, command_id="once")
 
 
-async def test_two_replicas_share_one_linear_history(redis: Redis) -> None:
-    replica_a, replica_b = runner(redis), runner(redis)
+async def test_two_replicas_share_one_linear_history(storage: Storage) -> None:
+    replica_a, replica_b = runner(storage), runner(storage)
     match = await replica_a.create(None, [HUMAN] * 3)
     rng = Rng(b"replicas" * 4, "x")
     for step in range(20):
@@ -120,9 +124,9 @@ async def test_two_replicas_share_one_linear_history(redis: Redis) -> None:
     assert audit(GAME, events, match.seed).ok
 
 
-async def test_concurrent_submitters_on_two_replicas_apply_each_command_once(redis: Redis) -> None:
+async def test_concurrent_submitters_on_two_replicas_apply_each_command_once(storage: Storage) -> None:
     """16 clients race on one match through two runners: no fork, no lost or doubled command."""
-    replicas = [runner(redis), runner(redis)]
+    replicas = [runner(storage), runner(storage)]
     match = await replicas[0].create(None, [HUMAN] * 4)
     accepted: dict[str, int] = {}
 
@@ -153,16 +157,16 @@ async def test_concurrent_submitters_on_two_replicas_apply_each_command_once(red
     assert audit(GAME, events).ok
 
 
-async def test_snapshots_bound_the_rebuild(redis: Redis) -> None:
-    run = runner(redis, snapshot_every=10)
+async def test_snapshots_bound_the_rebuild(storage: Storage) -> None:
+    run = runner(storage, snapshot_every=10)
     match = await run.create(None, [HUMAN] * 3)
     rng = Rng(b"snap" * 8, "x")
     while (await run.load(match.match_id)).version < 40:
         await play_one(run, match.match_id, rng)
-    raw = await redis.hgetall(snapshot_key(match.match_id))
-    assert int(raw[b"version"]) >= 30
+    snapshot = await run.store.load_snapshot(match.match_id)
+    assert snapshot is not None and snapshot.version >= 30
     # A cold replica starts from the snapshot, then reads only the tail.
-    cold = runner(redis)
+    cold = runner(storage)
     reads: list[int] = []
     original = cold.store.read
 
@@ -176,8 +180,8 @@ async def test_snapshots_bound_the_rebuild(redis: Redis) -> None:
     assert loaded.state == (await run.load(match.match_id)).state
 
 
-async def test_a_finished_match_reveals_its_seed_and_refuses_commands(redis: Redis) -> None:
-    run = runner(redis)
+async def test_a_finished_match_reveals_its_seed_and_refuses_commands(storage: Storage) -> None:
+    run = runner(storage)
     match = await run.create(None, [HUMAN] * 3)
     rng = Rng(b"finish" * 6, "x")
     while not (await run.load(match.match_id)).platform.finished:
@@ -196,8 +200,8 @@ async def test_a_finished_match_reveals_its_seed_and_refuses_commands(redis: Red
     assert report.ok and report.finished and report.commands_replayed > 10
 
 
-async def test_watch_streams_history_then_live_events_until_the_end(redis: Redis) -> None:
-    run = runner(redis, watch_block_ms=200)
+async def test_watch_streams_history_then_live_events_until_the_end(storage: Storage) -> None:
+    run = runner(storage, watch_block_ms=200)
     match = await run.create(None, [HUMAN] * 3)
     seen: list[int] = []
 
@@ -214,8 +218,8 @@ async def test_watch_streams_history_then_live_events_until_the_end(redis: Redis
     assert seen == list(range(1, final.version + 1))
 
 
-async def test_open_seats_wait_for_players(redis: Redis) -> None:
-    run = runner(redis)
+async def test_open_seats_wait_for_players(storage: Storage) -> None:
+    run = runner(storage)
     open_seat = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
     match = await run.create(None, [HUMAN, open_seat, open_seat])
     assert run.info(match).status == common_pb2.MATCH_STATUS_WAITING
@@ -235,3 +239,65 @@ async def test_open_seats_wait_for_players(redis: Redis) -> None:
     assert none_left.value.code == "NO_OPEN_SEAT"
     await run.submit(match.match_id, seat, command)
     assert audit(GAME, await run.store.read(match.match_id), match.seed).ok
+
+
+async def test_audit_reports_are_stored_and_reused_until_the_match_moves(storage: Storage) -> None:
+    run = runner(storage)
+    match = await run.create(None, [HUMAN] * 3)
+    first = await run.audit(match.match_id)
+    assert first.ok and first.version == match.version
+    stored = await storage.audits.load(match.match_id)
+    assert stored is not None and common_pb2.AuditReport.FromString(stored) == first
+    assert await run.audit(match.match_id) == first  # the stored report, not a new audit
+    version = await play_one(run, match.match_id, Rng(b"audit-again" * 3, "x"))
+    again = await run.audit(match.match_id)
+    assert again.ok and again.version == version > first.version
+
+
+async def test_listed_matches_are_the_newest_with_the_asked_status(storage: Storage) -> None:
+    run = runner(storage)
+    open_seat = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
+    waiting = await run.create(None, [HUMAN, open_seat, open_seat])
+    await asyncio.sleep(0.005)  # a later creation time (the index orders by milliseconds)
+    active = await run.create(None, [HUMAN] * 3)
+    listed = [info.match_id for info in await run.list_matches(common_pb2.MATCH_STATUS_UNSPECIFIED, 2)]
+    assert listed == [active.match_id, waiting.match_id]
+    only_waiting = await run.list_matches(common_pb2.MATCH_STATUS_WAITING, 50)
+    assert waiting.match_id in [info.match_id for info in only_waiting]
+    assert all(info.status == common_pb2.MATCH_STATUS_WAITING for info in only_waiting)
+
+
+async def test_a_replica_that_lost_the_race_decides_again_on_the_fresh_tail(
+    storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Both seats of a Countdown round may press: replica A's cached match, missing seat 0's press
+    # made through replica B, still accepts seat 1's, so A's first append loses its version check.
+    game = CountdownGame()
+    replica_a: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
+    replica_b: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
+    match = await replica_a.create(None, [HUMAN, HUMAN])
+    await replica_b.submit(match.match_id, 0, pack(game.command_type()))
+    conflicts: list[int] = []
+    original = storage.events.append
+
+    async def counting_append(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return await original(*args, **kwargs)
+        except VersionConflict as conflict:
+            conflicts.append(conflict.actual)
+            raise
+
+    monkeypatch.setattr(storage.events, "append", counting_append)
+    submitted = await replica_a.submit(match.match_id, 1, pack(game.command_type()), command_id="late")
+    assert conflicts == [match.version + 1]
+    events = await storage.events.read(match.match_id)
+    assert [event.version for event in events] == list(range(1, submitted.version + 1))
+    assert submitted.match is not None and submitted.match.state.round == 2  # both presses counted
+    assert audit(game, events, match.seed).ok
+    # Pinned to the version its replica had cached, the same lost race is answered ABORTED.
+    stale = await replica_b.load(match.match_id, refresh=False)
+    await replica_a.submit(match.match_id, 0, pack(game.command_type()))
+    with pytest.raises(VersionMismatch):
+        await replica_b.submit(match.match_id, 1, pack(game.command_type()), expected_version=stale.version)
+    assert conflicts == [match.version + 1, submitted.version + 1]
+    assert len(await storage.events.read(match.match_id)) == submitted.version + 1

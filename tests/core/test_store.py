@@ -1,4 +1,6 @@
-"""The event store on a real Redis: conditional atomic appends, idempotency, the hash chain."""
+"""The event store's contract — conditional atomic appends, idempotency, the hash chain, reads,
+waits, snapshots — run against the in-memory store and a real Redis alike (the `store` fixture),
+then what only the Redis store has: its key layout, stream ids and connection pool."""
 
 from __future__ import annotations
 
@@ -6,23 +8,31 @@ import asyncio
 import secrets
 
 import pytest
+from redis.asyncio import Redis
 from redis.crc import key_slot
 
 from services.core.config import redis_client
 from services.core.errors import NotFound
+from services.core.ports import EventStore, Storage
 from services.core.store import (
     GENESIS_HASH,
-    EventStore,
     MatchExists,
     NewEvent,
+    RedisEventStore,
     Snapshot,
     VersionConflict,
     chain_hash,
+    command_digest,
     commands_key,
     events_key,
     meta_key,
     snapshot_key,
 )
+
+
+@pytest.fixture
+def store(storage: Storage) -> EventStore:
+    return storage.events
 
 
 def new_id() -> str:
@@ -52,9 +62,15 @@ async def test_append_numbers_events_by_version(store: EventStore) -> None:
     events = await store.read(match_id)
     assert [event.version for event in events] == [1, 2, 3]
     assert [event.data for event in events] == [b"c", b"a", b"b"]
-    raw = await store.redis.xrange(events_key(match_id))
-    assert [entry_id for entry_id, _ in raw] == [b"1-0", b"2-0", b"3-0"]
     assert stored == events[1:]
+
+
+async def test_stream_entry_ids_are_the_versions(redis_store: RedisEventStore, redis: Redis) -> None:
+    match_id = new_id()
+    last = await created(redis_store, match_id)
+    await redis_store.append(match_id, 1, last, batch(b"a", b"b"), command_id="c1", time_ms=5)
+    raw = await redis.xrange(events_key(match_id))
+    assert [entry_id for entry_id, _ in raw] == [b"1-0", b"2-0", b"3-0"]
 
 
 async def test_append_with_a_stale_version_appends_nothing(store: EventStore) -> None:
@@ -163,7 +179,7 @@ async def test_hundreds_of_subscribers_wait_at_once(redis_url: str) -> None:
     # not refuse the 101st (redis-py's default pool size) with MaxConnectionsError.
     client = redis_client(redis_url)
     try:
-        store = EventStore(client)
+        store = RedisEventStore(client)
         match_id = new_id()
         last = await created(store, match_id)
         waiters = [asyncio.create_task(store.wait(match_id, 1, block_ms=10_000)) for _ in range(300)]
@@ -216,3 +232,76 @@ async def test_concurrent_appenders_never_fork_and_batches_stay_whole(store: Eve
         owners = {event.command_id for event in events[first - 1 : last]}
         assert owners == {command}
     assert sum(last - first + 1 for _, first, last in accepted) == len(events) - 1
+
+
+async def test_prior_command_is_the_first_answer(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    await store.append(match_id, 1, last, batch(b"a", b"b"), command_id="once", digest="d1", time_ms=5)
+    prior = await store.prior_command(match_id, "once")
+    assert prior is not None and (prior.first, prior.last, prior.digest, prior.duplicate) == (2, 3, "d1", True)
+    assert await store.prior_command(match_id, "never") is None
+    assert await store.prior_command(match_id, "") is None
+
+
+async def test_meta_is_read_back_as_bytes_and_updated_by_appends(store: EventStore) -> None:
+    match_id = new_id()
+    assert await store.meta(match_id) is None
+    last = await created(store, match_id)
+    _, stored = await store.append(match_id, 1, last, batch(b"a"), time_ms=5, meta={"status": 2, "awaiting": "0,1"})
+    await store.set_meta(match_id, {"seed": b"\x00\xff"})
+    meta = await store.meta(match_id)
+    assert meta == {
+        "game": b"test",
+        "version": b"2",
+        "last_hash": stored[-1].hash.encode(),
+        "status": b"2",
+        "awaiting": b"0,1",
+        "seed": b"\x00\xff",
+    }
+
+
+async def test_reads_are_limited_by_count(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    await store.append(match_id, 1, last, batch(*(bytes([n]) for n in range(5))), time_ms=1)
+    assert [e.version for e in await store.read(match_id, after=1, count=2)] == [2, 3]
+    assert await store.read(match_id, after=4, upto=4) == []
+    assert await store.read(new_id()) == []
+
+
+async def test_wait_answers_at_once_with_what_is_there_and_empty_when_time_runs_out(store: EventStore) -> None:
+    match_id = new_id()
+    last = await created(store, match_id)
+    await store.append(match_id, 1, last, batch(b"a", b"b"), time_ms=1)
+    assert [event.version for event in await store.wait(match_id, 1, block_ms=5000)] == [2, 3]
+    assert await store.wait(match_id, 3, block_ms=50) == []
+
+
+async def test_an_imported_log_keeps_its_entries_and_its_command_ids(store: EventStore) -> None:
+    source = new_id()
+    last = await created(store, source)
+    await store.append(source, 1, last, batch(b"a", b"b"), command_id="c1", command=b"cmd", digest="x", time_ms=5)
+    events = await store.read(source)
+    meta = await store.meta(source)
+    assert meta is not None
+    copy = new_id()
+    await store.import_log(copy, meta, events)
+    assert await store.read(copy) == events
+    assert await store.meta(copy) == meta
+    prior = await store.prior_command(copy, "c1")
+    # The import recomputes the digest from the recorded command (seat 0's command b"cmd").
+    assert prior is not None and (prior.first, prior.last) == (2, 3) and prior.digest == command_digest(0, b"cmd")
+    again, nothing = await store.append(copy, 3, events[-1].hash, batch(b"z"), command_id="c1", time_ms=6)
+    assert again.duplicate and nothing == []
+    with pytest.raises(MatchExists):
+        await store.import_log(copy, meta, events)
+
+
+async def test_snapshots_are_per_match_and_replaced(store: EventStore) -> None:
+    match_id = new_id()
+    assert await store.load_snapshot(match_id) is None
+    await store.save_snapshot(match_id, Snapshot(7, "a" * 64, "test:1", b"one"))
+    await store.save_snapshot(match_id, Snapshot(9, "b" * 64, "test:1", b"two"))
+    assert await store.load_snapshot(match_id) == Snapshot(9, "b" * 64, "test:1", b"two")
+    assert await store.load_snapshot(new_id()) is None

@@ -52,7 +52,7 @@ from services.core.game import Game
 from services.core.match import MATCH_ENDED, empty_match, fold_events
 from services.core.rng import Rng
 from services.core.secrets import I32, I64, LEN, VARINT, Secret, tag, varint
-from services.core.store import EventStore, StoredEvent
+from services.core.store import RedisEventStore, StoredEvent
 from services.games.ark.cards import RAIN
 from services.games.arkadia.messages import seals_message
 from services.launcher import LocalPlatform
@@ -260,7 +260,7 @@ def stored(platform: LocalPlatform, match_id: str) -> tuple[list[StoredEvent], b
     async def read() -> tuple[list[StoredEvent], bytes]:
         client = Redis.from_url(url)
         try:
-            store = EventStore(client)
+            store = RedisEventStore(client)
             meta = await store.meta(match_id) or {}
             return await store.read(match_id), bytes.fromhex(meta["seed"].decode())
         finally:

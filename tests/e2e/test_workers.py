@@ -15,7 +15,7 @@ from redis.asyncio import Redis
 from services.core.audit import audit
 from services.core.rng import Rng
 from services.core.runner import MatchRunner, NoBots
-from services.core.store import PENDING_KEY, EventStore, StoredEvent, audit_key
+from services.core.store import PENDING_KEY, StoredEvent, audit_key, redis_storage
 from services.games.ark.wiring import GAME as ARK
 from services.launcher import LocalPlatform, free_port
 from tests.support.play import HUMAN, bot, create, play_to_end
@@ -66,7 +66,7 @@ def test_the_sweep_recovers_a_bot_turn_that_was_never_dispatched(gateway: Any, p
     async def create_silently() -> str:
         client = Redis.from_url(platform.redis_url)
         try:
-            runner: MatchRunner = MatchRunner(ARK, EventStore(client), NoBots())  # type: ignore[type-arg]
+            runner: MatchRunner = MatchRunner(ARK, redis_storage(client), NoBots())  # type: ignore[type-arg]
             match = await runner.create(None, [bot(), bot(), bot()])
             return match.match_id
         finally:

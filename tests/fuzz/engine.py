@@ -50,7 +50,7 @@ from services import games
 from services.core.audit import audit
 from services.core.codec import TYPE_URL_PREFIX, pack, type_name
 from services.core.match import empty_match, fold_events
-from services.core.store import EventStore, StoredEvent
+from services.core.store import RedisEventStore, StoredEvent
 from services.core.tokens import TokenAuthority
 from tests.fuzz import strategies as fz
 
@@ -168,7 +168,7 @@ def read_log(redis_url: str, match_id: str) -> tuple[list[StoredEvent], bytes]:
     async def read() -> tuple[list[StoredEvent], bytes]:
         client = Redis.from_url(redis_url)
         try:
-            store = EventStore(client)
+            store = RedisEventStore(client)
             meta = await store.meta(match_id) or {}
             return await store.read(match_id), bytes.fromhex(meta["seed"].decode())
         finally:

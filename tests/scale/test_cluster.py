@@ -21,7 +21,7 @@ from services.core.codec import pack
 from services.core.config import redis_client
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
-from services.core.store import EventStore, commands_key, events_key, meta_key, snapshot_key
+from services.core.store import commands_key, events_key, meta_key, redis_storage, snapshot_key
 from services.games.ark.wiring import GAME as ARK
 from services.launcher import LocalPlatform, RedisClusterProcesses, RedisProcess, free_port
 from tests.support.play import HUMAN, bot, create, play_to_end
@@ -53,7 +53,7 @@ async def test_a_match_lives_on_one_shard_and_matches_spread_over_every_master(c
     client = redis_client(cluster.url)
     assert isinstance(client, RedisCluster)
     try:
-        runner: MatchRunner = MatchRunner(ARK, EventStore(client))  # type: ignore[type-arg]
+        runner: MatchRunner = MatchRunner(ARK, redis_storage(client))  # type: ignore[type-arg]
         masters = set()
         for _ in range(24):
             match = await runner.create(None, [HUMAN] * 3)
@@ -70,7 +70,7 @@ async def test_a_match_lives_on_one_shard_and_matches_spread_over_every_master(c
 async def test_matches_play_and_audit_on_the_cluster_with_two_replicas(cluster: RedisClusterProcesses) -> None:
     client = redis_client(cluster.url)
     try:
-        replicas = [MatchRunner(ARK, EventStore(client, wait_replicas=1)) for _ in range(2)]  # type: ignore[var-annotated]
+        replicas = [MatchRunner(ARK, redis_storage(client, wait_replicas=1)) for _ in range(2)]  # type: ignore[var-annotated]
         match = await replicas[0].create(None, [HUMAN] * 4)
         rng = Rng(b"cluster".ljust(32), "x")
         step = 0

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from services.core.config import redis_client
-from services.core.store import EventStore, StoredEvent
+from services.core.store import RedisEventStore, StoredEvent
 
 T = TypeVar("T")
 
@@ -19,7 +19,7 @@ def read_log(redis_url: str, match_id: str) -> tuple[list[StoredEvent], bytes]:
     async def read() -> tuple[list[StoredEvent], bytes]:
         client = redis_client(redis_url)
         try:
-            store = EventStore(client)
+            store = RedisEventStore(client)
             meta = await store.meta(match_id)
             assert meta is not None, f"no match {match_id}"
             return await store.read(match_id), bytes.fromhex(meta["seed"].decode())

@@ -12,7 +12,7 @@ from services.core.codec import pack
 from services.core.errors import InvalidCommand
 from services.core.runner import MatchRunner
 from services.core.simulate import start
-from services.core.store import EventStore
+from services.core.store import redis_storage
 from services.games.ark import options
 from services.games.ark.state import ChimpanzeeRule, FinalRoundRule, PetRule, Variant
 from services.games.ark.wiring import GAME
@@ -78,7 +78,7 @@ def test_unknown_option_values_are_refused(field: str) -> None:
 async def test_a_match_keeps_its_options_through_the_store(redis: Redis) -> None:
     # Created with seed-B options on a real Redis: stored in MatchCreated, refolded on load (the
     # snapshot and the log agree), shown in every view.
-    run = MatchRunner(GAME, EventStore(redis))  # type: ignore[arg-type]
+    run = MatchRunner(GAME, redis_storage(redis))
     chosen = pb.ArkOptions(chimpanzee=pb.ARK_CHIMPANZEE_RULE_UPGRADE, final_round=pb.ARK_FINAL_ROUND_RULE_ONE_TURN_EACH)
     match = await run.create(pack(chosen), [HUMAN] * 3)
     loaded = await run.load(match.match_id)
@@ -88,6 +88,6 @@ async def test_a_match_keeps_its_options_through_the_store(redis: Redis) -> None
 
 
 async def test_create_match_refuses_unknown_options(redis: Redis) -> None:
-    run = MatchRunner(GAME, EventStore(redis))  # type: ignore[arg-type]
+    run = MatchRunner(GAME, redis_storage(redis))
     with pytest.raises(InvalidCommand, match="pets"):
         await run.create(pack(pb.ArkOptions(pets=7)), [HUMAN] * 3)  # type: ignore[arg-type]

@@ -1,0 +1,290 @@
+"""In-memory storage with the Redis storage's semantics, for fast tests of the logic above it.
+
+Same answers as `services/core/store.py` (the contract tests run both): version conflicts, a
+command id answered with its first answer (checked before the version), creation re-runs
+recognised by their hash, the hash chain (computed by the same `chain_batch`), meta values read
+back as bytes, sorted sets ordered by score then member. Every operation first yields to the event
+loop once, as a network round trip would, so concurrent runners interleave as they do on Redis;
+after that, each check-and-write runs without an await, which makes it atomic like a Lua script.
+
+One process only, nothing persisted, no replication: not for production.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from services.core.errors import NotFound
+from services.core.events import (
+    GENESIS_HASH,
+    Appended,
+    MatchExists,
+    NewEvent,
+    Snapshot,
+    StoredEvent,
+    VersionConflict,
+    chain_batch,
+    command_batches,
+)
+from services.core.ports import MetaValue, Storage, TimerRef, WaitingMatch
+
+#: The most events one wait answers (XREAD COUNT in the Redis store).
+WAIT_COUNT = 1000
+
+
+def _bytes(value: MetaValue) -> bytes:
+    """A meta value as Redis stores it."""
+    if isinstance(value, bytes):
+        return value
+    return str(value).encode()
+
+
+def _prior(record: str) -> Appended:
+    first, last, digest = record.split(":", 2)
+    return Appended(int(first), int(last), duplicate=True, digest=digest)
+
+
+async def _round_trip() -> None:
+    await asyncio.sleep(0)
+
+
+@dataclass
+class _Log:
+    """One match's keys: its events, meta hash and command records."""
+
+    events: list[StoredEvent] = field(default_factory=list)
+    meta: dict[str, bytes] = field(default_factory=dict)
+    commands: dict[str, str] = field(default_factory=dict)
+
+
+class MemoryEventStore:
+    """Match logs in a dict; one instance is one shared store for every runner given it."""
+
+    def __init__(self) -> None:
+        self._logs: dict[str, _Log] = {}
+        self._snapshots: dict[str, Snapshot] = {}
+        # Set (and replaced) whenever a match's log grows, to wake its waiters.
+        self._arrived: dict[str, asyncio.Event] = {}
+
+    def _log(self, match_id: str) -> _Log:
+        return self._logs.setdefault(match_id, _Log())
+
+    def _grew(self, match_id: str) -> None:
+        arrived = self._arrived.pop(match_id, None)
+        if arrived is not None:
+            arrived.set()
+
+    async def create(
+        self,
+        match_id: str,
+        meta: Mapping[str, MetaValue],
+        events: Sequence[NewEvent],
+        command_id: str,
+        command: bytes,
+        time_ms: int,
+    ) -> list[StoredEvent]:
+        stored = chain_batch(events, 1, GENESIS_HASH, command_id, command, time_ms)
+        await _round_trip()
+        log = self._log(match_id)
+        if log.meta:
+            found = (log.meta.get("last_hash"), log.meta.get("version"))
+            if found == (stored[-1].hash.encode(), str(len(stored)).encode()):
+                return stored  # the same creation again
+            raise MatchExists(match_id)
+        log.events.extend(stored)
+        log.meta.update(version=str(len(stored)).encode(), last_hash=stored[-1].hash.encode())
+        log.meta.update({key: _bytes(value) for key, value in meta.items()})
+        self._grew(match_id)
+        return stored
+
+    async def append(
+        self,
+        match_id: str,
+        expected_version: int,
+        previous_hash: str,
+        events: Sequence[NewEvent],
+        *,
+        command_id: str = "",
+        command: bytes = b"",
+        digest: str = "",
+        time_ms: int,
+        meta: Mapping[str, MetaValue] | None = None,
+    ) -> tuple[Appended, list[StoredEvent]]:
+        stored = chain_batch(events, expected_version + 1, previous_hash, command_id, command, time_ms)
+        await _round_trip()
+        log = self._logs.get(match_id)
+        if log is None or "version" not in log.meta:
+            raise NotFound(f"no match {match_id!r}")
+        if command_id and command_id in log.commands:
+            return _prior(log.commands[command_id]), []
+        version = int(log.meta["version"])
+        if expected_version != version or log.meta.get("last_hash") != previous_hash.encode():
+            raise VersionConflict(version)
+        log.events.extend(stored)
+        last = expected_version + len(stored)
+        if command_id:
+            log.commands[command_id] = f"{expected_version + 1}:{last}:{digest}"
+        log.meta.update(version=str(last).encode(), last_hash=stored[-1].hash.encode())
+        log.meta.update({key: _bytes(value) for key, value in (meta or {}).items()})
+        self._grew(match_id)
+        return Appended(expected_version + 1, last), stored
+
+    async def import_log(self, match_id: str, meta: Mapping[str, MetaValue], events: Sequence[StoredEvent]) -> None:
+        await _round_trip()
+        log = self._log(match_id)
+        if log.meta:
+            raise MatchExists(match_id)
+        log.events.extend(events)
+        for command_id, (first, last, digest) in command_batches(events).items():
+            log.commands[command_id] = f"{first}:{last}:{digest}"
+        log.meta.update({key: _bytes(value) for key, value in meta.items()})
+        self._grew(match_id)
+
+    async def prior_command(self, match_id: str, command_id: str) -> Appended | None:
+        if not command_id:
+            return None
+        await _round_trip()
+        log = self._logs.get(match_id)
+        record = log.commands.get(command_id) if log is not None else None
+        return _prior(record) if record else None
+
+    def _after(self, match_id: str, after: int, upto: int | None, count: int | None) -> list[StoredEvent]:
+        log = self._logs.get(match_id)
+        if log is None:
+            return []
+        # Versions run from 1 without a gap (every write keeps them so), so `after` is an index.
+        tail = log.events[max(after, 0) :]
+        found = [event for event in tail if event.version > after and (upto is None or event.version <= upto)]
+        return found[:count] if count is not None else found
+
+    async def read(
+        self, match_id: str, after: int = 0, upto: int | None = None, count: int | None = None
+    ) -> list[StoredEvent]:
+        await _round_trip()
+        if upto is not None and upto <= after:
+            return []
+        return self._after(match_id, after, upto, count)
+
+    async def wait(self, match_id: str, after: int, block_ms: int) -> list[StoredEvent]:
+        await _round_trip()
+        loop = asyncio.get_running_loop()
+        deadline = None if block_ms == 0 else loop.time() + block_ms / 1000
+        while True:
+            found = self._after(match_id, after, None, WAIT_COUNT)
+            if found:
+                return found
+            arrived = self._arrived.setdefault(match_id, asyncio.Event())
+            remaining = None if deadline is None else deadline - loop.time()
+            if remaining is not None and remaining <= 0:
+                return []
+            try:
+                await asyncio.wait_for(arrived.wait(), remaining)
+            except TimeoutError:
+                return []
+
+    async def meta(self, match_id: str) -> dict[str, bytes] | None:
+        await _round_trip()
+        log = self._logs.get(match_id)
+        return dict(log.meta) if log is not None and log.meta else None
+
+    async def set_meta(self, match_id: str, fields: Mapping[str, MetaValue]) -> None:
+        await _round_trip()
+        self._log(match_id).meta.update({key: _bytes(value) for key, value in fields.items()})
+
+    async def save_snapshot(self, match_id: str, snapshot: Snapshot) -> None:
+        await _round_trip()
+        self._snapshots[match_id] = snapshot
+
+    async def load_snapshot(self, match_id: str) -> Snapshot | None:
+        await _round_trip()
+        return self._snapshots.get(match_id)
+
+
+class _SortedSet:
+    """A Redis sorted set's ordering: by score, equal scores by member."""
+
+    def __init__(self) -> None:
+        self.scores: dict[str, int] = {}
+
+    def ascending(self, upto: int | None = None) -> list[str]:
+        ordered = sorted(self.scores.items(), key=lambda item: (item[1], item[0].encode()))
+        return [member for member, score in ordered if upto is None or score <= upto]
+
+
+class MemoryTimerQueue:
+    def __init__(self) -> None:
+        self._set = _SortedSet()
+
+    async def add(self, game: str, match_id: str, key: str, due_ms: int) -> None:
+        await _round_trip()
+        self._set.scores[f"{game}|{match_id}|{key}"] = due_ms
+
+    async def drop(self, game: str, match_id: str, key: str) -> None:
+        await _round_trip()
+        self._set.scores.pop(f"{game}|{match_id}|{key}", None)
+
+    async def due(self, now_ms: int, limit: int) -> list[TimerRef]:
+        await _round_trip()
+        return [TimerRef(*member.split("|", 2)) for member in self._set.ascending(now_ms)[:limit]]
+
+
+class MemoryBotHandoff:
+    def __init__(self) -> None:
+        self._set = _SortedSet()
+
+    async def add(self, game: str, match_id: str, now_ms: int) -> None:
+        await _round_trip()
+        self._set.scores[f"{game}|{match_id}"] = now_ms
+
+    async def drop(self, game: str, match_id: str) -> None:
+        await _round_trip()
+        self._set.scores.pop(f"{game}|{match_id}", None)
+
+    async def stale(self, before_ms: int, limit: int) -> list[WaitingMatch]:
+        await _round_trip()
+        return [WaitingMatch(*member.split("|", 1)) for member in self._set.ascending(before_ms)[:limit]]
+
+
+class MemoryAuditReports:
+    def __init__(self) -> None:
+        self._reports: dict[str, bytes] = {}
+
+    async def save(self, match_id: str, report: bytes) -> None:
+        await _round_trip()
+        self._reports[match_id] = report
+
+    async def load(self, match_id: str) -> bytes | None:
+        await _round_trip()
+        return self._reports.get(match_id)
+
+
+class MemoryMatchIndex:
+    def __init__(self) -> None:
+        self._sets: dict[str, _SortedSet] = {}
+
+    async def add(self, game: str, match_id: str, created_ms: int) -> None:
+        await _round_trip()
+        self._sets.setdefault(game, _SortedSet()).scores[match_id] = created_ms
+
+    async def recent(self, game: str, limit: int) -> list[str]:
+        await _round_trip()
+        found = self._sets.get(game)
+        return list(reversed(found.ascending()))[: max(limit, 1)] if found else []
+
+    async def all(self, game: str) -> list[str]:
+        await _round_trip()
+        found = self._sets.get(game)
+        return found.ascending() if found else []
+
+
+def memory_storage() -> Storage:
+    """A fresh, empty in-memory storage (use one per event loop: waits hold asyncio events)."""
+    return Storage(
+        events=MemoryEventStore(),
+        timers=MemoryTimerQueue(),
+        handoff=MemoryBotHandoff(),
+        audits=MemoryAuditReports(),
+        index=MemoryMatchIndex(),
+    )
