@@ -12,7 +12,7 @@ from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.errors import RuleViolation
 from services.games.primordial_soup import genes, movement
-from services.games.primordial_soup.convert import ref_of, wire
+from services.games.primordial_soup.convert import ref_of
 from services.games.primordial_soup.data import edition
 from services.games.primordial_soup.effects import place_cubes, starve
 from services.games.primordial_soup.state import (
@@ -21,10 +21,7 @@ from services.games.primordial_soup.state import (
     Attack,
     AttackRecord,
     Decision,
-    DecisionKind,
-    Fight,
     Phase,
-    Purpose,
     SoupState,
 )
 from services.games.primordial_soup.turn import Turn, name, ref_pb
@@ -52,7 +49,11 @@ def aggression_targets(state: SoupState, attacker: Amoeba) -> list[Amoeba]:
 
 
 def targets(state: SoupState, attacker: Amoeba, phase: Phase) -> list[Amoeba]:
-    return struggle_targets(state, attacker) if phase == Phase.MOVEMENT else aggression_targets(state, attacker)
+    return (
+        struggle_targets(state, attacker)
+        if phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT
+        else aggression_targets(state, attacker)
+    )
 
 
 def can_struggle(state: SoupState, amoeba: Amoeba) -> bool:
@@ -81,7 +82,7 @@ def aggression_pairs(state: SoupState, seat: int) -> list[tuple[Amoeba, Amoeba]]
 
 def request_retry(turn: Turn, attacker: Amoeba) -> None:
     turn.request(
-        Decision(DecisionKind.RETRY_ATTACK, attacker.seat, amoeba=attacker.ref),
+        Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_RETRY_ATTACK, attacker.seat, amoeba=attacker.ref),
         f"Persistence: {name(attacker.ref)} may attack once more, free",
     )
 
@@ -89,11 +90,13 @@ def request_retry(turn: Turn, attacker: Amoeba) -> None:
 def aggression_turn(turn: Turn, seat: int) -> None:
     """A phase-5b turn: the one attack, then a possible Persistence retry."""
     state = turn.state
-    made = [r for r in state.attacks if r.phase == Phase.AGGRESSION and r.attacker.seat == seat]
+    made = [r for r in state.attacks if r.phase == pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION and r.attacker.seat == seat]
     if not made:
         affordable = state.players[seat].bp >= edition().rules.attack_cost
         if genes.has(state, seat, "aggression") and affordable and aggression_pairs(state, seat):
-            turn.request(Decision(DecisionKind.AGGRESSION, seat), "Aggression: attack once, or pass")
+            turn.request(
+                Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_AGGRESSION, seat), "Aggression: attack once, or pass"
+            )
             return
     else:
         attacker = state.amoeba(made[-1].attacker)
@@ -116,7 +119,7 @@ def declare(turn: Turn, attacker: Amoeba, target: Amoeba, phase: Phase, retry: b
             attacker=ref_pb(attacker.ref),
             target=ref_pb(target.ref),
             space=attacker.space,
-            phase=wire(phase),
+            phase=phase,
             retry=retry,
         )
     )
@@ -128,7 +131,7 @@ def response_options(state: SoupState, attack: Attack) -> list[Command]:
     options: list[Command] = []
     if genes.has(state, seat, "escape") and not attack.escape_used and bp >= movement.escape_cost(state, seat):
         options += [
-            Command(escape=pb.PrimordialSoupEscape(direction=wire(d), stay=stay))
+            Command(escape=pb.PrimordialSoupEscape(direction=d, stay=stay))
             for d, stay in movement.direction_options(state, seat)
         ]
     if genes.has(state, seat, "defense") and not attack.defense_used and bp >= edition().rules.defense_cost:
@@ -142,7 +145,7 @@ def advance_attack(turn: Turn) -> None:
     assert attack is not None
     attacker, target = state.amoeba(attack.attacker), state.amoeba(attack.target)
     assert attacker is not None and target is not None
-    if attack.fight == Fight.DEFENDER_WON:
+    if attack.fight == pb.PRIMORDIAL_SOUP_FIGHT_DEFENDER_WON:
         _resolve(turn, attack, False, pb.PRIMORDIAL_SOUP_ATTACK_OUTCOME_DEFENDED)
     elif attacker.space != attack.space:
         # The attacker followed the escaping target (Holding): the attack ends (FAQ).
@@ -150,27 +153,29 @@ def advance_attack(turn: Turn) -> None:
     elif target.space != attack.space:
         _resolve(turn, attack, False, pb.PRIMORDIAL_SOUP_ATTACK_OUTCOME_ESCAPED)
     elif (
-        attack.fight == Fight.ATTACKER_WON and not attack.refight_used and genes.has(state, target.seat, "persistence")
+        attack.fight == pb.PRIMORDIAL_SOUP_FIGHT_ATTACKER_WON
+        and not attack.refight_used
+        and genes.has(state, target.seat, "persistence")
     ):
         turn.request(
-            Decision(DecisionKind.REFIGHT, target.seat, amoeba=target.ref, attacker=attacker.ref),
+            Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_REFIGHT, target.seat, amoeba=target.ref, attacker=attacker.ref),
             f"Persistence: {name(target.ref)} lost the fight; fight once more, free?",
         )
     elif attack.accepted or not response_options(state, attack):
         success = (
             pb.PRIMORDIAL_SOUP_ATTACK_OUTCOME_TARGET_DAMAGED
-            if attack.phase == Phase.AGGRESSION and genes.has(state, target.seat, "armor")
+            if attack.phase == pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION and genes.has(state, target.seat, "armor")
             else pb.PRIMORDIAL_SOUP_ATTACK_OUTCOME_TARGET_REMOVED
         )
         _resolve(turn, attack, True, success)
     else:
         turn.request(
-            Decision(DecisionKind.RESPOND, target.seat, amoeba=target.ref, attacker=attacker.ref),
+            Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_RESPOND, target.seat, amoeba=target.ref, attacker=attacker.ref),
             f"{name(attacker.ref)} attacks {name(target.ref)}: escape, defend or accept",
         )
 
 
-def _resolve(turn: Turn, attack: Attack, success: bool, outcome: int) -> None:
+def _resolve(turn: Turn, attack: Attack, success: bool, outcome: pb.PrimordialSoupAttackOutcome) -> None:
     rules = edition().rules
     target = turn.state.amoeba(attack.target)
     assert target is not None
@@ -178,9 +183,9 @@ def _resolve(turn: Turn, attack: Attack, success: bool, outcome: int) -> None:
         attack_resolved=pb.PrimordialSoupAttackResolved(
             attacker=ref_pb(attack.attacker),
             target=ref_pb(attack.target),
-            phase=wire(attack.phase),
+            phase=attack.phase,
             success=success,
-            outcome=wire(outcome),
+            outcome=outcome,
             retry=attack.retry,
         )
     )
@@ -196,12 +201,12 @@ def _resolve(turn: Turn, attack: Attack, success: bool, outcome: int) -> None:
             )
         )
         return
-    phase_one = attack.phase == Phase.MOVEMENT
+    phase_one = attack.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT
     cause = pb.PRIMORDIAL_SOUP_REMOVAL_CAUSE_EATEN if phase_one else pb.PRIMORDIAL_SOUP_REMOVAL_CAUSE_KILLED
     turn.emit(amoeba_removed=pb.PrimordialSoupAmoebaRemoved(amoeba=ref_pb(target.ref), space=target.space, cause=cause))
     if not phase_one:
         place_cubes(turn, target.space, rules.death_cubes_per_colour, pb.PRIMORDIAL_SOUP_CUBE_REASON_DEATH)
-    elif attack.fight != Fight.ATTACKER_WON:
+    elif attack.fight != pb.PRIMORDIAL_SOUP_FIGHT_ATTACKER_WON:
         # Eaten after winning a Defense fight: no cubes (R21).
         place_cubes(turn, target.space, rules.attack_cubes_per_colour, pb.PRIMORDIAL_SOUP_CUBE_REASON_ATTACK)
 
@@ -213,12 +218,16 @@ def _fight(turn: Turn, refight: bool) -> None:
     while not attacker_rolls or attacker_rolls[-1] == defender_rolls[-1]:
         attacker_rolls.append(turn.roll())
         defender_rolls.append(turn.roll())
-    result = Fight.ATTACKER_WON if attacker_rolls[-1] > defender_rolls[-1] else Fight.DEFENDER_WON
+    result = (
+        pb.PRIMORDIAL_SOUP_FIGHT_ATTACKER_WON
+        if attacker_rolls[-1] > defender_rolls[-1]
+        else pb.PRIMORDIAL_SOUP_FIGHT_DEFENDER_WON
+    )
     turn.emit(
         defense_fight=pb.PrimordialSoupDefenseFight(
             attacker_rolls=attacker_rolls,
             defender_rolls=defender_rolls,
-            result=wire(result),
+            result=result,
             refight=refight,
         )
     )
@@ -241,9 +250,9 @@ def _target(turn: Turn, attacker: Amoeba, phase: Phase, message: pb.PrimordialSo
     target = turn.state.amoeba(ref)
     if target is None or target.space != attacker.space or target.ref == attacker.ref:
         raise RuleViolation("SOUP_INVALID_TARGET", f"the target must be another amoeba in space {attacker.space}")
-    if phase == Phase.MOVEMENT and genes.has(turn.state, target.seat, "armor"):
+    if phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT and genes.has(turn.state, target.seat, "armor"):
         raise RuleViolation("SOUP_TARGET_HAS_ARMOR", "Armor: this amoeba cannot be attacked in phase 1")
-    if phase == Phase.AGGRESSION and target.seat == attacker.seat:
+    if phase == pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION and target.seat == attacker.seat:
         raise RuleViolation("SOUP_INVALID_TARGET", "Aggression attacks another player's amoeba")
     return target
 
@@ -256,18 +265,18 @@ def _require_attack_bp(turn: Turn, seat: int) -> None:
 
 def on_attack(turn: Turn, decision: Decision, command: pb.PrimordialSoupAttack) -> None:
     attacker = _amoeba(turn, decision.amoeba)
-    target = _target(turn, attacker, Phase.MOVEMENT, command.target)
+    target = _target(turn, attacker, pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT, command.target)
     _require_attack_bp(turn, attacker.seat)
-    declare(turn, attacker, target, Phase.MOVEMENT, retry=False)
+    declare(turn, attacker, target, pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT, retry=False)
 
 
 def on_aggression(turn: Turn, decision: Decision, command: pb.PrimordialSoupAggression) -> None:
     attacker = turn.state.amoeba(AmoebaRef(decision.seat, command.attacker))
     if attacker is None:
         raise RuleViolation("SOUP_NO_SUCH_AMOEBA", f"you have no amoeba {command.attacker} on the board")
-    target = _target(turn, attacker, Phase.AGGRESSION, command.target)
+    target = _target(turn, attacker, pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION, command.target)
     _require_attack_bp(turn, attacker.seat)
-    declare(turn, attacker, target, Phase.AGGRESSION, retry=False)
+    declare(turn, attacker, target, pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION, retry=False)
 
 
 def on_pass_aggression(turn: Turn, decision: Decision, command: pb.PrimordialSoupPassAggression) -> None:
@@ -282,7 +291,7 @@ def on_retry_attack(turn: Turn, decision: Decision, command: pb.PrimordialSoupRe
 
 
 def on_decline_retry(turn: Turn, decision: Decision, command: pb.PrimordialSoupDeclineRetry) -> None:
-    if turn.state.phase == Phase.MOVEMENT:
+    if turn.state.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT:
         starve(turn, _amoeba(turn, decision.amoeba))
     else:
         turn.turn_ended(decision.seat)
@@ -304,7 +313,9 @@ def on_escape(turn: Turn, decision: Decision, command: pb.PrimordialSoupEscape) 
     cost = movement.escape_cost(turn.state, seat)
     if cost:
         turn.bp(seat, -cost, pb.PRIMORDIAL_SOUP_BP_REASON_ESCAPE)
-    movement.start_active(turn, _amoeba(turn, decision.amoeba).ref, Purpose.ESCAPE, command.direction)
+    movement.start_active(
+        turn, _amoeba(turn, decision.amoeba).ref, pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_ESCAPE, command.direction
+    )
 
 
 def on_defend(turn: Turn, decision: Decision, command: pb.PrimordialSoupDefend) -> None:

@@ -21,5 +21,5 @@ def adjacent(space: int) -> tuple[int, ...]:
 
 
 def die_face(value: int) -> Direction | None:
-    """A movement die: a direction, Direction.NONE for "stay", None for "the player chooses"."""
+    """A movement die: a direction, pb.PRIMORDIAL_SOUP_DIRECTION_NONE for "stay", None for "the player chooses"."""
     return edition().rules.die_faces[value]

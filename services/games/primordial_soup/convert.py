@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Any
-
 from ludus.v1 import primordial_soup_pb2 as pb
 
-from services.games.primordial_soup.state import AmoebaRef, Decision, DecisionKind, DivisionCase, Purpose
+from services.games.primordial_soup.state import AmoebaRef, Decision, Phase
 
 
 def ref_pb(ref: AmoebaRef) -> pb.PrimordialSoupAmoebaRef:
@@ -27,11 +25,11 @@ def cubes_of(message: pb.PrimordialSoupCubes, seats: int) -> tuple[int, ...]:
     return tuple(counts + [0] * (seats - len(counts)))
 
 
-def decision_pb(decision: Decision, phase: int, round_number: int) -> pb.PrimordialSoupDecision:
+def decision_pb(decision: Decision, phase: Phase, round_number: int) -> pb.PrimordialSoupDecision:
     message = pb.PrimordialSoupDecision(
-        kind=wire(decision.kind),
+        kind=decision.kind,
         seat=decision.seat,
-        phase=wire(phase),
+        phase=phase,
         round=round_number,
         dice=list(decision.dice),
         from_space=decision.from_space,
@@ -39,8 +37,8 @@ def decision_pb(decision: Decision, phase: int, round_number: int) -> pb.Primord
         max_cubes=decision.max_cubes,
         followers=list(decision.followers),
         defect=decision.defect,
-        division_case=wire(decision.division_case),
-        purpose=wire(decision.purpose),
+        division_case=decision.division_case,
+        purpose=decision.purpose,
         placement=decision.placement,
         prompt=decision.prompt,
     )
@@ -53,7 +51,7 @@ def decision_pb(decision: Decision, phase: int, round_number: int) -> pb.Primord
 
 def decision_of(message: pb.PrimordialSoupDecision) -> Decision:
     return Decision(
-        kind=DecisionKind(message.kind),
+        kind=message.kind,
         seat=message.seat,
         amoeba=ref_of(message.amoeba) if message.HasField("amoeba") else None,
         attacker=ref_of(message.attacker) if message.HasField("attacker") else None,
@@ -63,14 +61,8 @@ def decision_of(message: pb.PrimordialSoupDecision) -> Decision:
         max_cubes=message.max_cubes,
         followers=tuple(message.followers),
         defect=message.defect,
-        division_case=DivisionCase(message.division_case),
-        purpose=Purpose(message.purpose),
+        division_case=message.division_case,
+        purpose=message.purpose,
         placement=message.placement,
         prompt=message.prompt,
     )
-
-
-def wire(value: int) -> Any:
-    """An enum value for a proto constructor. The generated stubs accept only their own enum
-    type, while the state keeps IntEnums with the same values (checked by the tests)."""
-    return int(value)

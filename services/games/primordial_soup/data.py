@@ -9,24 +9,25 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from enum import IntEnum
 from functools import cache
 from itertools import combinations
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
 
+from ludus.v1 import primordial_soup_pb2 as pb
 
-class Direction(IntEnum):
-    """Values match ludus.v1.PrimordialSoupDirection."""
+# The proto's direction enum (see state.py for why the name is `int` at runtime).
+if TYPE_CHECKING:
+    Direction: TypeAlias = pb.PrimordialSoupDirection
+else:
+    Direction = int
 
-    NONE = 0
-    NORTH = 1
-    EAST = 2
-    SOUTH = 3
-    WEST = 4
-
-
-COMPASS = (Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST)
+COMPASS = (
+    pb.PRIMORDIAL_SOUP_DIRECTION_NORTH,
+    pb.PRIMORDIAL_SOUP_DIRECTION_EAST,
+    pb.PRIMORDIAL_SOUP_DIRECTION_SOUTH,
+    pb.PRIMORDIAL_SOUP_DIRECTION_WEST,
+)
 
 #: Every ability a gene card may grant (soup.json "abilities"); the rules implement each of them.
 ABILITIES = frozenset(
@@ -65,7 +66,7 @@ class Space:
     neighbours: tuple[int | None, ...]
 
     def neighbour(self, direction: Direction) -> int | None:
-        return self.neighbours[direction] if direction != Direction.NONE else None
+        return self.neighbours[direction] if direction != pb.PRIMORDIAL_SOUP_DIRECTION_NONE else None
 
 
 @dataclass(frozen=True)
@@ -98,7 +99,7 @@ class Constants:
     cubes_per_space: int
     starting_bp: int
     first_amoeba_dp: dict[int, int]
-    #: Die face -> direction; Direction.NONE for "stay"; None for "the player chooses".
+    #: Die face -> direction; pb.PRIMORDIAL_SOUP_DIRECTION_NONE for "stay"; None for "the player chooses".
     die_faces: dict[int, Direction | None]
     active_move_cost: int
     escape_cost: int
@@ -147,7 +148,12 @@ class Edition:
 
 
 _DATA = Path(__file__).with_name("soup.json")
-_DIRECTIONS = {"north": Direction.NORTH, "east": Direction.EAST, "south": Direction.SOUTH, "west": Direction.WEST}
+_DIRECTIONS = {
+    "north": pb.PRIMORDIAL_SOUP_DIRECTION_NORTH,
+    "east": pb.PRIMORDIAL_SOUP_DIRECTION_EAST,
+    "south": pb.PRIMORDIAL_SOUP_DIRECTION_SOUTH,
+    "west": pb.PRIMORDIAL_SOUP_DIRECTION_WEST,
+}
 
 
 def _by_seats(raw: dict[str, Any]) -> dict[int, int]:
@@ -167,7 +173,10 @@ def _load_spaces(raw: list[dict[str, Any]]) -> tuple[Space, ...]:
         for name, direction in _DIRECTIONS.items():
             neighbours[direction] = entry[name]
         spaces.append(Space(index, int(entry["row"]), int(entry["col"]), tuple(neighbours)))
-    opposite = {Direction.NORTH: Direction.SOUTH, Direction.EAST: Direction.WEST}
+    opposite = {
+        pb.PRIMORDIAL_SOUP_DIRECTION_NORTH: pb.PRIMORDIAL_SOUP_DIRECTION_SOUTH,
+        pb.PRIMORDIAL_SOUP_DIRECTION_EAST: pb.PRIMORDIAL_SOUP_DIRECTION_WEST,
+    }
     for space in spaces:
         for direction in COMPASS:
             other = space.neighbour(direction)
@@ -237,7 +246,7 @@ def _load_meals(
 def _load_constants(raw: dict[str, Any]) -> Constants:
     faces: dict[int, Direction | None] = {}
     for face, meaning in raw["die_faces"].items():
-        faces[int(face)] = None if meaning == "choose" else _DIRECTIONS.get(meaning, Direction.NONE)
+        faces[int(face)] = None if meaning == "choose" else _DIRECTIONS.get(meaning, pb.PRIMORDIAL_SOUP_DIRECTION_NONE)
     _check(sorted(faces) == [1, 2, 3, 4, 5, 6], "die_faces must cover 1..6")
     simple = {
         name: int(value)
@@ -258,7 +267,7 @@ def edition() -> Edition:
     genes = _load_genes(raw["genes"])
     cards: dict[str, EnvironmentCard] = {}
     for entry in raw["environment_cards"]:
-        drift = _DIRECTIONS[entry["drift"]] if entry["drift"] else Direction.NONE
+        drift = _DIRECTIONS[entry["drift"]] if entry["drift"] else pb.PRIMORDIAL_SOUP_DIRECTION_NONE
         cards[entry["id"]] = EnvironmentCard(entry["id"], int(entry["ozone"]), drift)
     _check(len(cards) == len(raw["environment_cards"]), "duplicate environment card")
     result = Edition(

@@ -13,9 +13,8 @@ from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.errors import RuleViolation
 from services.games.primordial_soup import board, genes
-from services.games.primordial_soup.convert import wire
 from services.games.primordial_soup.data import edition
-from services.games.primordial_soup.state import AmoebaRef, Decision, DecisionKind, DivisionCase, SoupState
+from services.games.primordial_soup.state import AmoebaRef, Decision, SoupState
 from services.games.primordial_soup.turn import Turn, ref_pb
 
 Command = pb.PrimordialSoupCommand
@@ -24,13 +23,15 @@ Command = pb.PrimordialSoupCommand
 def start_turn(turn: Turn, seat: int) -> None:
     turn.bp(seat, edition().rules.division_income, pb.PRIMORDIAL_SOUP_BP_REASON_DIVISION_INCOME)
     on_board = len(turn.state.own_amoebas(seat))
-    case = {0: DivisionCase.NO_AMOEBA, 1: DivisionCase.ONE_AMOEBA}.get(on_board, DivisionCase.NONE)
-    if case != DivisionCase.NONE:
-        turn.emit(division_case_applied=pb.PrimordialSoupDivisionCaseApplied(seat=seat, division_case=wire(case)))
+    case = {0: pb.PRIMORDIAL_SOUP_DIVISION_CASE_NO_AMOEBA, 1: pb.PRIMORDIAL_SOUP_DIVISION_CASE_ONE_AMOEBA}.get(
+        on_board, pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE
+    )
+    if case != pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE:
+        turn.emit(division_case_applied=pb.PrimordialSoupDivisionCaseApplied(seat=seat, division_case=case))
 
 
 def cost(state: SoupState, seat: int) -> int:
-    if state.division_case == DivisionCase.NO_AMOEBA:
+    if state.division_case == pb.PRIMORDIAL_SOUP_DIVISION_CASE_NO_AMOEBA:
         return 0
     rules = edition().rules
     return rules.division_rate_cost if genes.has(state, seat, "division_rate") else rules.division_cost
@@ -42,7 +43,7 @@ def off_board(state: SoupState, seat: int) -> list[int]:
 
 
 def _anywhere(state: SoupState, seat: int) -> bool:
-    return state.division_case != DivisionCase.NONE or genes.has(state, seat, "spores")
+    return state.division_case != pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE or genes.has(state, seat, "spores")
 
 
 def legal_spaces(state: SoupState, seat: int) -> list[int]:
@@ -68,7 +69,7 @@ def division_turn(turn: Turn, seat: int) -> None:
         turn.turn_ended(seat)
         return
     turn.request(
-        Decision(DecisionKind.DIVISION, seat, division_case=turn.state.division_case),
+        Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_DIVISION, seat, division_case=turn.state.division_case),
         f"Cell division: place new amoebas ({cost(turn.state, seat)} BP each), then end",
     )
 
@@ -86,8 +87,8 @@ def on_place_amoeba(turn: Turn, decision: Decision, command: pb.PrimordialSoupPl
     if state.players[seat].bp < price:
         raise RuleViolation("SOUP_NOT_ENOUGH_BP", f"a new amoeba costs {price} BP")
     kind = {
-        DivisionCase.NO_AMOEBA: pb.PRIMORDIAL_SOUP_PLACEMENT_KIND_FREE,
-        DivisionCase.ONE_AMOEBA: pb.PRIMORDIAL_SOUP_PLACEMENT_KIND_ANYWHERE,
+        pb.PRIMORDIAL_SOUP_DIVISION_CASE_NO_AMOEBA: pb.PRIMORDIAL_SOUP_PLACEMENT_KIND_FREE,
+        pb.PRIMORDIAL_SOUP_DIVISION_CASE_ONE_AMOEBA: pb.PRIMORDIAL_SOUP_PLACEMENT_KIND_ANYWHERE,
     }.get(state.division_case, pb.PRIMORDIAL_SOUP_PLACEMENT_KIND_DIVISION)
     if price:
         turn.bp(seat, -price, pb.PRIMORDIAL_SOUP_BP_REASON_DIVISION)

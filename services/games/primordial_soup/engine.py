@@ -25,8 +25,7 @@ from services.games.primordial_soup import (
     scoring,
     setup_phase,
 )
-from services.games.primordial_soup.convert import wire
-from services.games.primordial_soup.state import AmoebaRef, EndReason, Phase, SoupState, Stage
+from services.games.primordial_soup.state import AmoebaRef, Phase, SoupState
 from services.games.primordial_soup.turn import Turn, ref_pb
 
 #: Safety net: a round never needs this many automatic steps; more means an engine bug.
@@ -60,7 +59,7 @@ def _has_aggression(state: SoupState, seat: int) -> bool:
 def movement_turn(turn: Turn, seat: int) -> None:
     """Phase 1: the player's amoebas act in number order; each moves, then feeds (§4)."""
     state = turn.state
-    if state.stage in (Stage.NONE, Stage.DONE):
+    if state.stage in (pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_NONE, pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_DONE):
         # Amoebas removed earlier in the phase are skipped; moved ones act where they are (R19).
         later = [a for a in state.own_amoebas(seat) if a.number > state.acting]
         if later:
@@ -70,7 +69,7 @@ def movement_turn(turn: Turn, seat: int) -> None:
         return
     amoeba = state.amoeba(AmoebaRef(seat, state.acting))
     assert amoeba is not None, "nothing removes the acting amoeba during its own turn"
-    if state.stage == Stage.MOVEMENT:
+    if state.stage == pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_MOVEMENT:
         movement.request_movement(turn, amoeba)
     else:
         feeding.feeding_step(turn, amoeba)
@@ -78,21 +77,21 @@ def movement_turn(turn: Turn, seat: int) -> None:
 
 #: Phases played as turns: who gets a turn, and what a turn does.
 TURN_PHASES: dict[Phase, tuple[Eligible, TurnStep]] = {
-    Phase.START_SPACES: (_everyone, setup_phase.start_space_turn),
-    Phase.FIRST_AMOEBAS: (_everyone, setup_phase.start_amoeba_turn),
-    Phase.SECOND_AMOEBAS: (_everyone, setup_phase.start_amoeba_turn),
-    Phase.MOVEMENT: (_has_amoebas, movement_turn),
-    Phase.ENVIRONMENT: (environment.has_defect, environment.defect_turn),
-    Phase.GENES: (_everyone, purchases.purchase_turn),
-    Phase.DIVISION: (_everyone, division.division_turn),
-    Phase.AGGRESSION: (_has_aggression, attacks.aggression_turn),
+    pb.PRIMORDIAL_SOUP_PHASE_START_SPACES: (_everyone, setup_phase.start_space_turn),
+    pb.PRIMORDIAL_SOUP_PHASE_FIRST_AMOEBAS: (_everyone, setup_phase.start_amoeba_turn),
+    pb.PRIMORDIAL_SOUP_PHASE_SECOND_AMOEBAS: (_everyone, setup_phase.start_amoeba_turn),
+    pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT: (_has_amoebas, movement_turn),
+    pb.PRIMORDIAL_SOUP_PHASE_ENVIRONMENT: (environment.has_defect, environment.defect_turn),
+    pb.PRIMORDIAL_SOUP_PHASE_GENES: (_everyone, purchases.purchase_turn),
+    pb.PRIMORDIAL_SOUP_PHASE_DIVISION: (_everyone, division.division_turn),
+    pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION: (_has_aggression, attacks.aggression_turn),
 }
 
 
 def start_phase(turn: Turn, phase: Phase, order: tuple[int, ...]) -> None:
     turn.emit(
         phase_started=pb.PrimordialSoupPhaseStarted(
-            phase=wire(phase),
+            phase=phase,
             round=turn.state.round,
             order=list(order),
         )
@@ -101,27 +100,27 @@ def start_phase(turn: Turn, phase: Phase, order: tuple[int, ...]) -> None:
 
 def start_round(turn: Turn) -> None:
     turn.emit(round_started=pb.PrimordialSoupRoundStarted(round=turn.state.round + 1))
-    start_phase(turn, Phase.MOVEMENT, ascending(turn.state))
+    start_phase(turn, pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT, ascending(turn.state))
 
 
 def _end_phase(turn: Turn) -> None:
     state = turn.state
     phase = state.phase
-    if phase == Phase.START_SPACES:
-        start_phase(turn, Phase.FIRST_AMOEBAS, ascending(state))
-    elif phase == Phase.FIRST_AMOEBAS:
-        start_phase(turn, Phase.SECOND_AMOEBAS, descending(state))
-    elif phase == Phase.SECOND_AMOEBAS:
+    if phase == pb.PRIMORDIAL_SOUP_PHASE_START_SPACES:
+        start_phase(turn, pb.PRIMORDIAL_SOUP_PHASE_FIRST_AMOEBAS, ascending(state))
+    elif phase == pb.PRIMORDIAL_SOUP_PHASE_FIRST_AMOEBAS:
+        start_phase(turn, pb.PRIMORDIAL_SOUP_PHASE_SECOND_AMOEBAS, descending(state))
+    elif phase == pb.PRIMORDIAL_SOUP_PHASE_SECOND_AMOEBAS:
         start_round(turn)
-    elif phase == Phase.MOVEMENT:
-        start_phase(turn, Phase.ENVIRONMENT, descending(state))
+    elif phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT:
+        start_phase(turn, pb.PRIMORDIAL_SOUP_PHASE_ENVIRONMENT, descending(state))
         environment.turn_card(turn)
     else:
         following = {
-            Phase.ENVIRONMENT: Phase.GENES,
-            Phase.GENES: Phase.DIVISION,
-            Phase.DIVISION: Phase.DEATHS,
-            Phase.AGGRESSION: Phase.SCORING,
+            pb.PRIMORDIAL_SOUP_PHASE_ENVIRONMENT: pb.PRIMORDIAL_SOUP_PHASE_GENES,
+            pb.PRIMORDIAL_SOUP_PHASE_GENES: pb.PRIMORDIAL_SOUP_PHASE_DIVISION,
+            pb.PRIMORDIAL_SOUP_PHASE_DIVISION: pb.PRIMORDIAL_SOUP_PHASE_DEATHS,
+            pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION: pb.PRIMORDIAL_SOUP_PHASE_SCORING,
         }[phase]
         start_phase(turn, following, descending(state))
 
@@ -133,7 +132,7 @@ def _next_turn(turn: Turn) -> None:
     for seat in state.order[after:]:
         if eligible(state, seat):
             turn.emit(turn_started=pb.PrimordialSoupTurnStarted(seat=seat))
-            if state.phase == Phase.DIVISION:
+            if state.phase == pb.PRIMORDIAL_SOUP_PHASE_DIVISION:
                 division.start_turn(turn, seat)
             return
     _end_phase(turn)
@@ -150,13 +149,13 @@ def _step(turn: Turn) -> None:
             TURN_PHASES[state.phase][1](turn, state.current)
         else:
             _next_turn(turn)
-    elif state.phase == Phase.DEATHS:
+    elif state.phase == pb.PRIMORDIAL_SOUP_PHASE_DEATHS:
         scoring.resolve_deaths(turn)
-        start_phase(turn, Phase.AGGRESSION, descending(turn.state))
-    elif state.phase == Phase.SCORING:
+        start_phase(turn, pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION, descending(turn.state))
+    elif state.phase == pb.PRIMORDIAL_SOUP_PHASE_SCORING:
         scoring.score_round(turn)
         reason = scoring.end_reason(turn.state)
-        if reason == EndReason.NONE:
+        if reason == pb.PRIMORDIAL_SOUP_END_REASON_NONE:
             start_round(turn)
         else:
             scoring.end_game(turn, reason)
@@ -168,7 +167,7 @@ def advance(turn: Turn) -> None:
     """Play on until a decision is pending or the game is over."""
     for _ in range(MAX_STEPS):
         state = turn.state
-        if state.phase == Phase.OVER or state.decision is not None:
+        if state.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER or state.decision is not None:
             return
         before = len(turn.events)
         _step(turn)
@@ -181,5 +180,5 @@ def setup(turn: Turn) -> None:
     """The setup events: the table, the start-order rolls, then the first decision."""
     setup_phase.lay_out(turn)
     order = setup_phase.roll_start_order(turn, list(range(turn.state.seats)))
-    start_phase(turn, Phase.START_SPACES, tuple(order))
+    start_phase(turn, pb.PRIMORDIAL_SOUP_PHASE_START_SPACES, tuple(order))
     advance(turn)

@@ -12,9 +12,8 @@ from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.errors import RuleViolation
 from services.games.primordial_soup import genes
-from services.games.primordial_soup.convert import wire
 from services.games.primordial_soup.data import edition
-from services.games.primordial_soup.state import Decision, DecisionKind, SoupState
+from services.games.primordial_soup.state import Decision, SoupState
 from services.games.primordial_soup.turn import Turn
 
 Command = pb.PrimordialSoupCommand
@@ -28,7 +27,7 @@ def turn_card(turn: Turn) -> None:
         environment_turned=pb.PrimordialSoupEnvironmentTurned(
             card=card.id,
             ozone=card.ozone,
-            drift=wire(card.drift),
+            drift=card.drift,
             cards_left=len(deck) - 1,
         )
     )
@@ -66,7 +65,7 @@ def defect_turn(turn: Turn, seat: int) -> None:
             _pay(turn, seat)
         return
     turn.request(
-        Decision(DecisionKind.SETTLE_DEFECT, seat, defect=defect),
+        Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_SETTLE_DEFECT, seat, defect=defect),
         f"Defect {defect}: give up gene cards or pay {defect} BP",
     )
 

@@ -7,11 +7,10 @@ bookkeeping. A pending decision lasts until the next event: every event except
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.immutable import replace
+from services.core.oneof import Oneof
 from services.games.primordial_soup.convert import cubes_of, decision_of, ref_of
 from services.games.primordial_soup.data import edition
 from services.games.primordial_soup.state import (
@@ -19,38 +18,33 @@ from services.games.primordial_soup.state import (
     AmoebaRef,
     Attack,
     AttackRecord,
-    DivisionCase,
-    EndReason,
-    Fight,
     HeldGene,
     Move,
-    MovementKind,
-    Phase,
     Player,
-    Purpose,
     SoupState,
-    Stage,
 )
 
-Handler = Callable[[SoupState, pb.PrimordialSoupEvent], SoupState]
+#: The one dispatcher of events: a handler per member of PrimordialSoupEvent's oneof, called as
+#: `handler(state, member)` (the Game's `events`; the conformance test checks none is missing).
+events: Oneof[pb.PrimordialSoupEvent, SoupState] = Oneof(pb.PrimordialSoupEvent, "event")
 
 
 def evolve(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    kind = event.WhichOneof("event")
-    if kind is None or kind not in _HANDLERS:
-        raise ValueError(f"unknown Primordial Soup event {kind!r}")
-    if kind != "decision_requested" and state.decision is not None:
+    """Apply one event. A pending decision ends with any event but the request of the next one,
+    so that is done here for every member before its handler runs; an empty or unknown event is
+    refused by the dispatcher (InvalidCommand) before the state is touched."""
+    if event.WhichOneof("event") not in (None, "decision_requested") and state.decision is not None:
         state = replace(state, decision=None)
-    return _HANDLERS[kind](state, event)
+    return events.dispatch(event, state)
 
 
 def _is_acting(state: SoupState, ref: AmoebaRef) -> bool:
-    return state.phase == Phase.MOVEMENT and ref.seat == state.current and ref.number == state.acting
+    return state.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT and ref.seat == state.current and ref.number == state.acting
 
 
-def _setup(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
+@events.on("setup")
+def _setup(state: SoupState, setup: pb.PrimordialSoupSetup) -> SoupState:
     data = edition()
-    setup = event.setup
     seats = state.seats
     first = setup.first_card
     return replace(
@@ -64,63 +58,74 @@ def _setup(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
     )
 
 
-def _no_change(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
+@events.on("start_dice_rolled")
+def _start_dice_rolled(state: SoupState, rolled: pb.PrimordialSoupStartDiceRolled) -> SoupState:
     return state
 
 
-def _phase_started(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    started = event.phase_started
+@events.on("phase_started")
+def _phase_started(state: SoupState, started: pb.PrimordialSoupPhaseStarted) -> SoupState:
     return replace(
         state,
-        phase=Phase(started.phase),
+        phase=started.phase,
         round=started.round,
         order=tuple(started.order),
         current=-1,
         turn_running=False,
         acting=0,
-        stage=Stage.NONE,
-        division_case=DivisionCase.NONE,
+        stage=pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_NONE,
+        division_case=pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE,
         defects=(),
     )
 
 
-def _turn_started(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
+@events.on("turn_started")
+def _turn_started(state: SoupState, turn_started: pb.PrimordialSoupTurnStarted) -> SoupState:
     return replace(
         state,
-        current=event.turn_started.seat,
+        current=turn_started.seat,
         turn_running=True,
         acting=0,
-        stage=Stage.NONE,
-        division_case=DivisionCase.NONE,
+        stage=pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_NONE,
+        division_case=pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE,
     )
 
 
-def _turn_ended(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    return replace(state, turn_running=False, acting=0, stage=Stage.NONE, division_case=DivisionCase.NONE)
+@events.on("turn_ended")
+def _turn_ended(state: SoupState, turn_ended: pb.PrimordialSoupTurnEnded) -> SoupState:
+    return replace(
+        state,
+        turn_running=False,
+        acting=0,
+        stage=pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_NONE,
+        division_case=pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE,
+    )
 
 
-def _decision_requested(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    return replace(state, decision=decision_of(event.decision_requested.decision))
+@events.on("decision_requested")
+def _decision_requested(state: SoupState, decision_requested: pb.PrimordialSoupDecisionRequested) -> SoupState:
+    return replace(state, decision=decision_of(decision_requested.decision))
 
 
-def _start_space_chosen(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    chosen = event.start_space_chosen
+@events.on("start_space_chosen")
+def _start_space_chosen(state: SoupState, chosen: pb.PrimordialSoupStartSpaceChosen) -> SoupState:
     return state.with_player(chosen.seat, replace(state.players[chosen.seat], marker=chosen.position))
 
 
-def _amoeba_placed(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    placed = event.amoeba_placed
+@events.on("amoeba_placed")
+def _amoeba_placed(state: SoupState, placed: pb.PrimordialSoupAmoebaPlaced) -> SoupState:
     state = state.with_amoeba(Amoeba(placed.amoeba.seat, placed.amoeba.number, placed.space, placed.dp))
     # Any placement uses up a phase-4 special case: the free one, or "the first one bought" (R26).
-    return replace(state, division_case=DivisionCase.NONE)
+    return replace(state, division_case=pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE)
 
 
-def _amoeba_turn_started(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    return replace(state, acting=event.amoeba_turn_started.amoeba.number, stage=Stage.MOVEMENT)
+@events.on("amoeba_turn_started")
+def _amoeba_turn_started(state: SoupState, amoeba_turn_started: pb.PrimordialSoupAmoebaTurnStarted) -> SoupState:
+    return replace(state, acting=amoeba_turn_started.amoeba.number, stage=pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_MOVEMENT)
 
 
-def _movement_started(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    started = event.movement_started
+@events.on("movement_started")
+def _movement_started(state: SoupState, started: pb.PrimordialSoupMovementStarted) -> SoupState:
     if started.second and state.move is not None:
         move = Move(
             mover=state.move.mover,
@@ -129,20 +134,25 @@ def _movement_started(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupSt
             moves=state.move.moves + 1,
         )
     else:
-        move = Move(mover=ref_of(started.amoeba), purpose=Purpose(started.purpose), kind=MovementKind(started.kind))
+        move = Move(mover=ref_of(started.amoeba), purpose=started.purpose, kind=started.kind)
     state = replace(state, move=move)
-    if started.purpose == Purpose.ESCAPE and state.attack is not None and not started.second:
+    if (
+        started.purpose == pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_ESCAPE
+        and state.attack is not None
+        and not started.second
+    ):
         state = replace(state, attack=replace(state.attack, escape_used=True))
     return state
 
 
-def _dice_rolled(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
+@events.on("dice_rolled")
+def _dice_rolled(state: SoupState, dice_rolled: pb.PrimordialSoupDiceRolled) -> SoupState:
     assert state.move is not None
-    return replace(state, move=replace(state.move, dice=tuple(event.dice_rolled.dice)))
+    return replace(state, move=replace(state.move, dice=tuple(dice_rolled.dice)))
 
 
-def _step_resolved(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    step = event.step_resolved
+@events.on("step_resolved")
+def _step_resolved(state: SoupState, step: pb.PrimordialSoupStepResolved) -> SoupState:
     amoeba = state.amoeba(ref_of(step.amoeba))
     assert amoeba is not None and state.move is not None
     move = replace(
@@ -158,8 +168,8 @@ def _step_resolved(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState
     return replace(state.with_amoeba(replace(amoeba, space=step.to_space)), move=move)
 
 
-def _cubes_carried(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    carried = event.cubes_carried
+@events.on("cubes_carried")
+def _cubes_carried(state: SoupState, carried: pb.PrimordialSoupCubesCarried) -> SoupState:
     cubes = cubes_of(carried.cubes, state.seats)
     nothing = (0,) * state.seats
     state = state.with_cubes(carried.from_space, tuple(-n for n in cubes), nothing)
@@ -168,8 +178,8 @@ def _cubes_carried(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState
     return replace(state, move=replace(state.move, carried=(*state.move.carried, ref_of(carried.amoeba))))
 
 
-def _follow_decided(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    decided = event.follow_decided
+@events.on("follow_decided")
+def _follow_decided(state: SoupState, decided: pb.PrimordialSoupFollowDecided) -> SoupState:
     refs = tuple(AmoebaRef(decided.seat, number) for number in decided.followers)
     for ref in refs:
         amoeba = state.amoeba(ref)
@@ -184,111 +194,122 @@ def _follow_decided(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupStat
     return replace(state, move=move)
 
 
-def _movement_ended(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
+@events.on("movement_ended")
+def _movement_ended(state: SoupState, movement_ended: pb.PrimordialSoupMovementEnded) -> SoupState:
     move = state.move
     state = replace(state, move=None)
-    if move is not None and move.purpose == Purpose.OWN_TURN and _is_acting(state, move.mover):
-        state = replace(state, stage=Stage.FEEDING)
+    if (
+        move is not None
+        and move.purpose == pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_OWN_TURN
+        and _is_acting(state, move.mover)
+    ):
+        state = replace(state, stage=pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_FEEDING)
     return state
 
 
-def _amoeba_fed(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    fed = event.amoeba_fed
+@events.on("amoeba_fed")
+def _amoeba_fed(state: SoupState, fed: pb.PrimordialSoupAmoebaFed) -> SoupState:
     eaten = cubes_of(fed.eaten, state.seats)
     state = state.with_cubes(fed.space, tuple(-n for n in eaten), eaten)
     excreted = tuple(fed.excreted if colour == fed.amoeba.seat else 0 for colour in range(state.seats))
     state = state.with_cubes(fed.space, excreted, tuple(-n for n in excreted))
     if _is_acting(state, ref_of(fed.amoeba)):
-        state = replace(state, stage=Stage.DONE)
+        state = replace(state, stage=pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_DONE)
     return state
 
 
-def _amoeba_damaged(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    damaged = event.amoeba_damaged
+@events.on("amoeba_damaged")
+def _amoeba_damaged(state: SoupState, damaged: pb.PrimordialSoupAmoebaDamaged) -> SoupState:
     ref = ref_of(damaged.amoeba)
     amoeba = state.amoeba(ref)
     assert amoeba is not None
     state = state.with_amoeba(replace(amoeba, dp=damaged.dp))
     if damaged.cause == pb.PRIMORDIAL_SOUP_DAMAGE_CAUSE_STARVATION and _is_acting(state, ref):
-        state = replace(state, stage=Stage.DONE)
+        state = replace(state, stage=pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_DONE)
     return state
 
 
-def _attack_declared(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    declared = event.attack_declared
+@events.on("attack_declared")
+def _attack_declared(state: SoupState, declared: pb.PrimordialSoupAttackDeclared) -> SoupState:
     attack = Attack(
         attacker=ref_of(declared.attacker),
         target=ref_of(declared.target),
         space=declared.space,
-        phase=Phase(declared.phase),
+        phase=declared.phase,
         retry=declared.retry,
     )
     return replace(state, attack=attack)
 
 
-def _defense_fight(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    fight = event.defense_fight
+@events.on("defense_fight")
+def _defense_fight(state: SoupState, fight: pb.PrimordialSoupDefenseFight) -> SoupState:
     assert state.attack is not None
-    attack = replace(state.attack, defense_used=True, fight=Fight(fight.result))
+    attack = replace(state.attack, defense_used=True, fight=fight.result)
     if fight.refight:
         attack = replace(attack, refight_used=True)
     return replace(state, attack=attack)
 
 
-def _refight_declined(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
+@events.on("refight_declined")
+def _refight_declined(state: SoupState, refight_declined: pb.PrimordialSoupRefightDeclined) -> SoupState:
     assert state.attack is not None
     return replace(state, attack=replace(state.attack, refight_used=True))
 
 
-def _attack_accepted(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
+@events.on("attack_accepted")
+def _attack_accepted(state: SoupState, attack_accepted: pb.PrimordialSoupAttackAccepted) -> SoupState:
     assert state.attack is not None
     return replace(state, attack=replace(state.attack, accepted=True))
 
 
-def _attack_resolved(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    resolved = event.attack_resolved
+@events.on("attack_resolved")
+def _attack_resolved(state: SoupState, resolved: pb.PrimordialSoupAttackResolved) -> SoupState:
     record = AttackRecord(
         attacker=ref_of(resolved.attacker),
         target=ref_of(resolved.target),
-        phase=Phase(resolved.phase),
+        phase=resolved.phase,
         retry=resolved.retry,
         success=resolved.success,
     )
     state = replace(state, attack=None, attacks=(*state.attacks, record))
     # A successful phase-1 attack feeds the attacker: no DP, no excretion.
-    if resolved.success and record.phase == Phase.MOVEMENT and _is_acting(state, record.attacker):
-        state = replace(state, stage=Stage.DONE)
+    if resolved.success and record.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT and _is_acting(state, record.attacker):
+        state = replace(state, stage=pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_DONE)
     return state
 
 
-def _amoeba_removed(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    return state.without_amoeba(ref_of(event.amoeba_removed.amoeba))
+@events.on("amoeba_removed")
+def _amoeba_removed(state: SoupState, amoeba_removed: pb.PrimordialSoupAmoebaRemoved) -> SoupState:
+    return state.without_amoeba(ref_of(amoeba_removed.amoeba))
 
 
-def _cubes_placed(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    placed = event.cubes_placed
+@events.on("cubes_placed")
+def _cubes_placed(state: SoupState, placed: pb.PrimordialSoupCubesPlaced) -> SoupState:
     cubes = cubes_of(placed.cubes, state.seats)
     return state.with_cubes(placed.space, cubes, tuple(-n for n in cubes))
 
 
-def _bp_changed(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    return state.with_bp(event.bp_changed.seat, event.bp_changed.balance)
+@events.on("bp_changed")
+def _bp_changed(state: SoupState, bp_changed: pb.PrimordialSoupBpChanged) -> SoupState:
+    return state.with_bp(bp_changed.seat, bp_changed.balance)
 
 
-def _environment_turned(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    card = event.environment_turned.card
+@events.on("environment_turned")
+def _environment_turned(state: SoupState, environment_turned: pb.PrimordialSoupEnvironmentTurned) -> SoupState:
+    card = environment_turned.card
     return replace(state, card=card, turned=(*state.turned, card), deck=tuple(c for c in state.deck if c != card))
 
 
-def _defects_fixed(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
+@events.on("defects_fixed")
+def _defects_fixed(state: SoupState, defects_fixed: pb.PrimordialSoupDefectsFixed) -> SoupState:
     defects = [0] * state.seats
-    for defect in event.defects_fixed.defects:
+    for defect in defects_fixed.defects:
         defects[defect.seat] = defect.defect
     return replace(state, defects=tuple(defects))
 
 
-def _defect_settled(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    settled = event.defect_settled
+@events.on("defect_settled")
+def _defect_settled(state: SoupState, settled: pb.PrimordialSoupDefectSettled) -> SoupState:
     defects = list(state.defects)
     defects[settled.seat] = settled.remaining
     state = replace(state, defects=tuple(defects))
@@ -302,8 +323,8 @@ def _defect_settled(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupStat
     return state
 
 
-def _gene_acquired(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    acquired = event.gene_acquired
+@events.on("gene_acquired")
+def _gene_acquired(state: SoupState, acquired: pb.PrimordialSoupGeneAcquired) -> SoupState:
     player = state.players[acquired.seat]
     genes = list(player.genes)
     if acquired.gave_up:
@@ -314,64 +335,29 @@ def _gene_acquired(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState
     return state.with_player(acquired.seat, replace(player, genes=tuple(genes)))
 
 
-def _division_case_applied(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    return replace(state, division_case=DivisionCase(event.division_case_applied.division_case))
+@events.on("division_case_applied")
+def _division_case_applied(state: SoupState, division_case_applied: pb.PrimordialSoupDivisionCaseApplied) -> SoupState:
+    return replace(state, division_case=division_case_applied.division_case)
 
 
-def _marker_moved(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    moved = event.marker_moved
+@events.on("marker_moved")
+def _marker_moved(state: SoupState, moved: pb.PrimordialSoupMarkerMoved) -> SoupState:
     return state.with_player(moved.seat, replace(state.players[moved.seat], marker=moved.to_position))
 
 
-def _round_started(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    return replace(state, round=event.round_started.round, attacks=())
+@events.on("round_started")
+def _round_started(state: SoupState, round_started: pb.PrimordialSoupRoundStarted) -> SoupState:
+    return replace(state, round=round_started.round, attacks=())
 
 
-def _game_ended(state: SoupState, event: pb.PrimordialSoupEvent) -> SoupState:
-    ended = event.game_ended
+@events.on("game_ended")
+def _game_ended(state: SoupState, ended: pb.PrimordialSoupGameEnded) -> SoupState:
     return replace(
         state,
-        phase=Phase.OVER,
-        end_reason=EndReason(ended.reason),
+        phase=pb.PRIMORDIAL_SOUP_PHASE_OVER,
+        end_reason=ended.reason,
         winner=ended.winner,
         decision=None,
         current=-1,
         turn_running=False,
     )
-
-
-_HANDLERS: dict[str, Handler] = {
-    "setup": _setup,
-    "start_dice_rolled": _no_change,
-    "phase_started": _phase_started,
-    "turn_started": _turn_started,
-    "turn_ended": _turn_ended,
-    "decision_requested": _decision_requested,
-    "start_space_chosen": _start_space_chosen,
-    "amoeba_placed": _amoeba_placed,
-    "amoeba_turn_started": _amoeba_turn_started,
-    "movement_started": _movement_started,
-    "dice_rolled": _dice_rolled,
-    "step_resolved": _step_resolved,
-    "cubes_carried": _cubes_carried,
-    "follow_decided": _follow_decided,
-    "movement_ended": _movement_ended,
-    "amoeba_fed": _amoeba_fed,
-    "amoeba_damaged": _amoeba_damaged,
-    "attack_declared": _attack_declared,
-    "defense_fight": _defense_fight,
-    "refight_declined": _refight_declined,
-    "attack_accepted": _attack_accepted,
-    "attack_resolved": _attack_resolved,
-    "amoeba_removed": _amoeba_removed,
-    "cubes_placed": _cubes_placed,
-    "bp_changed": _bp_changed,
-    "environment_turned": _environment_turned,
-    "defects_fixed": _defects_fixed,
-    "defect_settled": _defect_settled,
-    "gene_acquired": _gene_acquired,
-    "division_case_applied": _division_case_applied,
-    "marker_moved": _marker_moved,
-    "round_started": _round_started,
-    "game_ended": _game_ended,
-}

@@ -21,8 +21,6 @@ from services.games.primordial_soup.state import (
     Amoeba,
     AmoebaRef,
     Decision,
-    DecisionKind,
-    Phase,
     SoupState,
 )
 from services.games.primordial_soup.turn import Turn, name, ref_pb
@@ -100,12 +98,15 @@ def feeding_step(turn: Turn, amoeba: Amoeba) -> None:
         eat(turn, amoeba, *options[0])
         return
     if options:
-        turn.request(Decision(DecisionKind.FEED, amoeba.seat, amoeba=amoeba.ref), f"{name(amoeba.ref)}: choose a meal")
+        turn.request(
+            Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_FEED, amoeba.seat, amoeba=amoeba.ref),
+            f"{name(amoeba.ref)}: choose a meal",
+        )
         return
-    made = [r for r in state.attacks if r.attacker == amoeba.ref and r.phase == Phase.MOVEMENT]
+    made = [r for r in state.attacks if r.attacker == amoeba.ref and r.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT]
     if not made and attacks.can_struggle(state, amoeba):
         turn.request(
-            Decision(DecisionKind.ATTACK, amoeba.seat, amoeba=amoeba.ref),
+            Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_ATTACK, amoeba.seat, amoeba=amoeba.ref),
             f"{name(amoeba.ref)} would starve: attack an amoeba in its space, or starve",
         )
         return

@@ -18,13 +18,12 @@ from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.errors import RuleViolation
 from services.games.primordial_soup import board, genes
-from services.games.primordial_soup.convert import cubes_of, cubes_pb, wire
+from services.games.primordial_soup.convert import cubes_of, cubes_pb
 from services.games.primordial_soup.data import COMPASS, Direction, edition
 from services.games.primordial_soup.state import (
     Amoeba,
     AmoebaRef,
     Decision,
-    DecisionKind,
     Move,
     MovementKind,
     Purpose,
@@ -51,11 +50,11 @@ def chooses_direction(state: SoupState, seat: int) -> bool:
 #: How a command names where an amoeba goes: a direction and the `stay` flag. (NONE, False) is
 #: "no choice given: the die decides"; (NONE, True) is "stay where you are".
 Choice = tuple[Direction, bool]
-ROLL: Choice = (Direction.NONE, False)
+ROLL: Choice = (pb.PRIMORDIAL_SOUP_DIRECTION_NONE, False)
 
 #: A free choice (a 6, or Movement II, D18): a step north, east, south or west, or staying put.
 #: The seed: "6 则由玩家自决", and then "移到隔邻的区域、或停留不动" (move to the adjacent area or stay).
-FREE_CHOICES: tuple[Choice, ...] = (*((d, False) for d in COMPASS), (Direction.NONE, True))
+FREE_CHOICES: tuple[Choice, ...] = (*((d, False) for d in COMPASS), (pb.PRIMORDIAL_SOUP_DIRECTION_NONE, True))
 
 
 def direction_options(state: SoupState, seat: int) -> tuple[Choice, ...]:
@@ -63,10 +62,10 @@ def direction_options(state: SoupState, seat: int) -> tuple[Choice, ...]:
     return FREE_CHOICES if chooses_direction(state, seat) else (ROLL,)
 
 
-def check_direction(state: SoupState, seat: int, direction: int, stay: bool) -> None:
+def check_direction(state: SoupState, seat: int, direction: Direction, stay: bool) -> None:
     """Movement II requires a choice with the command (a direction or `stay`); without it none
     may be given. The shape check already refused a direction together with `stay`."""
-    given = stay or direction != Direction.NONE
+    given = stay or direction != pb.PRIMORDIAL_SOUP_DIRECTION_NONE
     if chooses_direction(state, seat) and not given:
         raise RuleViolation("SOUP_DIRECTION_REQUIRED", "with Movement II you choose: give a direction, or stay")
     if not chooses_direction(state, seat) and given:
@@ -85,7 +84,7 @@ def movement_choices(state: SoupState, amoeba: Amoeba) -> list[Command]:
     choices = [Command(drift=pb.PrimordialSoupDrift())]
     if state.players[seat].bp >= active_move_cost(state, seat):
         choices += [
-            Command(active_move=pb.PrimordialSoupActiveMove(direction=wire(d), stay=stay))
+            Command(active_move=pb.PrimordialSoupActiveMove(direction=d, stay=stay))
             for d, stay in direction_options(state, seat)
         ]
     if genes.has(state, seat, "holding"):
@@ -96,10 +95,15 @@ def movement_choices(state: SoupState, amoeba: Amoeba) -> list[Command]:
 def request_movement(turn: Turn, amoeba: Amoeba) -> None:
     """Ask how the acting amoeba moves; with drift as the only option, drift at once."""
     if len(movement_choices(turn.state, amoeba)) == 1:
-        _start(turn, amoeba.ref, MovementKind.DRIFT, Purpose.OWN_TURN)
+        _start(turn, amoeba.ref, pb.PRIMORDIAL_SOUP_MOVEMENT_KIND_DRIFT, pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_OWN_TURN)
         return
     turn.request(
-        Decision(DecisionKind.MOVEMENT, amoeba.seat, amoeba=amoeba.ref, purpose=Purpose.OWN_TURN),
+        Decision(
+            pb.PRIMORDIAL_SOUP_DECISION_KIND_MOVEMENT,
+            amoeba.seat,
+            amoeba=amoeba.ref,
+            purpose=pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_OWN_TURN,
+        ),
         f"{name(amoeba.ref)}: drift, move actively or stay",
     )
 
@@ -108,32 +112,34 @@ def _start(turn: Turn, mover: AmoebaRef, kind: MovementKind, purpose: Purpose, s
     turn.emit(
         movement_started=pb.PrimordialSoupMovementStarted(
             amoeba=ref_pb(mover),
-            kind=wire(kind),
-            purpose=wire(purpose),
+            kind=kind,
+            purpose=purpose,
             second=second,
         )
     )
 
 
-def start_active(turn: Turn, mover: AmoebaRef, purpose: Purpose, direction: int, second: bool = False) -> None:
+def start_active(turn: Turn, mover: AmoebaRef, purpose: Purpose, direction: Direction, second: bool = False) -> None:
     """Begin an active move; with Movement II its step is resolved at once in `direction` (NONE:
     the player chose to stay, D18)."""
-    _start(turn, mover, MovementKind.ACTIVE, purpose, second)
+    _start(turn, mover, pb.PRIMORDIAL_SOUP_MOVEMENT_KIND_ACTIVE, purpose, second)
     if chooses_direction(turn.state, mover.seat):
         amoeba = turn.state.amoeba(mover)
         assert amoeba is not None
-        resolve_step(turn, amoeba, Direction(direction), pb.PRIMORDIAL_SOUP_STEP_SOURCE_CHOICE, 0)
+        resolve_step(turn, amoeba, direction, pb.PRIMORDIAL_SOUP_STEP_SOURCE_CHOICE, 0)
 
 
-def resolve_step(turn: Turn, mover: Amoeba, direction: Direction, source: int, die: int) -> None:
+def resolve_step(
+    turn: Turn, mover: Amoeba, direction: Direction, source: pb.PrimordialSoupStepSource, die: int
+) -> None:
     """Carry out one step; a blocked direction, a 5 or no drift leaves the amoeba where it is."""
-    target = board.neighbour(mover.space, direction) if direction != Direction.NONE else None
+    target = board.neighbour(mover.space, direction) if direction != pb.PRIMORDIAL_SOUP_DIRECTION_NONE else None
     turn.emit(
         step_resolved=pb.PrimordialSoupStepResolved(
             amoeba=ref_pb(mover.ref),
-            source=wire(source),
+            source=source,
             die=die,
-            direction=wire(direction),
+            direction=direction,
             from_space=mover.space,
             to_space=target if target is not None else mover.space,
             moved=target is not None,
@@ -184,7 +190,7 @@ def advance_move(turn: Turn) -> None:
         if carrier is not None:
             turn.request(
                 Decision(
-                    DecisionKind.CARRY_CUBES,
+                    pb.PRIMORDIAL_SOUP_DECISION_KIND_CARRY_CUBES,
                     carrier.seat,
                     amoeba=carrier,
                     from_space=move.step_from,
@@ -199,7 +205,7 @@ def advance_move(turn: Turn) -> None:
         if seat is not None:
             turn.request(
                 Decision(
-                    DecisionKind.FOLLOW,
+                    pb.PRIMORDIAL_SOUP_DECISION_KIND_FOLLOW,
                     seat,
                     amoeba=move.mover,
                     from_space=move.step_from,
@@ -210,9 +216,13 @@ def advance_move(turn: Turn) -> None:
                 f"Holding: follow {name(move.mover)} from space {move.step_from} to {move.step_to}?",
             )
             return
-    if move.kind == MovementKind.ACTIVE and move.moves == 1 and genes.has(state, mover.seat, "speed"):
+    if (
+        move.kind == pb.PRIMORDIAL_SOUP_MOVEMENT_KIND_ACTIVE
+        and move.moves == 1
+        and genes.has(state, mover.seat, "speed")
+    ):
         turn.request(
-            Decision(DecisionKind.SECOND_MOVE, mover.seat, amoeba=mover.ref, purpose=move.purpose),
+            Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_SECOND_MOVE, mover.seat, amoeba=mover.ref, purpose=move.purpose),
             f"Speed: a free second move for {name(mover.ref)}?",
         )
         return
@@ -220,12 +230,12 @@ def advance_move(turn: Turn) -> None:
 
 
 def _resolve_direction(turn: Turn, move: Move, mover: Amoeba) -> None:
-    if move.kind == MovementKind.DRIFT:
+    if move.kind == pb.PRIMORDIAL_SOUP_MOVEMENT_KIND_DRIFT:
         drift = edition().cards[turn.state.card].drift
         resolve_step(turn, mover, drift, pb.PRIMORDIAL_SOUP_STEP_SOURCE_DRIFT, 0)
         return
-    if move.kind == MovementKind.STAY:
-        resolve_step(turn, mover, Direction.NONE, pb.PRIMORDIAL_SOUP_STEP_SOURCE_HOLDING, 0)
+    if move.kind == pb.PRIMORDIAL_SOUP_MOVEMENT_KIND_STAY:
+        resolve_step(turn, mover, pb.PRIMORDIAL_SOUP_DIRECTION_NONE, pb.PRIMORDIAL_SOUP_STEP_SOURCE_HOLDING, 0)
         return
     assert not chooses_direction(turn.state, mover.seat), "Movement II moves resolve in the command"
     if not move.dice:
@@ -235,7 +245,13 @@ def _resolve_direction(turn: Turn, move: Move, mover: Amoeba) -> None:
         return
     if len(set(move.dice)) > 1:
         turn.request(
-            Decision(DecisionKind.PICK_DIE, mover.seat, amoeba=mover.ref, dice=move.dice, purpose=move.purpose),
+            Decision(
+                pb.PRIMORDIAL_SOUP_DECISION_KIND_PICK_DIE,
+                mover.seat,
+                amoeba=mover.ref,
+                dice=move.dice,
+                purpose=move.purpose,
+            ),
             f"Movement I: use die 1 ({move.dice[0]}) or die 2 ({move.dice[1]}) for {name(mover.ref)}",
         )
         return
@@ -244,7 +260,13 @@ def _resolve_direction(turn: Turn, move: Move, mover: Amoeba) -> None:
     face = board.die_face(value)
     if face is None:
         turn.request(
-            Decision(DecisionKind.DIRECTION, mover.seat, amoeba=mover.ref, dice=move.dice, purpose=move.purpose),
+            Decision(
+                pb.PRIMORDIAL_SOUP_DECISION_KIND_DIRECTION,
+                mover.seat,
+                amoeba=mover.ref,
+                dice=move.dice,
+                purpose=move.purpose,
+            ),
             f"A {value}: choose the direction of {name(mover.ref)}, or stay",
         )
         return
@@ -264,13 +286,23 @@ def _mover(turn: Turn, decision: Decision) -> Amoeba:
 
 
 def on_drift(turn: Turn, decision: Decision, command: pb.PrimordialSoupDrift) -> None:
-    _start(turn, _mover(turn, decision).ref, MovementKind.DRIFT, Purpose.OWN_TURN)
+    _start(
+        turn,
+        _mover(turn, decision).ref,
+        pb.PRIMORDIAL_SOUP_MOVEMENT_KIND_DRIFT,
+        pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_OWN_TURN,
+    )
 
 
 def on_stay(turn: Turn, decision: Decision, command: pb.PrimordialSoupStay) -> None:
     if not genes.has(turn.state, decision.seat, "holding"):
         raise RuleViolation("SOUP_NO_HOLDING", "only Holding lets an amoeba stay instead of drifting")
-    _start(turn, _mover(turn, decision).ref, MovementKind.STAY, Purpose.OWN_TURN)
+    _start(
+        turn,
+        _mover(turn, decision).ref,
+        pb.PRIMORDIAL_SOUP_MOVEMENT_KIND_STAY,
+        pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_OWN_TURN,
+    )
 
 
 def on_active_move(turn: Turn, decision: Decision, command: pb.PrimordialSoupActiveMove) -> None:
@@ -281,7 +313,7 @@ def on_active_move(turn: Turn, decision: Decision, command: pb.PrimordialSoupAct
     check_direction(turn.state, seat, command.direction, command.stay)
     if cost:
         turn.bp(seat, -cost, pb.PRIMORDIAL_SOUP_BP_REASON_ACTIVE_MOVE)
-    start_active(turn, _mover(turn, decision).ref, Purpose.OWN_TURN, command.direction)
+    start_active(turn, _mover(turn, decision).ref, pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_OWN_TURN, command.direction)
 
 
 def on_pick_die(turn: Turn, decision: Decision, command: pb.PrimordialSoupPickDie) -> None:
@@ -289,25 +321,23 @@ def on_pick_die(turn: Turn, decision: Decision, command: pb.PrimordialSoupPickDi
     face = board.die_face(value)
     if face is None:
         # A picked 6 is read like a rolled one: a direction, or stay (D18).
-        if command.direction == Direction.NONE and not command.stay:
+        if command.direction == pb.PRIMORDIAL_SOUP_DIRECTION_NONE and not command.stay:
             raise RuleViolation(
                 "SOUP_DIRECTION_REQUIRED", f"die {command.die} shows {value}: choose a direction, or stay"
             )
-        resolve_step(
-            turn, _mover(turn, decision), Direction(command.direction), pb.PRIMORDIAL_SOUP_STEP_SOURCE_CHOICE, value
-        )
+        resolve_step(turn, _mover(turn, decision), command.direction, pb.PRIMORDIAL_SOUP_STEP_SOURCE_CHOICE, value)
         return
-    if command.direction != Direction.NONE or command.stay:
+    if command.direction != pb.PRIMORDIAL_SOUP_DIRECTION_NONE or command.stay:
         raise RuleViolation("SOUP_DIRECTION_NOT_ALLOWED", f"die {command.die} shows {value}: it sets the direction")
     resolve_step(turn, _mover(turn, decision), face, pb.PRIMORDIAL_SOUP_STEP_SOURCE_DIE, value)
 
 
 def on_choose_direction(turn: Turn, decision: Decision, command: pb.PrimordialSoupChooseDirection) -> None:
-    # The shape check guarantees exactly one of a direction and `stay`; staying is Direction.NONE.
+    # The shape check guarantees exactly one of a direction and `stay`; staying is pb.PRIMORDIAL_SOUP_DIRECTION_NONE.
     resolve_step(
         turn,
         _mover(turn, decision),
-        Direction(command.direction),
+        command.direction,
         pb.PRIMORDIAL_SOUP_STEP_SOURCE_CHOICE,
         decision.dice[0],
     )
@@ -377,15 +407,14 @@ def legal_pick_die(state: SoupState, decision: Decision) -> list[Command]:
     for index, value in enumerate(decision.dice, start=1):
         choices = FREE_CHOICES if board.die_face(value) is None else (ROLL,)
         commands += [
-            Command(pick_die=pb.PrimordialSoupPickDie(die=index, direction=wire(d), stay=stay)) for d, stay in choices
+            Command(pick_die=pb.PrimordialSoupPickDie(die=index, direction=d, stay=stay)) for d, stay in choices
         ]
     return commands
 
 
 def legal_direction(state: SoupState, decision: Decision) -> list[Command]:
     return [
-        Command(choose_direction=pb.PrimordialSoupChooseDirection(direction=wire(d), stay=stay))
-        for d, stay in FREE_CHOICES
+        Command(choose_direction=pb.PrimordialSoupChooseDirection(direction=d, stay=stay)) for d, stay in FREE_CHOICES
     ]
 
 
@@ -416,7 +445,7 @@ def legal_follow(state: SoupState, decision: Decision) -> list[Command]:
 def legal_second_move(state: SoupState, decision: Decision) -> list[Command]:
     return [
         *(
-            Command(second_move=pb.PrimordialSoupSecondMove(direction=wire(d), stay=stay))
+            Command(second_move=pb.PrimordialSoupSecondMove(direction=d, stay=stay))
             for d, stay in direction_options(state, decision.seat)
         ),
         Command(end_movement=pb.PrimordialSoupEndMovement()),

@@ -13,7 +13,7 @@ from ludus.v1 import primordial_soup_pb2 as pb
 from services.core.errors import RuleViolation
 from services.games.primordial_soup import genes
 from services.games.primordial_soup.data import Gene, edition
-from services.games.primordial_soup.state import Decision, DecisionKind, SoupState
+from services.games.primordial_soup.state import Decision, SoupState
 from services.games.primordial_soup.turn import Turn
 
 Command = pb.PrimordialSoupCommand
@@ -78,7 +78,7 @@ def purchase_turn(turn: Turn, seat: int) -> None:
     if not purchase_options(turn.state, seat):
         turn.turn_ended(seat)  # nothing affordable: ending is the only choice
         return
-    turn.request(Decision(DecisionKind.BUY_GENES, seat), "Buy genes, one at a time, then end")
+    turn.request(Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_BUY_GENES, seat), "Buy genes, one at a time, then end")
 
 
 def _acquire(turn: Turn, seat: int, gene: Gene, gave_up: str = "") -> None:

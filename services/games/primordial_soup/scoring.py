@@ -5,7 +5,6 @@ from __future__ import annotations
 from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.games.primordial_soup import genes
-from services.games.primordial_soup.convert import wire
 from services.games.primordial_soup.data import edition
 from services.games.primordial_soup.effects import place_cubes
 from services.games.primordial_soup.state import EndReason, SoupState
@@ -57,10 +56,10 @@ def score_round(turn: Turn) -> None:
 def end_reason(state: SoupState) -> EndReason:
     """Checked after phase 6: a marker at the threshold, or no environment card left (R4)."""
     if any(player.marker >= edition().end_threshold for player in state.players):
-        return EndReason.THRESHOLD
+        return pb.PRIMORDIAL_SOUP_END_REASON_THRESHOLD
     if not state.deck:
-        return EndReason.LAST_CARD
-    return EndReason.NONE
+        return pb.PRIMORDIAL_SOUP_END_REASON_LAST_CARD
+    return pb.PRIMORDIAL_SOUP_END_REASON_NONE
 
 
 def leader(state: SoupState) -> int:
@@ -77,7 +76,7 @@ def end_game(turn: Turn, reason: EndReason) -> None:
     state = turn.state
     turn.emit(
         game_ended=pb.PrimordialSoupGameEnded(
-            reason=wire(reason),
+            reason=reason,
             winner=leader(state),
             positions=[player.marker for player in state.players],
         )

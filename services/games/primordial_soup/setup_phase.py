@@ -9,7 +9,7 @@ from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.errors import RuleViolation
 from services.games.primordial_soup.data import edition
-from services.games.primordial_soup.state import AmoebaRef, Decision, DecisionKind, Phase, SoupState
+from services.games.primordial_soup.state import AmoebaRef, Decision, SoupState
 from services.games.primordial_soup.turn import Turn, ref_pb
 
 Command = pb.PrimordialSoupCommand
@@ -62,16 +62,16 @@ def start_space_turn(turn: Turn, seat: int) -> None:
     if len(free) == 1:
         turn.emit(start_space_chosen=pb.PrimordialSoupStartSpaceChosen(seat=seat, position=free[0], automatic=True))
         return
-    turn.request(Decision(DecisionKind.START_SPACE, seat), f"Choose a start space: {free}")
+    turn.request(Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_START_SPACE, seat), f"Choose a start space: {free}")
 
 
 def start_amoeba_turn(turn: Turn, seat: int) -> None:
-    wanted = 1 if turn.state.phase == Phase.FIRST_AMOEBAS else 2
+    wanted = 1 if turn.state.phase == pb.PRIMORDIAL_SOUP_PHASE_FIRST_AMOEBAS else 2
     if len(turn.state.own_amoebas(seat)) >= wanted:
         turn.turn_ended(seat)
         return
     turn.request(
-        Decision(DecisionKind.START_AMOEBA, seat, placement=wanted),
+        Decision(pb.PRIMORDIAL_SOUP_DECISION_KIND_START_AMOEBA, seat, placement=wanted),
         f"Place your {'first' if wanted == 1 else 'second'} amoeba on a space without amoebas",
     )
 

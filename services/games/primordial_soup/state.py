@@ -3,105 +3,34 @@
 Besides the table (players, amoebas, cubes, cards) the state records where play stands in the
 round (phase, turn order, acting amoeba, a movement or an attack in progress, the pending
 decision), so that `decide` can always work out what comes next from the state alone.
-Every enum's values match the proto enum of the same name.
+Its enums are the proto's (see below).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from typing import TYPE_CHECKING, TypeAlias
+
+from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.immutable import replace
 
-
-class Phase(IntEnum):
-    """ludus.v1.PrimordialSoupPhase."""
-
-    UNSPECIFIED = 0
-    START_SPACES = 1
-    FIRST_AMOEBAS = 2
-    SECOND_AMOEBAS = 3
-    MOVEMENT = 4
-    ENVIRONMENT = 5
-    GENES = 6
-    DIVISION = 7
-    DEATHS = 8
-    AGGRESSION = 9
-    SCORING = 10
-    OVER = 11
-
-
-class DecisionKind(IntEnum):
-    """ludus.v1.PrimordialSoupDecisionKind."""
-
-    NONE = 0
-    START_SPACE = 1
-    START_AMOEBA = 2
-    MOVEMENT = 3
-    PICK_DIE = 4
-    DIRECTION = 5
-    CARRY_CUBES = 6
-    FOLLOW = 7
-    SECOND_MOVE = 8
-    FEED = 9
-    ATTACK = 10
-    RESPOND = 11
-    REFIGHT = 12
-    RETRY_ATTACK = 13
-    SETTLE_DEFECT = 14
-    BUY_GENES = 15
-    DIVISION = 16
-    AGGRESSION = 17
-
-
-class MovementKind(IntEnum):
-    """ludus.v1.PrimordialSoupMovementKind."""
-
-    UNSPECIFIED = 0
-    DRIFT = 1
-    ACTIVE = 2
-    STAY = 3
-
-
-class Purpose(IntEnum):
-    """ludus.v1.PrimordialSoupMovementPurpose."""
-
-    UNSPECIFIED = 0
-    OWN_TURN = 1
-    ESCAPE = 2
-
-
-class Fight(IntEnum):
-    """ludus.v1.PrimordialSoupFight."""
-
-    NONE = 0
-    ATTACKER_WON = 1
-    DEFENDER_WON = 2
-
-
-class Stage(IntEnum):
-    """ludus.v1.PrimordialSoupAmoebaStage."""
-
-    NONE = 0
-    MOVEMENT = 1
-    FEEDING = 2
-    DONE = 3
-
-
-class DivisionCase(IntEnum):
-    """ludus.v1.PrimordialSoupDivisionCase."""
-
-    NONE = 0
-    NO_AMOEBA = 1
-    ONE_AMOEBA = 2
-
-
-class EndReason(IntEnum):
-    """ludus.v1.PrimordialSoupEndReason."""
-
-    NONE = 0
-    THRESHOLD = 1
-    LAST_CARD = 2
+# One source of truth for enums: the proto's. The state holds the proto's enum values (plain
+# ints at runtime); these names are the generated stubs' enum types for the type checker. At
+# runtime they are `int`, because the stubs' enum "classes" are EnumTypeWrapper instances, not
+# types, and msgspec (services.core.codec) needs a real type to snapshot the state with: an int
+# field encodes exactly as the IntEnum copies did, so snapshots keep their shape.
+if TYPE_CHECKING:
+    Phase: TypeAlias = pb.PrimordialSoupPhase
+    DecisionKind: TypeAlias = pb.PrimordialSoupDecisionKind
+    MovementKind: TypeAlias = pb.PrimordialSoupMovementKind
+    Purpose: TypeAlias = pb.PrimordialSoupMovementPurpose
+    Fight: TypeAlias = pb.PrimordialSoupFight
+    Stage: TypeAlias = pb.PrimordialSoupAmoebaStage
+    DivisionCase: TypeAlias = pb.PrimordialSoupDivisionCase
+    EndReason: TypeAlias = pb.PrimordialSoupEndReason
+else:
+    Phase = DecisionKind = MovementKind = Purpose = Fight = Stage = DivisionCase = EndReason = int
 
 
 @dataclass(frozen=True, order=True)
@@ -182,12 +111,12 @@ class Attack:
     attacker: AmoebaRef
     target: AmoebaRef
     space: int
-    #: Phase.MOVEMENT (Struggle for Survival) or Phase.AGGRESSION.
+    #: pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT (Struggle for Survival) or pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION.
     phase: Phase
     retry: bool = False
     escape_used: bool = False
     defense_used: bool = False
-    fight: Fight = Fight.NONE
+    fight: Fight = pb.PRIMORDIAL_SOUP_FIGHT_NONE
     refight_used: bool = False
     accepted: bool = False
 
@@ -217,8 +146,8 @@ class Decision:
     max_cubes: int = 0
     followers: tuple[int, ...] = ()
     defect: int = 0
-    division_case: DivisionCase = DivisionCase.NONE
-    purpose: Purpose = Purpose.UNSPECIFIED
+    division_case: DivisionCase = pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE
+    purpose: Purpose = pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_UNSPECIFIED
     placement: int = 0
     #: A short human explanation for clients.
     prompt: str = ""
@@ -227,7 +156,7 @@ class Decision:
 @dataclass(frozen=True)
 class SoupState:
     seats: int
-    phase: Phase = Phase.UNSPECIFIED
+    phase: Phase = pb.PRIMORDIAL_SOUP_PHASE_UNSPECIFIED
     round: int = 0
     players: tuple[Player, ...] = ()
     #: Amoebas on the board, sorted by (seat, number).
@@ -248,7 +177,7 @@ class SoupState:
     turn_running: bool = False
     #: Phase 1: the acting amoeba's number (0: none) and its stage.
     acting: int = 0
-    stage: Stage = Stage.NONE
+    stage: Stage = pb.PRIMORDIAL_SOUP_AMOEBA_STAGE_NONE
     move: Move | None = None
     attack: Attack | None = None
     #: Attack attempts of the current round.
@@ -256,9 +185,9 @@ class SoupState:
     #: Phase 2: every seat's defect still to settle.
     defects: tuple[int, ...] = ()
     #: Phase 4: the special case still available to the current seat.
-    division_case: DivisionCase = DivisionCase.NONE
+    division_case: DivisionCase = pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE
     decision: Decision | None = None
-    end_reason: EndReason = EndReason.NONE
+    end_reason: EndReason = pb.PRIMORDIAL_SOUP_END_REASON_NONE
     winner: int = -1
 
     # -- lookups ---------------------------------------------------------------------------------

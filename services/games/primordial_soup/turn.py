@@ -13,7 +13,7 @@ from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.immutable import replace
 from services.core.rng import Rng
-from services.games.primordial_soup.convert import decision_pb, ref_pb, wire
+from services.games.primordial_soup.convert import decision_pb, ref_pb
 from services.games.primordial_soup.data import edition
 from services.games.primordial_soup.evolve import evolve
 from services.games.primordial_soup.state import AmoebaRef, Decision, SoupState
@@ -40,14 +40,14 @@ class Turn:
         """A uniform index below `count` (the next environment card)."""
         return self._rng.below(count)
 
-    def bp(self, seat: int, delta: int, reason: int) -> None:
+    def bp(self, seat: int, delta: int, reason: pb.PrimordialSoupBpReason) -> None:
         balance = self.state.players[seat].bp + delta
         if balance < 0:  # every caller checked the price first (R28)
             raise AssertionError(f"seat {seat} cannot pay {-delta} BP")
-        self.emit(bp_changed=pb.PrimordialSoupBpChanged(seat=seat, delta=delta, balance=balance, reason=wire(reason)))
+        self.emit(bp_changed=pb.PrimordialSoupBpChanged(seat=seat, delta=delta, balance=balance, reason=reason))
 
     def request(self, decision: Decision, prompt: str) -> None:
-        message = decision_pb(replace(decision, prompt=prompt), self.state.phase.value, self.state.round)
+        message = decision_pb(replace(decision, prompt=prompt), self.state.phase, self.state.round)
         self.emit(decision_requested=pb.PrimordialSoupDecisionRequested(decision=message))
 
     def turn_ended(self, seat: int) -> None:

@@ -14,24 +14,17 @@ from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.games.primordial_soup import genes
 from services.games.primordial_soup.commands import awaiting
-from services.games.primordial_soup.convert import cubes_of, cubes_pb, decision_of, decision_pb, ref_of, ref_pb, wire
-from services.games.primordial_soup.data import Direction, edition
+from services.games.primordial_soup.convert import cubes_of, cubes_pb, decision_of, decision_pb, ref_of, ref_pb
+from services.games.primordial_soup.data import edition
 from services.games.primordial_soup.state import (
     Amoeba,
     AmoebaRef,
     Attack,
     AttackRecord,
-    DivisionCase,
-    EndReason,
-    Fight,
     HeldGene,
     Move,
-    MovementKind,
-    Phase,
     Player,
-    Purpose,
     SoupState,
-    Stage,
 )
 
 
@@ -41,18 +34,18 @@ def view(state: SoupState, seat: int | None) -> pb.PrimordialSoupView:
     result = pb.PrimordialSoupView(
         seats=state.seats,
         round=state.round,
-        phase=wire(state.phase),
+        phase=state.phase,
         order=list(state.order),
         awaiting=list(awaiting(state)),
         supply=cubes_pb(state.supply),
         environment_card=state.card,
         ozone=card.ozone if card else 0,
-        drift=wire(card.drift if card else Direction.NONE),
+        drift=card.drift if card else pb.PRIMORDIAL_SOUP_DIRECTION_NONE,
         turned_cards=list(state.turned),
         cards_left=len(state.deck),
-        acting_stage=wire(state.stage),
-        division_case=wire(state.division_case),
-        end_reason=wire(state.end_reason),
+        acting_stage=state.stage,
+        division_case=state.division_case,
+        end_reason=state.end_reason,
         turn_running=state.turn_running,
     )
     if seat is not None:
@@ -62,7 +55,7 @@ def view(state: SoupState, seat: int | None) -> pb.PrimordialSoupView:
     if state.winner >= 0:
         result.winner = state.winner
     if state.decision is not None:
-        result.decision.CopyFrom(decision_pb(state.decision, state.phase.value, state.round))
+        result.decision.CopyFrom(decision_pb(state.decision, state.phase, state.round))
     if state.acting:
         result.acting.CopyFrom(ref_pb(AmoebaRef(state.current, state.acting)))
     for index, player in enumerate(state.players):
@@ -96,7 +89,7 @@ def view(state: SoupState, seat: int | None) -> pb.PrimordialSoupView:
         result.attacks.add(
             attacker=ref_pb(record.attacker),
             target=ref_pb(record.target),
-            phase=wire(record.phase),
+            phase=record.phase,
             retry=record.retry,
             success=record.success,
         )
@@ -106,8 +99,8 @@ def view(state: SoupState, seat: int | None) -> pb.PrimordialSoupView:
 def _move_pb(move: Move) -> pb.PrimordialSoupMoveProgress:
     message = pb.PrimordialSoupMoveProgress(
         amoeba=ref_pb(move.mover),
-        purpose=wire(move.purpose),
-        kind=wire(move.kind),
+        purpose=move.purpose,
+        kind=move.kind,
         moves=move.moves,
         dice=list(move.dice),
         resolved=move.resolved,
@@ -126,11 +119,11 @@ def _attack_pb(attack: Attack) -> pb.PrimordialSoupAttackProgress:
         attacker=ref_pb(attack.attacker),
         target=ref_pb(attack.target),
         space=attack.space,
-        phase=wire(attack.phase),
+        phase=attack.phase,
         retry=attack.retry,
         escape_used=attack.escape_used,
         defense_used=attack.defense_used,
-        fight=wire(attack.fight),
+        fight=attack.fight,
         refight_used=attack.refight_used,
         accepted=attack.accepted,
     )
@@ -158,8 +151,8 @@ def state_from_view(message: pb.PrimordialSoupView) -> SoupState:
         m = message.move
         move = Move(
             mover=ref_of(m.amoeba),
-            purpose=Purpose(m.purpose),
-            kind=MovementKind(m.kind),
+            purpose=m.purpose,
+            kind=m.kind,
             moves=m.moves,
             dice=tuple(m.dice),
             resolved=m.resolved,
@@ -176,19 +169,19 @@ def state_from_view(message: pb.PrimordialSoupView) -> SoupState:
             attacker=ref_of(a.attacker),
             target=ref_of(a.target),
             space=a.space,
-            phase=Phase(a.phase),
+            phase=a.phase,
             retry=a.retry,
             escape_used=a.escape_used,
             defense_used=a.defense_used,
-            fight=Fight(a.fight),
+            fight=a.fight,
             refight_used=a.refight_used,
             accepted=a.accepted,
         )
     turned = tuple(message.turned_cards)
-    in_environment = Phase(message.phase) == Phase.ENVIRONMENT
+    in_environment = message.phase == pb.PRIMORDIAL_SOUP_PHASE_ENVIRONMENT
     return SoupState(
         seats=seats,
-        phase=Phase(message.phase),
+        phase=message.phase,
         round=message.round,
         players=players,
         amoebas=tuple(
@@ -204,17 +197,16 @@ def state_from_view(message: pb.PrimordialSoupView) -> SoupState:
         current=message.current_seat if message.HasField("current_seat") else -1,
         turn_running=message.turn_running,
         acting=message.acting.number if message.HasField("acting") else 0,
-        stage=Stage(message.acting_stage),
+        stage=message.acting_stage,
         move=move,
         attack=attack,
         attacks=tuple(
-            AttackRecord(ref_of(r.attacker), ref_of(r.target), Phase(r.phase), r.retry, r.success)
-            for r in message.attacks
+            AttackRecord(ref_of(r.attacker), ref_of(r.target), r.phase, r.retry, r.success) for r in message.attacks
         ),
         defects=tuple(p.defect for p in message.players) if in_environment else (),
-        division_case=DivisionCase(message.division_case),
+        division_case=message.division_case,
         decision=decision_of(message.decision) if message.decision.kind else None,
-        end_reason=EndReason(message.end_reason),
+        end_reason=message.end_reason,
         winner=message.winner if message.HasField("winner") else -1,
     )
 
@@ -231,16 +223,16 @@ def catalogue_message() -> pb.PrimordialSoupCatalogue:
     for space in data.spaces:
         info = catalogue.spaces.add(id=space.id, row=space.row, column=space.column)
         for direction, field in (
-            (Direction.NORTH, "north"),
-            (Direction.EAST, "east"),
-            (Direction.SOUTH, "south"),
-            (Direction.WEST, "west"),
+            (pb.PRIMORDIAL_SOUP_DIRECTION_NORTH, "north"),
+            (pb.PRIMORDIAL_SOUP_DIRECTION_EAST, "east"),
+            (pb.PRIMORDIAL_SOUP_DIRECTION_SOUTH, "south"),
+            (pb.PRIMORDIAL_SOUP_DIRECTION_WEST, "west"),
         ):
             neighbour = space.neighbour(direction)
             if neighbour is not None:
                 setattr(info, field, neighbour)
     for card in data.cards.values():
-        catalogue.environment_cards.add(id=card.id, ozone=card.ozone, drift=wire(card.drift))
+        catalogue.environment_cards.add(id=card.id, ozone=card.ozone, drift=card.drift)
     for gene in data.genes.values():
         catalogue.genes.add(
             id=gene.id,

@@ -2,20 +2,23 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import replace
-from typing import Any
+from typing import Any, cast
 
 import pytest
+from google.protobuf.message import Message
 from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.errors import RuleViolation
+from services.core.game import Game
 from services.core.rng import Rng
 from services.games.primordial_soup import commands, engine
-from services.games.primordial_soup.data import Direction, edition
+from services.games.primordial_soup.data import edition
 from services.games.primordial_soup.state import (
     Amoeba,
     AmoebaRef,
+    Decision,
     DecisionKind,
     HeldGene,
     Phase,
@@ -25,9 +28,20 @@ from services.games.primordial_soup.state import (
 from services.games.primordial_soup.turn import Turn
 from services.games.primordial_soup.wiring import GAME
 
-N, E, S, W = Direction.NORTH, Direction.EAST, Direction.SOUTH, Direction.WEST
+N, E, S, W = (
+    pb.PRIMORDIAL_SOUP_DIRECTION_NORTH,
+    pb.PRIMORDIAL_SOUP_DIRECTION_EAST,
+    pb.PRIMORDIAL_SOUP_DIRECTION_SOUTH,
+    pb.PRIMORDIAL_SOUP_DIRECTION_WEST,
+)
+#: GAME as the platform's helpers (services.core.simulate) take it: they are typed `Game[S]`, with
+#: Message for the message types, and a Game of the game's own messages does not convert to that
+#: (the type parameters are invariant). At runtime it is the same object.
+PLATFORM_GAME = cast("Game[SoupState]", GAME)
 NO_DRIFT_CARD = "E9"  # ozone 10, no drift
 Cubes = tuple[int, ...]
+#: A held gene: its id, or (id, acquired round), or (id, acquired round, basic gene given up).
+GeneEntry = str | tuple[str, int] | tuple[str, int, str]
 
 
 class ScriptedRng(Rng):
@@ -56,14 +70,14 @@ class ScriptedRng(Rng):
 def make_state(
     seats: int = 4,
     *,
-    amoebas: Sequence[tuple[int, int, int] | tuple[int, int, int, int]] = (),
+    amoebas: Sequence[tuple[int, ...]] = (),
     cubes: dict[int, Cubes] | None = None,
     default_cubes: int = 2,
     bp: Sequence[int] | int = 4,
-    genes: dict[int, Sequence[str | tuple[str, int] | tuple[str, int, str]]] | None = None,
+    genes: Mapping[int, Sequence[GeneEntry]] | None = None,
     markers: Sequence[int] | None = None,
     card: str = NO_DRIFT_CARD,
-    phase: Phase = Phase.MOVEMENT,
+    phase: Phase = pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT,
     round_number: int = 2,
     turned: Sequence[str] | None = None,
 ) -> SoupState:
@@ -102,12 +116,14 @@ def make_state(
     )
 
 
-def start_phase(state: SoupState, phase: Phase, rolls: Iterable[int] = ()) -> tuple[SoupState, list[Any]]:
+def start_phase(
+    state: SoupState, phase: Phase, rolls: Iterable[int] = ()
+) -> tuple[SoupState, list[pb.PrimordialSoupEvent]]:
     """Enter `phase` as the engine does (its order fixed now) and play on to the first decision."""
     turn = Turn(state, ScriptedRng(rolls))
-    order = engine.ascending(state) if phase == Phase.MOVEMENT else engine.descending(state)
+    order = engine.ascending(state) if phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT else engine.descending(state)
     engine.start_phase(turn, phase, order)
-    if phase == Phase.ENVIRONMENT:
+    if phase == pb.PRIMORDIAL_SOUP_PHASE_ENVIRONMENT:
         from services.games.primordial_soup import environment
 
         environment.turn_card(turn)
@@ -115,12 +131,14 @@ def start_phase(state: SoupState, phase: Phase, rolls: Iterable[int] = ()) -> tu
     return turn.state, turn.events
 
 
-def start_turn(state: SoupState, seat: int, phase: Phase = Phase.MOVEMENT, rolls: Iterable[int] = ()) -> SoupState:
+def start_turn(
+    state: SoupState, seat: int, phase: Phase = pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT, rolls: Iterable[int] = ()
+) -> SoupState:
     """`seat`'s turn in `phase` (other seats' turns skipped), played to its first decision."""
-    order = engine.ascending(state) if phase == Phase.MOVEMENT else engine.descending(state)
+    order = engine.ascending(state) if phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT else engine.descending(state)
     turn = Turn(replace(state, phase=phase, order=order), ScriptedRng(rolls))
     turn.emit(turn_started=pb.PrimordialSoupTurnStarted(seat=seat))
-    if phase == Phase.DIVISION:
+    if phase == pb.PRIMORDIAL_SOUP_PHASE_DIVISION:
         from services.games.primordial_soup import division
 
         division.start_turn(turn, seat)
@@ -159,12 +177,48 @@ def refused(state: SoupState, cmd: pb.PrimordialSoupCommand, code: str, seat: in
     assert error.value.code == code, error.value.message
 
 
+def normalise(command: pb.PrimordialSoupCommand, seats: int) -> bytes:
+    """Equal commands as decide reads them: cube counts padded, follow numbers in order."""
+    copy_ = pb.PrimordialSoupCommand()
+    copy_.CopyFrom(command)
+    kind = copy_.WhichOneof("command")
+    if kind is not None:
+        message = getattr(copy_, kind)
+        if "cubes" in message.DESCRIPTOR.fields_by_name:
+            counts = list(message.cubes.counts)
+            message.cubes.counts[:] = counts + [0] * (seats - len(counts))
+        if kind == "follow":
+            message.numbers[:] = sorted(message.numbers)
+    return copy_.SerializeToString(deterministic=True)
+
+
 def kinds(events: Sequence[pb.PrimordialSoupEvent]) -> list[str]:
     return [str(event.WhichOneof("event")) for event in events]
 
 
 def of_kind(events: Sequence[pb.PrimordialSoupEvent], kind: str) -> list[Any]:
     return [getattr(event, kind) for event in events if event.WhichOneof("event") == kind]
+
+
+def soup_events(events: Sequence[Message]) -> list[pb.PrimordialSoupEvent]:
+    """The platform helpers' events (typed Message) as the game's own, checked."""
+    checked = []
+    for event in events:
+        assert isinstance(event, pb.PrimordialSoupEvent), type(event)
+        checked.append(event)
+    return checked
+
+
+def soup_command(command: Message) -> pb.PrimordialSoupCommand:
+    """A platform helper's command (typed Message) as the game's own, checked."""
+    assert isinstance(command, pb.PrimordialSoupCommand), type(command)
+    return command
+
+
+def pending(state: SoupState) -> Decision:
+    """The pending decision (a test that expects none to be pending fails here)."""
+    assert state.decision is not None, "no decision pending"
+    return state.decision
 
 
 def awaiting_kind(state: SoupState) -> DecisionKind:

@@ -8,9 +8,10 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from ludus.v1 import primordial_soup_pb2 as pb
 from ludus.v1.primordial_soup_pb2 import PrimordialSoupEvent as Event
 
-from services.games.primordial_soup.state import AmoebaRef, EndReason, Phase, SoupState
+from services.games.primordial_soup.state import AmoebaRef, SoupState
 from services.games.primordial_soup.wiring import GAME
 from tests.games.primordial_soup.soup_builders import (
     make_state,
@@ -20,9 +21,11 @@ from tests.games.primordial_soup.soup_builders import (
 )
 
 
-def deaths(amoebas: Sequence[tuple[int, ...]], held: dict[int, Sequence[str]] | None = None) -> tuple[SoupState, list]:
+def deaths(
+    amoebas: Sequence[tuple[int, ...]], held: dict[int, Sequence[str]] | None = None
+) -> tuple[SoupState, list[pb.PrimordialSoupEvent]]:
     state = make_state(4, amoebas=with_bystanders(4, amoebas), genes=dict(held or {}))
-    return start_phase(state, Phase.DEATHS)
+    return start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_DEATHS)
 
 
 def test_an_amoeba_with_2_dp_dies_and_leaves_one_cube_of_each_colour() -> None:
@@ -42,7 +45,7 @@ def test_deaths_go_in_descending_order_then_number_order_when_cubes_run_short() 
     # R27: seat 2 (highest marker) dies first and gets the last cubes.
     state = make_state(4, amoebas=with_bystanders(4, [(0, 1, 7, 2), (2, 3, 8, 2), (2, 1, 9, 2)]), markers=[1, 2, 4, 3])
     state = replace(state, supply=(1, 1, 1, 1))
-    state, events = start_phase(state, Phase.DEATHS)
+    state, events = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_DEATHS)
     removed = [(e.amoeba.seat, e.amoeba.number) for e in of_kind(events, "amoeba_removed")]
     assert removed == [(2, 1), (2, 3), (0, 1)]
     assert state.cubes[9] == (3, 3, 3, 3) and state.cubes[8] == (2, 2, 2, 2) and state.cubes[7] == (2, 2, 2, 2)
@@ -65,7 +68,7 @@ def scoring(
         markers=markers,
         turned=turned,
     )
-    return start_phase(state, Phase.SCORING)
+    return start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_SCORING)
 
 
 AMOEBA_SPACES = (1, 2, 5, 6, 7, 8, 11)
@@ -118,7 +121,7 @@ def test_scoring_is_played_in_descending_order() -> None:
         amoebas=[(0, 1, 1), (0, 2, 2), (0, 3, 5), (1, 1, 6), (1, 2, 7), (1, 3, 8), (2, 7, 18), (3, 7, 0)],
         markers=[5, 6, 9, 1],
     )
-    state, events = start_phase(state, Phase.SCORING)
+    state, events = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_SCORING)
     assert [m.seat for m in of_kind(events, "marker_moved")] == [2, 1, 0, 3]
     assert state.players[1].marker == 7 and state.players[0].marker == 6
 
@@ -126,7 +129,7 @@ def test_scoring_is_played_in_descending_order() -> None:
 def test_game_ends_when_a_marker_reaches_42() -> None:
     amoebas = [(0, n, s) for n, s in zip(range(1, 6), AMOEBA_SPACES, strict=False)]
     state, events = scoring({"amoebas": amoebas}, markers=(38, 1, 2, 3))
-    assert state.phase == Phase.OVER and state.end_reason == EndReason.THRESHOLD
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER and state.end_reason == pb.PRIMORDIAL_SOUP_END_REASON_THRESHOLD
     ended = of_kind(events, "game_ended")[0]
     assert ended.winner == 0 and list(ended.positions) == [42, 1, 2, 3]
 
@@ -135,13 +138,13 @@ def test_game_ends_after_the_round_in_which_the_last_card_was_turned() -> None:
     # R4. Eleven cards turned: no card is left for another phase 2.
     everything = ["E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E10", "E11", "E9"]
     state, _ = scoring({"amoebas": [(0, 1, 7)]}, markers=(10, 12, 11, 3), turned=everything)
-    assert state.phase == Phase.OVER and state.end_reason == EndReason.LAST_CARD
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER and state.end_reason == pb.PRIMORDIAL_SOUP_END_REASON_LAST_CARD
     assert state.winner == 1
 
 
 def test_game_goes_on_while_cards_remain_and_nobody_reached_42() -> None:
     state, events = scoring({"amoebas": [(0, 1, 7)]})
-    assert state.phase == Phase.MOVEMENT and state.round == 3
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT and state.round == 3
     assert of_kind(events, "round_started")[0].round == 3
 
 
@@ -159,7 +162,7 @@ def test_the_track_has_no_upper_end() -> None:
     state, _ = scoring(
         {"amoebas": amoebas, "genes": ["persistence", "aggression", "movement_2"]}, markers=(48, 1, 2, 3)
     )
-    assert state.players[0].marker == 58 and state.phase == Phase.OVER
+    assert state.players[0].marker == 58 and state.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER
 
 
 LAST_ROUND = ["E1", "E2", "E3", "E4", "E5", "E6", "E7", "E8", "E10", "E11", "E9"]
@@ -174,8 +177,8 @@ def test_ranks_follow_the_markers_which_never_share_a_space_so_nobody_ties() -> 
         *((1, n, s) for n, s in zip(range(1, 4), (8, 11, 12), strict=True)),  # 3 amoebas: 1 point
     ]
     state = make_state(4, amoebas=amoebas, markers=[20, 21, 5, 6], turned=LAST_ROUND)
-    state, _ = start_phase(state, Phase.SCORING)
-    assert state.phase == Phase.OVER and state.end_reason == EndReason.LAST_CARD
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_SCORING)
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER and state.end_reason == pb.PRIMORDIAL_SOUP_END_REASON_LAST_CARD
     outcome = GAME.result(state)
     assert outcome.scores == (23, 22, 5, 6)
     assert outcome.winners == (0,) and outcome.ranks == (1, 2, 4, 3)
@@ -183,6 +186,6 @@ def test_ranks_follow_the_markers_which_never_share_a_space_so_nobody_ties() -> 
 
 def test_ranks_are_a_full_order_with_three_players_too() -> None:
     state = make_state(3, amoebas=[(1, 1, 7)], markers=[30, 41, 12], turned=LAST_ROUND)
-    state, _ = start_phase(state, Phase.SCORING)
-    assert state.phase == Phase.OVER
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_SCORING)
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER
     assert GAME.result(state).ranks == (2, 1, 3)

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from services.games.primordial_soup.state import AmoebaRef, DecisionKind, DivisionCase, Phase, SoupState
+from ludus.v1 import primordial_soup_pb2 as pb
+
+from services.games.primordial_soup.state import SoupState
 from tests.games.primordial_soup.soup_builders import (
     act,
     awaiting_kind,
     command,
+    dp_of,
     legal,
     make_state,
     of_kind,
+    pending,
     refused,
     start_phase,
     with_bystanders,
@@ -23,7 +27,7 @@ def phase_4(amoebas: Sequence[tuple[int, int, int]], held: Sequence[str] = (), b
     state = make_state(
         4, amoebas=with_bystanders(4, amoebas, skip=[0]), genes={0: list(held)}, bp=[bp, 0, 0, 0], markers=[4, 3, 2, 1]
     )
-    state, _ = start_phase(state, Phase.DIVISION)
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_DIVISION)
     return state
 
 
@@ -37,16 +41,16 @@ def spaces(state: SoupState, number: int | None = None) -> set[int]:
 
 def test_division_gives_10_bp_at_the_start_of_the_turn() -> None:
     state = phase_4([(0, 1, 7), (0, 2, 12)])
-    assert state.players[0].bp == 10 and awaiting_kind(state) == DecisionKind.DIVISION
+    assert state.players[0].bp == 10 and awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_DIVISION
 
 
 def test_a_new_amoeba_costs_6_bp() -> None:
     state, events = act(phase_4([(0, 1, 7), (0, 2, 12)], bp=2), command("place_amoeba", number=3, space=8))
-    assert state.players[0].bp == 6 and state.amoeba(AmoebaRef(0, 3)).dp == 0
+    assert state.players[0].bp == 6 and dp_of(state, 0, 3) == 0
     assert of_kind(events, "amoeba_placed")[0].cost == 6
     state, _ = act(state, command("place_amoeba", number=4, space=2))
     # With fewer than 6 BP left nothing more can be placed, so the turn ends by itself.
-    assert state.players[0].bp == 0 and state.decision.seat == 1
+    assert state.players[0].bp == 0 and pending(state).seat == 1
 
 
 def test_division_rate_makes_a_new_amoeba_cost_4_bp() -> None:
@@ -81,8 +85,8 @@ def test_spores_allow_a_new_amoeba_on_any_space_without_an_own_amoeba() -> None:
 def test_a_player_without_amoebas_places_one_free_on_any_space() -> None:
     # R26: then further ones as normal.
     state = phase_4([])
-    assert state.division_case == DivisionCase.NO_AMOEBA
-    assert state.decision.division_case == DivisionCase.NO_AMOEBA
+    assert state.division_case == pb.PRIMORDIAL_SOUP_DIVISION_CASE_NO_AMOEBA
+    assert pending(state).division_case == pb.PRIMORDIAL_SOUP_DIVISION_CASE_NO_AMOEBA
     assert spaces(state, 1) == set(range(19))
     state, events = act(state, command("place_amoeba", number=5, space=15))
     assert state.players[0].bp == 10 and of_kind(events, "amoeba_placed")[0].kind == 3  # FREE
@@ -98,18 +102,18 @@ def test_the_free_placement_is_optional() -> None:
 
 def test_a_player_with_one_amoeba_places_the_first_bought_on_any_space() -> None:
     state = phase_4([(0, 1, 7)], bp=6)
-    assert state.decision.division_case == DivisionCase.ONE_AMOEBA
+    assert pending(state).division_case == pb.PRIMORDIAL_SOUP_DIVISION_CASE_ONE_AMOEBA
     assert spaces(state, 2) == set(range(19)) - {7}
     state, events = act(state, command("place_amoeba", number=2, space=18))
     assert state.players[0].bp == 10 and of_kind(events, "amoeba_placed")[0].kind == 4  # ANYWHERE
-    assert state.division_case == DivisionCase.NONE
+    assert state.division_case == pb.PRIMORDIAL_SOUP_DIVISION_CASE_NONE
     assert spaces(state) == {2, 6, 8, 11, 16}  # next ones as normal
 
 
 def test_no_more_than_seven_amoebas() -> None:
     seven = [(0, n, s) for n, s in zip(range(1, 8), (1, 2, 5, 6, 7, 8, 11), strict=True)]
     state = phase_4(seven, bp=20)
-    assert state.decision.seat != 0  # nothing to place: the turn ends by itself
+    assert pending(state).seat != 0  # nothing to place: the turn ends by itself
     assert len(state.own_amoebas(0)) == 7
 
 
@@ -117,4 +121,4 @@ def test_division_is_played_in_descending_order() -> None:
     state = phase_4([(0, 1, 7)])
     assert state.order == (0, 1, 2, 3)
     state, _ = act(state, command("end_division"))
-    assert state.decision.seat == 1 and state.players[1].bp == 10
+    assert pending(state).seat == 1 and state.players[1].bp == 10

@@ -3,14 +3,20 @@ scoring tables, and the proto enum values the state mirrors."""
 
 from __future__ import annotations
 
+import enum
+import importlib
+import pkgutil
 from itertools import combinations
+from pathlib import Path
 
 import pytest
 from ludus.v1 import primordial_soup_pb2 as pb
 
-from services.games.primordial_soup import state as soup_state
-from services.games.primordial_soup.data import Direction, edition
+import services.games.primordial_soup as soup_package
+from services.core.simulate import play_random
+from services.games.primordial_soup.data import edition
 from services.games.primordial_soup.wiring import GAME
+from tests.games.primordial_soup.soup_builders import PLATFORM_GAME, soup_events
 
 # Rules reference §2.3: price, MP, copies with 3 and 4 players.
 GENE_TABLE = {
@@ -45,10 +51,10 @@ def test_board_has_19_spaces_with_orthogonal_two_way_adjacency() -> None:
     assert len(cells) == 19
     for space in spaces:
         for direction, (dr, dc) in {
-            Direction.NORTH: (-1, 0),
-            Direction.EAST: (0, 1),
-            Direction.SOUTH: (1, 0),
-            Direction.WEST: (0, -1),
+            pb.PRIMORDIAL_SOUP_DIRECTION_NORTH: (-1, 0),
+            pb.PRIMORDIAL_SOUP_DIRECTION_EAST: (0, 1),
+            pb.PRIMORDIAL_SOUP_DIRECTION_SOUTH: (1, 0),
+            pb.PRIMORDIAL_SOUP_DIRECTION_WEST: (0, -1),
         }.items():
             other = space.neighbour(direction)
             target = (space.row + dr, space.column + dc)
@@ -60,17 +66,17 @@ def test_board_has_19_spaces_with_orthogonal_two_way_adjacency() -> None:
 def test_environment_deck_matches_the_reference() -> None:
     cards = edition().cards
     assert [(c.id, c.ozone, c.drift) for c in cards.values()] == [
-        ("E1", 12, Direction.NORTH),
-        ("E2", 10, Direction.EAST),
-        ("E3", 14, Direction.SOUTH),
-        ("E4", 9, Direction.WEST),
-        ("E5", 11, Direction.NORTH),
-        ("E6", 13, Direction.EAST),
-        ("E7", 8, Direction.SOUTH),
-        ("E8", 15, Direction.WEST),
-        ("E9", 10, Direction.NONE),
-        ("E10", 12, Direction.SOUTH),
-        ("E11", 16, Direction.EAST),
+        ("E1", 12, pb.PRIMORDIAL_SOUP_DIRECTION_NORTH),
+        ("E2", 10, pb.PRIMORDIAL_SOUP_DIRECTION_EAST),
+        ("E3", 14, pb.PRIMORDIAL_SOUP_DIRECTION_SOUTH),
+        ("E4", 9, pb.PRIMORDIAL_SOUP_DIRECTION_WEST),
+        ("E5", 11, pb.PRIMORDIAL_SOUP_DIRECTION_NORTH),
+        ("E6", 13, pb.PRIMORDIAL_SOUP_DIRECTION_EAST),
+        ("E7", 8, pb.PRIMORDIAL_SOUP_DIRECTION_SOUTH),
+        ("E8", 15, pb.PRIMORDIAL_SOUP_DIRECTION_WEST),
+        ("E9", 10, pb.PRIMORDIAL_SOUP_DIRECTION_NONE),
+        ("E10", 12, pb.PRIMORDIAL_SOUP_DIRECTION_SOUTH),
+        ("E11", 16, pb.PRIMORDIAL_SOUP_DIRECTION_EAST),
     ]
 
 
@@ -142,22 +148,45 @@ def test_scoring_tables_match_the_seed() -> None:
     assert data.end_threshold == 42
 
 
-def test_state_enums_match_the_proto_enums() -> None:
-    pairs = [
-        (soup_state.Phase, pb.PrimordialSoupPhase, "PRIMORDIAL_SOUP_PHASE_"),
-        (soup_state.DecisionKind, pb.PrimordialSoupDecisionKind, "PRIMORDIAL_SOUP_DECISION_KIND_"),
-        (soup_state.MovementKind, pb.PrimordialSoupMovementKind, "PRIMORDIAL_SOUP_MOVEMENT_KIND_"),
-        (soup_state.Purpose, pb.PrimordialSoupMovementPurpose, "PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_"),
-        (soup_state.Fight, pb.PrimordialSoupFight, "PRIMORDIAL_SOUP_FIGHT_"),
-        (soup_state.Stage, pb.PrimordialSoupAmoebaStage, "PRIMORDIAL_SOUP_AMOEBA_STAGE_"),
-        (soup_state.DivisionCase, pb.PrimordialSoupDivisionCase, "PRIMORDIAL_SOUP_DIVISION_CASE_"),
-        (soup_state.EndReason, pb.PrimordialSoupEndReason, "PRIMORDIAL_SOUP_END_REASON_"),
-        (Direction, pb.PrimordialSoupDirection, "PRIMORDIAL_SOUP_DIRECTION_"),
-    ]
-    for python_enum, proto_enum, prefix in pairs:
-        assert {m.name: m.value for m in python_enum} == {
-            name.removeprefix(prefix): value for name, value in proto_enum.items()
-        }
+def test_the_game_keeps_no_enum_copies_of_its_proto_enums() -> None:
+    """One source of truth: the rules use the proto's enum values, no hand-kept IntEnum mirror."""
+    package = Path(soup_package.__file__).parent
+    for module_info in pkgutil.iter_modules([str(package)]):
+        module = importlib.import_module(f"{soup_package.__name__}.{module_info.name}")
+        defined = [
+            value
+            for value in vars(module).values()
+            if isinstance(value, type) and issubclass(value, enum.Enum) and value.__module__ == module.__name__
+        ]
+        assert defined == [], f"{module.__name__} defines enums {defined}"
+
+
+def test_state_enum_fields_hold_proto_enum_values() -> None:
+    """Every enum-typed field of a played state holds a value of its proto enum, as a plain int
+    (what the snapshot codec stores)."""
+    fields = {
+        "phase": pb.PrimordialSoupPhase,
+        "stage": pb.PrimordialSoupAmoebaStage,
+        "division_case": pb.PrimordialSoupDivisionCase,
+        "end_reason": pb.PrimordialSoupEndReason,
+    }
+    trace = play_random(PLATFORM_GAME, 4, b"enum-values".ljust(32, b"."))
+    state = GAME.initial_state(pb.PrimordialSoupOptions(), 4)
+    states = []
+    for event in soup_events([*trace.setup, *(event for step in trace.steps for event in step.events)]):
+        state = GAME.evolve(state, event)
+        states.append(state)
+    assert states[-1] == trace.final
+    for state in states:
+        for name, proto_enum in fields.items():
+            value = getattr(state, name)
+            assert type(value) is int and value in proto_enum.values(), (name, value)
+        if state.decision is not None:
+            assert state.decision.kind in pb.PrimordialSoupDecisionKind.values()
+        if state.move is not None:
+            assert state.move.kind in pb.PrimordialSoupMovementKind.values()
+            assert state.move.purpose in pb.PrimordialSoupMovementPurpose.values()
+    assert {state.phase for state in states} >= {pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT, pb.PRIMORDIAL_SOUP_PHASE_OVER}
 
 
 def test_catalogue_publishes_the_edition() -> None:

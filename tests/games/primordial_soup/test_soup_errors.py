@@ -10,7 +10,7 @@ from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.errors import InvalidCommand, RuleViolation
 from services.games.primordial_soup import commands
-from services.games.primordial_soup.state import Phase, SoupState
+from services.games.primordial_soup.state import SoupState
 from tests.games.primordial_soup.soup_builders import (
     ScriptedRng,
     command,
@@ -76,8 +76,8 @@ def test_a_command_answering_another_decision_is_refused() -> None:
 def test_no_command_is_accepted_once_the_match_is_over() -> None:
     amoebas = [(0, n, s) for n, s in zip(range(1, 6), (1, 2, 5, 6, 7), strict=True)]
     state = make_state(4, amoebas=with_bystanders(4, amoebas), markers=[40, 1, 2, 3])
-    state, _ = start_phase(state, Phase.SCORING)
-    assert state.phase == Phase.OVER
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_SCORING)
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER
     refused(state, command("drift"), "MATCH_OVER")
     assert commands.legal_commands(state, 0) == [] and commands.awaiting(state) == ()
 

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from services.games.primordial_soup.state import DecisionKind, SoupState
+from ludus.v1 import primordial_soup_pb2 as pb
+
+from services.games.primordial_soup.state import SoupState
 from tests.games.primordial_soup.soup_builders import (
     act,
     awaiting_kind,
@@ -15,6 +17,7 @@ from tests.games.primordial_soup.soup_builders import (
     legal,
     make_state,
     of_kind,
+    pending,
     refused,
     start_turn,
     with_bystanders,
@@ -25,7 +28,7 @@ def feeding(seats: int, food: tuple[int, ...], **kwargs: Any) -> SoupState:
     """Seat 0's amoeba 1 on space 7 holding `food`, after a drift on a no-drift card."""
     state = make_state(seats, amoebas=with_bystanders(seats, [(0, 1, 7)]), cubes={7: food}, **kwargs)
     state = start_turn(state, 0)
-    if state.decision.kind == DecisionKind.MOVEMENT:
+    if pending(state).kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_MOVEMENT:
         state, _ = act(state, command("drift"))
     return state
 
@@ -43,12 +46,12 @@ def test_feeding_with_4_players_is_automatic_when_only_one_meal_exists() -> None
     state, events = act(state, command("drift"))
     fed = of_kind(events, "amoeba_fed")[0]
     assert list(fed.eaten.counts) == [0, 1, 1, 1] and fed.excreted == 2
-    assert state.decision.seat == 1
+    assert pending(state).seat == 1
 
 
 def test_feeding_with_3_players_eats_two_of_one_colour_and_one_of_the_other() -> None:
     state = feeding(3, (2, 2, 2))
-    assert awaiting_kind(state) == DecisionKind.FEED
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_FEED
     meals = sorted(tuple(c.feed.cubes.counts) for c in legal(state))
     assert meals == [(0, 1, 2), (0, 2, 1)]
     state, _ = act(state, command("feed", cubes=cubes(0, 2, 1)))
@@ -79,7 +82,7 @@ def test_feeding_must_eat_when_a_meal_is_possible() -> None:
     )
     state = start_turn(state, 0)
     state, _ = act(state, command("drift"))
-    assert awaiting_kind(state) == DecisionKind.FEED
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_FEED
     refused(state, command("starve"), "SOUP_WRONG_DECISION")
     refused(state, command("attack", target={"seat": 1, "number": 1}), "SOUP_WRONG_DECISION")
 

@@ -6,11 +6,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ludus.v1 import primordial_soup_pb2 as pb
 from ludus.v1.primordial_soup_pb2 import PrimordialSoupEvent as Event
 
-from services.games.primordial_soup.state import AmoebaRef, DecisionKind, HeldGene, Phase, SoupState
+from services.games.primordial_soup.state import AmoebaRef, HeldGene, SoupState
 from tests.games.primordial_soup.soup_builders import (
     E,
+    GeneEntry,
     act,
     awaiting_kind,
     command,
@@ -20,6 +22,7 @@ from tests.games.primordial_soup.soup_builders import (
     legal,
     make_state,
     of_kind,
+    pending,
     ref,
     refused,
     space_of,
@@ -32,8 +35,8 @@ STARVING = (0, 0, 0, 0)
 
 
 def attack_position(
-    attacker: Sequence[str | tuple[str, int]] = ("struggle_for_survival",),
-    target: Sequence[str | tuple[str, int]] = (),
+    attacker: Sequence[GeneEntry] = ("struggle_for_survival",),
+    target: Sequence[GeneEntry] = (),
     extra: Sequence[tuple[int, int, int]] = (),
     bp: Sequence[int] = (4, 4, 4, 4),
     food: tuple[int, ...] = STARVING,
@@ -48,7 +51,7 @@ def attack_position(
         bp=bp,
     )
     state = start_turn(state, 0)
-    if state.decision.seat == 0 and state.decision.kind == DecisionKind.MOVEMENT:
+    if pending(state).seat == 0 and pending(state).kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_MOVEMENT:
         state, _ = act(state, command("drift"))
     return state
 
@@ -64,10 +67,10 @@ def attack(
 
 def test_struggle_for_survival_attacks_only_when_the_amoeba_would_starve() -> None:
     state = attack_position()
-    assert awaiting_kind(state) == DecisionKind.ATTACK
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_ATTACK
     assert sorted(c.WhichOneof("command") for c in legal(state)) == ["attack", "starve"]
     fed = attack_position(food=(0, 1, 1, 1))
-    assert fed.decision.seat == 1  # it ate instead (R13)
+    assert pending(fed).seat == 1  # it ate instead (R13)
 
 
 def test_struggle_for_survival_success_removes_the_target_and_places_one_cube_of_each_colour() -> None:
@@ -89,12 +92,12 @@ def test_struggle_for_survival_may_target_own_amoebas_and_the_eaten_one_is_skipp
     assert targets == {(1, 1), (0, 2)}
     state, _ = attack(state, 0, 2)
     assert state.amoeba(AmoebaRef(0, 2)) is None
-    assert state.decision.seat == 1
+    assert pending(state).seat == 1
 
 
 def test_struggle_for_survival_needs_a_bp() -> None:
     state = attack_position(bp=(0, 4, 4, 4))
-    assert dp_of(state, 0, 1) == 1 and state.decision.seat == 1
+    assert dp_of(state, 0, 1) == 1 and pending(state).seat == 1
 
 
 def test_struggle_for_survival_may_choose_to_starve() -> None:
@@ -113,7 +116,7 @@ def test_struggle_for_survival_target_must_share_the_space() -> None:
 
 def test_defense_against_struggle_for_survival_won_by_the_defender_fails_the_attack() -> None:
     state, _ = attack(attack_position(target=["defense"]))
-    assert awaiting_kind(state) == DecisionKind.RESPOND and state.decision.seat == 1
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_RESPOND and pending(state).seat == 1
     assert sorted(c.WhichOneof("command") for c in legal(state)) == ["accept", "defend"]
     state, events = act(state, command("defend"), rolls=[2, 5])
     fight = of_kind(events, "defense_fight")[0]
@@ -176,7 +179,7 @@ def test_escape_uses_all_movement_genes() -> None:
     refused(state, command("escape"), "SOUP_DIRECTION_REQUIRED")
     state, _ = act(state, command("escape", direction=E))
     assert space_of(state, 1, 1) == 8
-    assert awaiting_kind(state) == DecisionKind.SECOND_MOVE and state.decision.seat == 1
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_SECOND_MOVE and pending(state).seat == 1
     state, _ = act(state, command("second_move", direction=E))  # east of 8: the edge
     assert space_of(state, 1, 1) == 8 and dp_of(state, 0, 1) == 1
 
@@ -185,7 +188,7 @@ def test_escape_on_a_six_may_stay_and_then_fails() -> None:
     # D18 applies to an escape's die too; staying is offered but, like a 5, fails the escape (R19).
     state, _ = attack(attack_position(target=["escape"]))
     state, _ = act(state, command("escape"), rolls=[6])
-    assert awaiting_kind(state) == DecisionKind.DIRECTION and state.decision.seat == 1
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_DIRECTION and pending(state).seat == 1
     assert any(c.choose_direction.stay for c in legal(state))
     state, _ = act(state, command("choose_direction", stay=True))
     assert state.amoeba(AmoebaRef(1, 1)) is None and state.players[1].bp == 3
@@ -220,7 +223,7 @@ def test_holding_attacker_follows_an_escaping_target_the_attack_ends_and_it_may_
     # FAQ: following ends the attack; in phase 1 the attacker may still eat in the new space.
     state, _ = attack(attack_position(attacker=["struggle_for_survival", "holding"], target=["escape"]))
     state, _ = act(state, command("escape"), rolls=[3])
-    assert awaiting_kind(state) == DecisionKind.FOLLOW and state.decision.seat == 0
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_FOLLOW and pending(state).seat == 0
     state, events = act(state, command("follow", numbers=[1]))
     assert space_of(state, 0, 1) == 8 and space_of(state, 1, 1) == 8
     assert of_kind(events, "attack_resolved")[0].outcome == 4  # ATTACKER_FOLLOWED
@@ -245,15 +248,15 @@ def test_holding_attacker_that_followed_cannot_attack_again_without_persistence(
 
 
 def test_persistence_gives_a_failed_attacker_one_free_retry() -> None:
-    attacker = ["struggle_for_survival", ("persistence", 1)]
+    attacker: list[GeneEntry] = ["struggle_for_survival", ("persistence", 1)]
     state, _ = attack(attack_position(attacker=attacker, target=["defense"]))
     state, _ = act(state, command("defend"), rolls=[1, 6])
-    assert awaiting_kind(state) == DecisionKind.RETRY_ATTACK and state.decision.seat == 0
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_RETRY_ATTACK and pending(state).seat == 0
     state, events = act(state, command("retry_attack", target=ref(1, 1)))
     assert state.players[0].bp == 3  # the retry is free
     assert of_kind(events, "attack_declared")[0].retry
     # R23: against the retry the defender may defend again, paying again.
-    assert awaiting_kind(state) == DecisionKind.RESPOND
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_RESPOND
     state, _ = act(state, command("defend"), rolls=[2, 3])
     assert state.players[1].bp == 2
     assert dp_of(state, 0, 1) == 1  # only one retry per attacking amoeba per round: it starves
@@ -269,7 +272,7 @@ def test_persistence_retry_may_be_declined() -> None:
 def test_persistence_gives_a_defender_who_lost_one_free_refight() -> None:
     state, _ = attack(attack_position(target=["defense", ("persistence", 1)]))
     state, _ = act(state, command("defend"), rolls=[6, 1])
-    assert awaiting_kind(state) == DecisionKind.REFIGHT and state.decision.seat == 1
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_REFIGHT and pending(state).seat == 1
     state, events = act(state, command("refight"), rolls=[2, 5])
     assert of_kind(events, "defense_fight")[0].refight
     assert state.amoeba(AmoebaRef(1, 1)) is not None and state.players[1].bp == 3
@@ -298,23 +301,27 @@ def test_armor_cannot_be_attacked_in_phase_1() -> None:
 
 
 def aggression_position(
-    attacker: Sequence[str | tuple[str, int]] = (("aggression", 1),),
-    target: Sequence[str | tuple[str, ...]] = (),
+    attacker: Sequence[GeneEntry] = (("aggression", 1),),
+    target: Sequence[GeneEntry] = (),
     extra: Sequence[tuple[int, int, int]] = (),
 ) -> SoupState:
     """Phase 5b with seat 0 (marker 4, first in descending order) holding Aggression; its
     amoeba 1 shares space 7 with seat 1's amoeba 1."""
     amoebas = with_bystanders(4, [(0, 1, 7), (1, 1, 7), *extra])
     state = make_state(
-        4, amoebas=amoebas, genes={0: list(attacker), 1: list(target)}, markers=[4, 3, 2, 1], phase=Phase.AGGRESSION
+        4,
+        amoebas=amoebas,
+        genes={0: list(attacker), 1: list(target)},
+        markers=[4, 3, 2, 1],
+        phase=pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION,
     )
-    state, _ = start_phase(state, Phase.AGGRESSION)
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION)
     return state
 
 
 def test_aggression_makes_one_attack_in_phase_5_on_another_players_amoeba() -> None:
     state = aggression_position(extra=[(0, 2, 7)])
-    assert awaiting_kind(state) == DecisionKind.AGGRESSION and state.decision.seat == 0
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_AGGRESSION and pending(state).seat == 0
     pairs = {(c.aggression.attacker, c.aggression.target.seat) for c in legal(state) if c.HasField("aggression")}
     assert pairs == {(1, 1), (2, 1)}  # never an own amoeba
     refused(state, command("aggression", attacker=1, target=ref(0, 2)), "SOUP_INVALID_TARGET")
@@ -322,7 +329,7 @@ def test_aggression_makes_one_attack_in_phase_5_on_another_players_amoeba() -> N
     assert state.amoeba(AmoebaRef(1, 1)) is None and state.players[0].bp == 3
     assert state.cubes[7] == (3, 3, 3, 3)  # R1: one cube of each colour for the death
     assert of_kind(events, "amoeba_removed")[0].cause == 3  # KILLED
-    assert state.phase == Phase.MOVEMENT  # one attack only: phase 5b ended, phase 6 scored
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT  # one attack only: phase 5b ended, phase 6 scored
 
 
 def test_aggression_may_be_passed() -> None:
@@ -340,14 +347,14 @@ def test_aggression_failure_costs_nobody_a_dp() -> None:
 
 def test_aggression_includes_struggle_for_survival() -> None:
     state = attack_position(attacker=[("aggression", 1)])
-    assert awaiting_kind(state) == DecisionKind.ATTACK
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_ATTACK
 
 
 def test_aggression_with_persistence_retries_once_in_phase_5() -> None:
     state = aggression_position(attacker=[("aggression", 1), ("persistence", 1)], target=["defense"])
     state, _ = act(state, command("aggression", attacker=1, target=ref(1, 1)))
     state, _ = act(state, command("defend"), rolls=[1, 2])
-    assert awaiting_kind(state) == DecisionKind.RETRY_ATTACK
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_RETRY_ATTACK
     state, _ = act(state, command("retry_attack", target=ref(1, 1)))
     state, _ = act(state, command("accept"))
     assert state.amoeba(AmoebaRef(1, 1)) is None
@@ -365,17 +372,17 @@ def test_armor_against_aggression_survives_with_1_dp() -> None:
 def test_armor_success_does_not_trigger_persistence() -> None:
     state = aggression_position(attacker=[("aggression", 1), ("persistence", 1)], target=[("armor", 1, "escape")])
     state, _ = act(state, command("aggression", attacker=1, target=ref(1, 1)))
-    assert state.phase == Phase.MOVEMENT and dp_of(state, 1, 1) == 1
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT and dp_of(state, 1, 1) == 1
 
 
 def test_aggression_turns_go_in_descending_order() -> None:
     amoebas = with_bystanders(4, [(0, 1, 7), (1, 1, 7), (2, 1, 8), (3, 1, 8)])
     held = {seat: [("aggression", 1)] for seat in range(4)}
-    state = make_state(4, amoebas=amoebas, genes=held, markers=[2, 4, 1, 3], phase=Phase.AGGRESSION)
-    state, _ = start_phase(state, Phase.AGGRESSION)
+    state = make_state(4, amoebas=amoebas, genes=held, markers=[2, 4, 1, 3], phase=pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION)
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION)
     seen = []
-    while state.phase == Phase.AGGRESSION:
-        seen.append(state.decision.seat)
+    while state.phase == pb.PRIMORDIAL_SOUP_PHASE_AGGRESSION:
+        seen.append(pending(state).seat)
         state, _ = act(state, command("pass_aggression"))
     assert seen == [1, 3, 0, 2]
 
@@ -383,7 +390,9 @@ def test_aggression_turns_go_in_descending_order() -> None:
 def test_escape_carries_cubes_with_tentacle() -> None:
     state, _ = attack(attack_position(target=["escape", "tentacle"], food=(0, 0, 3, 0)))
     state, _ = act(state, command("escape"), rolls=[3])
-    assert awaiting_kind(state) == DecisionKind.CARRY_CUBES and state.decision.amoeba == AmoebaRef(1, 1)
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_CARRY_CUBES and pending(state).amoeba == AmoebaRef(
+        1, 1
+    )
     state, _ = act(state, command("carry_cubes", cubes=cubes(0, 0, 3)))
     assert state.cubes[7] == (0, 0, 0, 0) and state.cubes[8][2] == 5
 
@@ -399,6 +408,6 @@ def test_escape_in_phase_5_lets_a_holding_player_follow() -> None:
     )
     state, _ = act(state, command("aggression", attacker=1, target=ref(1, 1)))
     state, _ = act(state, command("escape"), rolls=[3])
-    assert awaiting_kind(state) == DecisionKind.FOLLOW and state.decision.seat == 2
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_FOLLOW and pending(state).seat == 2
     state, _ = act(state, command("follow", numbers=[4]))
     assert space_of(state, 2, 4) == 8

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from services.games.primordial_soup.state import DecisionKind, SoupState
+from ludus.v1 import primordial_soup_pb2 as pb
+
+from services.games.primordial_soup.state import SoupState
 from tests.games.primordial_soup.soup_builders import (
     act,
     awaiting_kind,
@@ -82,7 +84,7 @@ def test_frugality_allows_a_meal_one_cube_smaller() -> None:
 
 def test_parasitism_names_a_host_whose_owner_pays_1_bp() -> None:
     state = fed(["parasitism"], (0, 2, 2, 2), host=True)
-    assert awaiting_kind(state) == DecisionKind.FEED
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_FEED
     assert ((0, 1, 1, 0), (1, 1)) in meals(state) and ((0, 1, 1, 1), None) in meals(state)
     state, events = act(state, command("feed", cubes=cubes(0, 0, 1, 1), host=ref(1, 1)))
     assert state.players[1].bp == 3 and state.players[0].bp == 4
@@ -99,7 +101,7 @@ def test_parasitism_may_be_used_when_enough_food_is_present_but_the_meal_shrinks
 
 def test_parasitism_host_must_be_another_players_amoeba_whose_owner_has_bp() -> None:
     state = fed(["parasitism", "frugality"], (0, 2, 2, 2), host=True, host_bp=0)
-    assert awaiting_kind(state) == DecisionKind.FEED
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_FEED
     assert all(host is None for _, host in meals(state))
     refused(state, command("feed", cubes=cubes(0, 1, 1), host=ref(1, 1)), "SOUP_INVALID_HOST")
     refused(state, command("feed", cubes=cubes(0, 1, 1), host=ref(0, 1)), "SOUP_INVALID_HOST")

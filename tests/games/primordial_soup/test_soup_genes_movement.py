@@ -6,10 +6,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from services.games.primordial_soup.data import Direction
-from services.games.primordial_soup.state import AmoebaRef, DecisionKind, SoupState
+from ludus.v1 import primordial_soup_pb2 as pb
+
+from services.games.primordial_soup.state import AmoebaRef, SoupState
 from tests.games.primordial_soup.soup_builders import (
     E,
+    GeneEntry,
     N,
     S,
     W,
@@ -21,6 +23,7 @@ from tests.games.primordial_soup.soup_builders import (
     legal,
     make_state,
     of_kind,
+    pending,
     refused,
     space_of,
     start_turn,
@@ -31,7 +34,7 @@ EAST_CARD = "E2"
 
 
 def mover(
-    genes: Sequence[str], seats: int = 4, space: int = 7, card: str = "E9", bp: int = 4, **kwargs: Any
+    genes: Sequence[GeneEntry], seats: int = 4, space: int = 7, card: str = "E9", bp: int = 4, **kwargs: Any
 ) -> SoupState:
     amoebas = kwargs.pop("amoebas", [(0, 1, space)])
     state = make_state(
@@ -45,7 +48,7 @@ def mover(
     return start_turn(state, 0)
 
 
-NONE = Direction.NONE
+NONE = pb.PRIMORDIAL_SOUP_DIRECTION_NONE
 
 # -- Movement I ---------------------------------------------------------------------------------
 
@@ -53,7 +56,7 @@ NONE = Direction.NONE
 def test_movement_1_rolls_two_dice_and_the_player_uses_either() -> None:
     state, events = act(mover(["movement_1"]), command("active_move"), rolls=[1, 3])
     assert of_kind(events, "dice_rolled")[0].dice == [1, 3]
-    assert awaiting_kind(state) == DecisionKind.PICK_DIE and state.decision.dice == (1, 3)
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_PICK_DIE and pending(state).dice == (1, 3)
     assert len(legal(state)) == 2
     state, _ = act(state, command("pick_die", die=2))
     assert space_of(state, 0, 1) == 8
@@ -128,7 +131,7 @@ def test_speed_second_move_with_movement_2_may_stay() -> None:
 
 def test_speed_gives_an_optional_free_second_move_and_one_meal() -> None:
     state, _ = act(mover(["speed"]), command("active_move"), rolls=[3])
-    assert space_of(state, 0, 1) == 8 and awaiting_kind(state) == DecisionKind.SECOND_MOVE
+    assert space_of(state, 0, 1) == 8 and awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_SECOND_MOVE
     assert sorted(c.WhichOneof("command") for c in legal(state)) == ["end_movement", "second_move"]
     state, events = act(state, command("second_move"), rolls=[4])
     assert space_of(state, 0, 1) == 12
@@ -146,25 +149,25 @@ def test_speed_second_move_may_be_declined() -> None:
 def test_speed_second_move_follows_any_first_result() -> None:
     # R16: a 5 (no step) still allows the second move.
     state, _ = act(mover(["speed"]), command("active_move"), rolls=[5])
-    assert awaiting_kind(state) == DecisionKind.SECOND_MOVE
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_SECOND_MOVE
 
 
 def test_speed_gives_no_second_move_after_a_drift() -> None:
     state, events = act(mover(["speed"], card=EAST_CARD), command("drift"))
     assert space_of(state, 0, 1) == 8
-    assert of_kind(events, "amoeba_fed") and state.decision.seat == 1
+    assert of_kind(events, "amoeba_fed") and pending(state).seat == 1
 
 
 def test_speed_second_move_finds_its_direction_the_same_way() -> None:
     state, _ = act(mover(["speed", "movement_1"]), command("active_move"), rolls=[3, 3])
     state, events = act(state, command("second_move"), rolls=[1, 4])
     assert of_kind(events, "dice_rolled")[0].dice == [1, 4]
-    assert awaiting_kind(state) == DecisionKind.PICK_DIE
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_PICK_DIE
 
 
 def test_persistence_includes_speed() -> None:
     state, _ = act(mover([("persistence", 1, "speed")]), command("active_move"), rolls=[3])
-    assert awaiting_kind(state) == DecisionKind.SECOND_MOVE
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_SECOND_MOVE
 
 
 # -- Streamlining --------------------------------------------------------------------------------
@@ -183,8 +186,8 @@ def test_streamlining_makes_active_moves_free() -> None:
 
 def test_tentacle_carries_up_to_3_cubes_with_4_players() -> None:
     state, _ = act(mover(["tentacle"], card=EAST_CARD), command("drift"))
-    decision = state.decision
-    assert decision.kind == DecisionKind.CARRY_CUBES and decision.max_cubes == 3
+    decision = pending(state)
+    assert decision.kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_CARRY_CUBES and decision.max_cubes == 3
     assert (decision.from_space, decision.to_space) == (7, 8)
     assert all(sum(c.carry_cubes.cubes.counts) <= 3 for c in legal(state))
     refused(state, command("carry_cubes", cubes=cubes(1, 1, 1, 1)), "SOUP_TOO_MANY_CUBES")
@@ -197,7 +200,7 @@ def test_tentacle_carries_up_to_3_cubes_with_4_players() -> None:
 
 def test_tentacle_carries_up_to_2_cubes_with_3_players() -> None:
     state, _ = act(mover(["tentacle"], seats=3, card=EAST_CARD), command("drift"))
-    assert state.decision.max_cubes == 2
+    assert pending(state).max_cubes == 2
     refused(state, command("carry_cubes", cubes=cubes(1, 1, 1)), "SOUP_TOO_MANY_CUBES")
 
 
@@ -211,12 +214,12 @@ def test_tentacle_may_carry_nothing() -> None:
 def test_tentacle_carries_nothing_when_the_step_is_not_carried_out() -> None:
     # R17: blocked (space 8 has no east neighbour): no step, no carrying.
     state, events = act(mover(["tentacle"], space=8, card=EAST_CARD), command("drift"))
-    assert "cubes_carried" not in kinds(events) and state.decision.seat == 1
+    assert "cubes_carried" not in kinds(events) and pending(state).seat == 1
 
 
 def test_tentacle_choice_is_skipped_when_the_space_left_is_empty() -> None:
     state, events = act(mover(["tentacle"], card=EAST_CARD, cubes={7: (0, 0, 0, 0)}), command("drift"))
-    assert "cubes_carried" not in kinds(events) and state.decision.seat == 1
+    assert "cubes_carried" not in kinds(events) and pending(state).seat == 1
 
 
 # -- Holding -------------------------------------------------------------------------------------
@@ -238,8 +241,8 @@ def test_stay_without_holding_is_refused() -> None:
 def test_holding_follows_an_amoeba_that_leaves_the_space() -> None:
     state = make_state(4, amoebas=with_bystanders(4, [(0, 1, 7), (2, 3, 7)]), genes={2: ["holding"]}, card=EAST_CARD)
     state, _ = act(start_turn(state, 0), command("drift"))
-    assert awaiting_kind(state) == DecisionKind.FOLLOW and state.decision.seat == 2
-    assert state.decision.followers == (3,) and state.decision.amoeba == AmoebaRef(0, 1)
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_FOLLOW and pending(state).seat == 2
+    assert pending(state).followers == (3,) and pending(state).amoeba == AmoebaRef(0, 1)
     state, events = act(state, command("follow", numbers=[3]))
     assert space_of(state, 2, 3) == 8
     assert of_kind(events, "follow_decided")[0].followers == [3]
@@ -258,11 +261,11 @@ def test_holding_own_amoebas_may_follow() -> None:
     # R18: any colour, own included.
     state = make_state(4, amoebas=with_bystanders(4, [(0, 1, 7), (0, 2, 7)]), genes={0: ["holding"]}, card=EAST_CARD)
     state, _ = act(start_turn(state, 0), command("drift"))
-    assert awaiting_kind(state) == DecisionKind.FOLLOW and state.decision.followers == (2,)
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_FOLLOW and pending(state).followers == (2,)
     state, _ = act(state, command("follow", numbers=[2]))
     assert space_of(state, 0, 2) == 8
     # The follower's own turn is not used up: amoeba 2 now moves from 8.
-    assert state.decision.kind == DecisionKind.MOVEMENT and state.decision.amoeba == AmoebaRef(0, 2)
+    assert pending(state).kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_MOVEMENT and pending(state).amoeba == AmoebaRef(0, 2)
 
 
 def test_holding_follow_decisions_go_in_phase_order_once_per_seat() -> None:
@@ -273,11 +276,11 @@ def test_holding_follow_decisions_go_in_phase_order_once_per_seat() -> None:
         card=EAST_CARD,
     )
     state, _ = act(start_turn(state, 0), command("drift"))
-    assert state.decision.seat == 1  # ascending order in phase 1: seat 1 before seat 2
+    assert pending(state).seat == 1  # ascending order in phase 1: seat 1 before seat 2
     state, _ = act(state, command("follow", numbers=[4]))
-    assert state.decision.kind == DecisionKind.FOLLOW and state.decision.seat == 2
+    assert pending(state).kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_FOLLOW and pending(state).seat == 2
     state, _ = act(state, command("follow"))
-    assert state.decision.kind == DecisionKind.MOVEMENT and state.decision.seat == 1
+    assert pending(state).kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_MOVEMENT and pending(state).seat == 1
 
 
 def test_tentacle_on_a_follower_carries_after_it_follows() -> None:
@@ -286,6 +289,8 @@ def test_tentacle_on_a_follower_carries_after_it_follows() -> None:
     )
     state, _ = act(start_turn(state, 0), command("drift"))
     state, _ = act(state, command("follow", numbers=[3]))
-    assert awaiting_kind(state) == DecisionKind.CARRY_CUBES and state.decision.amoeba == AmoebaRef(2, 3)
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_CARRY_CUBES and pending(state).amoeba == AmoebaRef(
+        2, 3
+    )
     state, _ = act(state, command("carry_cubes", cubes=cubes(0, 1)))
     assert state.cubes[7][1] == 1

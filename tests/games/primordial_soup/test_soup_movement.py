@@ -9,8 +9,7 @@ from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.core.errors import InvalidCommand
 from services.games.primordial_soup import commands
-from services.games.primordial_soup.data import Direction
-from services.games.primordial_soup.state import AmoebaRef, DecisionKind, Phase, SoupState
+from services.games.primordial_soup.state import AmoebaRef, SoupState
 from tests.games.primordial_soup.soup_builders import (
     NO_DRIFT_CARD,
     E,
@@ -24,6 +23,7 @@ from tests.games.primordial_soup.soup_builders import (
     legal,
     make_state,
     of_kind,
+    pending,
     refused,
     space_of,
     start_phase,
@@ -32,7 +32,7 @@ from tests.games.primordial_soup.soup_builders import (
 )
 
 EAST_CARD, NORTH_CARD, SOUTH_CARD = "E2", "E1", "E3"
-NONE = Direction.NONE
+NONE = pb.PRIMORDIAL_SOUP_DIRECTION_NONE
 
 
 def one_amoeba(space: int = 7, card: str = NO_DRIFT_CARD, **kwargs: Any) -> SoupState:
@@ -42,11 +42,11 @@ def one_amoeba(space: int = 7, card: str = NO_DRIFT_CARD, **kwargs: Any) -> Soup
 
 def test_phase_1_is_played_in_ascending_order() -> None:
     state = make_state(4, amoebas=with_bystanders(4, []), markers=[3, 1, 4, 2])
-    state, _ = start_phase(state, Phase.MOVEMENT)
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT)
     assert state.order == (1, 3, 0, 2)
-    seen = []
-    while state.phase == Phase.MOVEMENT and len(seen) < 4:
-        seen.append(state.decision.seat)
+    seen: list[int] = []
+    while state.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT and len(seen) < 4:
+        seen.append(pending(state).seat)
         state, _ = act(state, command("drift"), rolls=[0] if len(seen) == 4 else [])
     assert seen == [1, 3, 0, 2]
 
@@ -54,14 +54,14 @@ def test_phase_1_is_played_in_ascending_order() -> None:
 def test_a_players_amoebas_act_in_ascending_number_order() -> None:
     state = make_state(4, amoebas=with_bystanders(4, [(0, 5, 12), (0, 2, 7)]))
     state = start_turn(state, 0)
-    assert state.decision.amoeba == AmoebaRef(0, 2)
+    assert pending(state).amoeba == AmoebaRef(0, 2)
     state, _ = act(state, command("drift"))
-    assert state.decision.amoeba == AmoebaRef(0, 5)
+    assert pending(state).amoeba == AmoebaRef(0, 5)
 
 
 def test_movement_decision_offers_drift_and_active_move() -> None:
     state = one_amoeba()
-    assert awaiting_kind(state) == DecisionKind.MOVEMENT
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_MOVEMENT
     assert sorted(c.WhichOneof("command") for c in legal(state)) == ["active_move", "drift"]
 
 
@@ -103,7 +103,7 @@ def test_active_move_die_table_1_west_2_north_3_east_4_south_5_stay(die: int, sp
 
 def test_active_move_six_lets_the_player_choose_the_direction() -> None:
     state, _ = act(one_amoeba(), command("active_move"), rolls=[6])
-    assert awaiting_kind(state) == DecisionKind.DIRECTION
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_DIRECTION
     # The four directions, and (D18) staying: the fifth option is the stay, not a fifth direction.
     options = {(c.choose_direction.direction, c.choose_direction.stay) for c in legal(state)}
     assert options == {(N, False), (E, False), (S, False), (W, False), (NONE, True)}
@@ -158,7 +158,7 @@ def test_active_move_needs_a_bp() -> None:
     state, _ = act(state, command("active_move"), rolls=[5])
     # No BP left: drift is the only choice for amoeba 2, so it is made automatically.
     assert state.players[0].bp == 0
-    assert state.decision.seat == 1
+    assert pending(state).seat == 1
 
 
 def test_active_move_without_bp_is_refused() -> None:
@@ -172,7 +172,7 @@ def test_forced_drift_is_automatic() -> None:
     state = make_state(4, amoebas=with_bystanders(4, [(0, 1, 7)]), bp=[0, 4, 4, 4], card=EAST_CARD)
     state = start_turn(state, 0)
     assert space_of(state, 0, 1) == 8
-    assert state.decision.seat == 1
+    assert pending(state).seat == 1
 
 
 def test_amoeba_moved_before_its_turn_acts_from_where_it_is() -> None:
@@ -180,10 +180,10 @@ def test_amoeba_moved_before_its_turn_acts_from_where_it_is() -> None:
     state = make_state(4, amoebas=with_bystanders(4, [(0, 1, 7), (1, 1, 7)]), genes={1: ["holding"]}, card=EAST_CARD)
     state = start_turn(state, 0)
     state, _ = act(state, command("drift"))
-    assert awaiting_kind(state) == DecisionKind.FOLLOW and state.decision.seat == 1
+    assert awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_FOLLOW and pending(state).seat == 1
     state, _ = act(state, command("follow", numbers=[1]))
     assert space_of(state, 1, 1) == 8
-    assert state.decision.seat == 1 and state.decision.kind == DecisionKind.MOVEMENT
-    assert state.decision.amoeba == AmoebaRef(1, 1)
+    assert pending(state).seat == 1 and pending(state).kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_MOVEMENT
+    assert pending(state).amoeba == AmoebaRef(1, 1)
     state, events = act(state, command("drift"))  # east of 8 is the edge
     assert of_kind(events, "step_resolved")[0].from_space == 8

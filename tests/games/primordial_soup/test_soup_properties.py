@@ -16,10 +16,11 @@ from services.core.errors import InvalidCommand, RuleViolation
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import play_random, start
 from services.games.primordial_soup import genes
-from services.games.primordial_soup.commands import ANSWERS
+from services.games.primordial_soup.commands import commands as soup_commands
 from services.games.primordial_soup.data import edition
-from services.games.primordial_soup.state import Phase, SoupState
+from services.games.primordial_soup.state import SoupState
 from services.games.primordial_soup.wiring import GAME
+from tests.games.primordial_soup.soup_builders import PLATFORM_GAME, normalise, soup_events
 
 
 def check_invariants(state: SoupState) -> None:
@@ -40,7 +41,7 @@ def check_invariants(state: SoupState) -> None:
     assert len(set(markers)) == len(markers)  # a marker never shares a space
     for gene in data.genes:
         assert genes.in_pool(state, gene) >= 0
-    if state.phase == Phase.OVER:
+    if state.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER:
         assert state.decision is None
         return
     decision = state.decision
@@ -53,10 +54,10 @@ def check_invariants(state: SoupState) -> None:
 
 
 def walk(seed: bytes, seats: int, check: bool = True) -> tuple[SoupState, list[pb.PrimordialSoupEvent], SoupState]:
-    state, setup_events = start(GAME, seats, seed)
+    state, setup_events = start(PLATFORM_GAME, seats, seed)
     initial = GAME.initial_state(GAME.options_type(), seats)
     chooser = Rng(seed, "test")
-    events = list(setup_events)
+    events = soup_events(setup_events)
     version = 1 + len(setup_events)
     while not GAME.is_over(state):
         seat = chooser.choice(GAME.awaiting(state))
@@ -77,22 +78,7 @@ def walk(seed: bytes, seats: int, check: bool = True) -> tuple[SoupState, list[p
 def test_random_legal_play_keeps_every_invariant_and_replays_exactly(seed: bytes, seats: int) -> None:
     final, events, initial = walk(seed, seats)
     assert GAME.fold(initial, events) == final  # evolve over decide's output equals a replay
-    assert final.phase == Phase.OVER and final.winner >= 0
-
-
-def normalise(command: pb.PrimordialSoupCommand, seats: int) -> bytes:
-    """Equal commands as decide reads them: cube counts padded, follow numbers in order."""
-    copy_ = pb.PrimordialSoupCommand()
-    copy_.CopyFrom(command)
-    kind = copy_.WhichOneof("command")
-    if kind is not None:
-        message = getattr(copy_, kind)
-        if "cubes" in message.DESCRIPTOR.fields_by_name:
-            counts = list(message.cubes.counts)
-            message.cubes.counts[:] = counts + [0] * (seats - len(counts))
-        if kind == "follow":
-            message.numbers[:] = sorted(message.numbers)
-    return copy_.SerializeToString(deterministic=True)
+    assert final.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER and final.winner >= 0
 
 
 GENE_IDS = [*edition().genes, "", "wings"]
@@ -105,7 +91,7 @@ def random_command(rng: Rng, seats: int, legal: list[pb.PrimordialSoupCommand]) 
         command.CopyFrom(rng.choice(legal))
         message = getattr(command, str(command.WhichOneof("command")))
     else:
-        kind = rng.choice(sorted(ANSWERS))
+        kind = rng.choice(sorted(soup_commands.members))
         command = pb.PrimordialSoupCommand(**{kind: type(getattr(pb.PrimordialSoupCommand(), kind))()})
         message = getattr(command, kind)
     fields = list(message.DESCRIPTOR.fields)
@@ -130,7 +116,7 @@ def random_command(rng: Rng, seats: int, legal: list[pb.PrimordialSoupCommand]) 
 @settings(max_examples=8, deadline=None)
 @given(seed=st.binary(min_size=32, max_size=32), seats=st.sampled_from([3, 4]))
 def test_legal_commands_are_exactly_what_decide_accepts(seed: bytes, seats: int) -> None:
-    state, _ = start(GAME, seats, seed)
+    state, _ = start(PLATFORM_GAME, seats, seed)
     chooser = Rng(seed, "exact")
     steps = 0
     while not GAME.is_over(state) and steps < 400:
@@ -155,7 +141,7 @@ def test_legal_commands_are_exactly_what_decide_accepts(seed: bytes, seats: int)
 @pytest.mark.parametrize("seats", [3, 4])
 @pytest.mark.parametrize("seed", [b"full-1", b"full-2", b"full-3"])
 def test_full_random_match_is_played_to_the_end(seats: int, seed: bytes) -> None:
-    trace = play_random(GAME, seats, seed.ljust(32, b"."))
+    trace = play_random(PLATFORM_GAME, seats, seed.ljust(32, b"."))
     final = trace.final
     assert GAME.is_over(final) and final.round <= 10
     outcome = GAME.result(final)
@@ -169,7 +155,7 @@ def test_random_matches_use_every_kind_of_decision() -> None:
     """Long random play reaches the common decisions (a smoke test of the engine's reach)."""
     seen: Counter[str] = Counter()
     for index in range(12):
-        trace = play_random(GAME, 3 + index % 2, bytes([index]) * 32)
+        trace = play_random(PLATFORM_GAME, 3 + index % 2, bytes([index]) * 32)
         for step in trace.steps:
             seen[str(step.command.WhichOneof("command"))] += 1
     common = {

@@ -4,14 +4,17 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from ludus.v1 import primordial_soup_pb2 as pb
+
 from services.games.primordial_soup import genes
-from services.games.primordial_soup.state import DecisionKind, Phase, SoupState
+from services.games.primordial_soup.state import SoupState
 from tests.games.primordial_soup.soup_builders import (
     act,
     awaiting_kind,
     command,
     legal,
     make_state,
+    pending,
     refused,
     start_phase,
     with_bystanders,
@@ -34,7 +37,7 @@ def phase_3(
         markers=markers,
         round_number=round_number,
     )
-    state, _ = start_phase(state, Phase.GENES)
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_GENES)
     return state
 
 
@@ -44,17 +47,19 @@ def bought(state: SoupState, seat: int = 0) -> list[str]:
 
 def test_genes_are_bought_in_descending_order() -> None:
     state = make_state(4, amoebas=with_bystanders(4, []), bp=10, markers=[2, 4, 1, 3])
-    state, _ = start_phase(state, Phase.GENES)
-    assert state.order == (1, 3, 0, 2) and state.decision.seat == 1
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_GENES)
+    assert state.order == (1, 3, 0, 2) and pending(state).seat == 1
     state, _ = act(state, command("end_purchases"))
-    assert state.decision.seat == 3
+    assert pending(state).seat == 3
 
 
 def test_a_basic_gene_costs_its_price_and_works_at_once() -> None:
     state, _ = act(phase_3(), command("buy_gene", gene="tentacle"))
     assert bought(state) == ["tentacle"] and state.players[0].bp == 15
     assert genes.has(state, 0, "tentacle")
-    assert awaiting_kind(state) == DecisionKind.BUY_GENES and state.decision.seat == 0  # buy more or end
+    assert (
+        awaiting_kind(state) == pb.PRIMORDIAL_SOUP_DECISION_KIND_BUY_GENES and pending(state).seat == 0
+    )  # buy more or end
 
 
 def test_several_genes_may_be_bought_one_at_a_time() -> None:
@@ -62,7 +67,7 @@ def test_several_genes_may_be_bought_one_at_a_time() -> None:
     state, _ = act(state, command("buy_gene", gene="intelligence"))
     state, _ = act(state, command("end_purchases"))
     assert bought(state) == ["speed", "intelligence"] and state.players[0].bp == 14
-    assert state.decision.seat == 1
+    assert pending(state).seat == 1
 
 
 def test_a_gene_without_a_copy_in_the_pool_cannot_be_bought() -> None:
@@ -144,19 +149,19 @@ def test_advanced_genes_include_their_basic_gene_except_armor() -> None:
 
 def test_purchases_end_when_the_player_ends_them_or_nothing_is_affordable() -> None:
     state = make_state(4, amoebas=with_bystanders(4, []), bp=[0, 1, 20, 0], markers=[4, 3, 2, 1])
-    state, _ = start_phase(state, Phase.GENES)
-    assert state.decision.seat == 2  # seats 0 and 1 cannot afford any gene: their turns end by themselves
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_GENES)
+    assert pending(state).seat == 2  # seats 0 and 1 cannot afford any gene: their turns end by themselves
 
 
 def test_a_gene_bought_in_phase_3_works_in_phase_4_of_the_same_round() -> None:
     state = make_state(
         4, amoebas=[(0, 1, 7), (0, 2, 12), (1, 7, 13), (2, 7, 17), (3, 7, 18)], bp=[8, 0, 0, 0], markers=[4, 3, 2, 1]
     )
-    state, _ = start_phase(state, Phase.GENES)
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_GENES)
     state, _ = act(state, command("buy_gene", gene="division_rate"))
     state, _ = act(state, command("end_purchases"))
-    while state.phase == Phase.GENES:
+    while state.phase == pb.PRIMORDIAL_SOUP_PHASE_GENES:
         state, _ = act(state, command("end_purchases"))
-    assert state.phase == Phase.DIVISION and state.decision.seat == 0 and state.players[0].bp == 12
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_DIVISION and pending(state).seat == 0 and state.players[0].bp == 12
     state, _ = act(state, command("place_amoeba", number=3, space=8))
     assert state.players[0].bp == 8  # Division Rate already applies

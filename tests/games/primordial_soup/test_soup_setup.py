@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from google.protobuf.message import Message
+from ludus.v1 import primordial_soup_pb2 as pb
 
 from services.games.primordial_soup.data import edition
-from services.games.primordial_soup.state import DecisionKind, Phase, SoupState
+from services.games.primordial_soup.state import SoupState
 from services.games.primordial_soup.wiring import GAME
 from tests.games.primordial_soup.soup_builders import (
     ScriptedRng,
@@ -15,18 +15,19 @@ from tests.games.primordial_soup.soup_builders import (
     kinds,
     legal,
     of_kind,
+    pending,
     refused,
     space_of,
 )
 
 
-def setup(seats: int, rolls: list[int], card_index: int = 0) -> tuple[SoupState, list[Message]]:
+def setup(seats: int, rolls: list[int], card_index: int = 0) -> tuple[SoupState, list[pb.PrimordialSoupEvent]]:
     events = GAME.setup(GAME.options_type(), seats, ScriptedRng([card_index, *rolls]))
     return GAME.fold(GAME.initial_state(GAME.options_type(), seats), events), events
 
 
 def place_all_markers(state: SoupState) -> SoupState:
-    while state.decision.kind == DecisionKind.START_SPACE:
+    while pending(state).kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_START_SPACE:
         state, _ = act(state, legal(state)[0])
     return state
 
@@ -56,7 +57,7 @@ def test_start_order_highest_roll_chooses_first() -> None:
     state, events = setup(4, [1, 2, 6, 6, 3, 3, 2, 2])  # totals 3, 12, 6, 4
     assert [r.seat for r in of_kind(events, "start_dice_rolled")] == [0, 1, 2, 3]
     assert state.order == (1, 2, 3, 0)
-    assert state.decision.kind == DecisionKind.START_SPACE and state.decision.seat == 1
+    assert pending(state).kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_START_SPACE and pending(state).seat == 1
 
 
 def test_start_order_ties_roll_again_among_the_tied_players() -> None:
@@ -88,29 +89,29 @@ def test_first_amoebas_are_placed_in_ascending_order_and_second_in_descending_or
     state, _ = setup(4, [1, 2, 6, 6, 3, 3, 2, 2])
     for position in (4, 1, 3):  # seats 1, 2, 3 choose; seat 0 gets 2
         state, _ = act(state, command("choose_start_space", position=position))
-    assert state.phase == Phase.FIRST_AMOEBAS and state.order == (2, 0, 3, 1)
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_FIRST_AMOEBAS and state.order == (2, 0, 3, 1)
     seen = []
     for space in range(4):
-        seen.append(state.decision.seat)
+        seen.append(pending(state).seat)
         state, _ = act(state, command("place_start_amoeba", number=1, space=space))
     assert seen == [2, 0, 3, 1]
-    assert state.phase == Phase.SECOND_AMOEBAS and state.order == (1, 3, 0, 2)
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_SECOND_AMOEBAS and state.order == (1, 3, 0, 2)
     seen = []
     for space in range(4, 8):
-        seen.append(state.decision.seat)
+        seen.append(pending(state).seat)
         state, _ = act(state, command("place_start_amoeba", number=7, space=space))
     assert seen == [1, 3, 0, 2]
-    assert state.phase == Phase.MOVEMENT and state.round == 1
+    assert state.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT and state.round == 1
 
 
 def test_first_amoeba_gets_1_dp_with_4_players_and_the_second_none() -> None:
     state = place_all_markers(setup(4, [1, 2, 6, 6, 3, 3, 2, 2])[0])
-    first = state.decision.seat
+    first = pending(state).seat
     state, _ = act(state, command("place_start_amoeba", number=3, space=0))
     assert dp_of(state, first, 3) == 1
-    while state.phase != Phase.MOVEMENT:
-        seat = state.decision.seat
-        placement = state.decision.placement
+    while state.phase != pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT:
+        seat = pending(state).seat
+        placement = pending(state).placement
         space = len(state.amoebas)
         state, _ = act(state, command("place_start_amoeba", number=placement + 4, space=space))
         assert dp_of(state, seat, placement + 4) == (1 if placement == 1 else 0)
@@ -119,8 +120,8 @@ def test_first_amoeba_gets_1_dp_with_4_players_and_the_second_none() -> None:
 def test_first_amoeba_gets_no_dp_with_3_players() -> None:
     # R3: the DP is only given in a 4-player game.
     state = place_all_markers(setup(3, [1, 2, 6, 6, 3, 3])[0])
-    while state.phase != Phase.MOVEMENT:
-        state, _ = act(state, command("place_start_amoeba", number=state.decision.placement, space=len(state.amoebas)))
+    while state.phase != pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT:
+        state, _ = act(state, command("place_start_amoeba", number=pending(state).placement, space=len(state.amoebas)))
     assert [a.dp for a in state.amoebas] == [0] * 6
 
 
@@ -134,7 +135,7 @@ def test_starting_amoeba_goes_on_a_space_without_any_amoeba() -> None:
 
 def test_starting_amoebas_may_have_any_number() -> None:
     state = place_all_markers(setup(3, [1, 2, 6, 6, 3, 3])[0])
-    seat = state.decision.seat
+    seat = pending(state).seat
     assert {c.place_start_amoeba.number for c in legal(state)} == set(range(1, 8))
     state, _ = act(state, command("place_start_amoeba", number=6, space=0))
     assert space_of(state, seat, 6) == 0
@@ -142,11 +143,11 @@ def test_starting_amoebas_may_have_any_number() -> None:
 
 def test_after_setup_every_player_has_two_amoebas_and_round_1_starts_ascending() -> None:
     state = place_all_markers(setup(3, [1, 2, 6, 6, 3, 3])[0])
-    while state.phase != Phase.MOVEMENT:
+    while state.phase != pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT:
         state, events = act(
-            state, command("place_start_amoeba", number=state.decision.placement, space=len(state.amoebas))
+            state, command("place_start_amoeba", number=pending(state).placement, space=len(state.amoebas))
         )
     assert kinds(events)[-6:-3] == ["turn_ended", "round_started", "phase_started"]
     assert all(len(state.own_amoebas(seat)) == 2 for seat in range(3))
     assert state.order == tuple(sorted(range(3), key=lambda seat: state.players[seat].marker))
-    assert state.decision.kind == DecisionKind.MOVEMENT and state.decision.seat == state.order[0]
+    assert pending(state).kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_MOVEMENT and pending(state).seat == state.order[0]

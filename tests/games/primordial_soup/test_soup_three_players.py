@@ -4,17 +4,20 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ludus.v1 import primordial_soup_pb2 as pb
+
 from services.core.simulate import play_random
 from services.games.primordial_soup import genes
 from services.games.primordial_soup.data import edition
-from services.games.primordial_soup.state import Phase
 from services.games.primordial_soup.wiring import GAME
 from tests.games.primordial_soup.soup_builders import (
+    PLATFORM_GAME,
     ScriptedRng,
     act,
     command,
     legal,
     make_state,
+    pending,
     start_phase,
     start_turn,
     with_bystanders,
@@ -45,16 +48,16 @@ def test_three_players_meal_is_two_plus_one() -> None:
 def test_three_players_tentacle_carries_2() -> None:
     state = make_state(3, amoebas=with_bystanders(3, [(0, 1, 7)]), genes={0: ["tentacle"]}, card="E2")
     state, _ = act(start_turn(state, 0), command("drift"))
-    assert state.decision.max_cubes == 2
+    assert pending(state).max_cubes == 2
 
 
 def test_three_players_death_leaves_one_cube_of_each_of_the_three_colours() -> None:
     state = make_state(3, amoebas=with_bystanders(3, [(0, 1, 7, 2)]))
-    state, _ = start_phase(state, Phase.DEATHS)
+    state, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_DEATHS)
     assert state.cubes[7] == (3, 3, 3)
 
 
 def test_three_player_matches_are_played_to_the_end() -> None:
     for seed in (b"three-a", b"three-b"):
-        trace = play_random(GAME, 3, seed.ljust(32, b"."))
-        assert trace.final.phase == Phase.OVER and len(trace.final.players) == 3
+        trace = play_random(PLATFORM_GAME, 3, seed.ljust(32, b"."))
+        assert trace.final.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER and len(trace.final.players) == 3

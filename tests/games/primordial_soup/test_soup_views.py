@@ -13,21 +13,29 @@ from ludus.v1 import primordial_soup_pb2 as pb
 from services.core.codec import decode_state, encode_state
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import Trace, play_random
-from services.games.primordial_soup.state import AmoebaRef, DecisionKind, Phase, SoupState
+from services.games.primordial_soup.state import AmoebaRef, SoupState
 from services.games.primordial_soup.wiring import GAME
-from tests.games.primordial_soup.soup_builders import ScriptedRng, make_state, start_phase, start_turn, with_bystanders
+from tests.games.primordial_soup.soup_builders import (
+    PLATFORM_GAME,
+    make_state,
+    soup_command,
+    soup_events,
+    start_phase,
+    start_turn,
+    with_bystanders,
+)
 
 
 @cache
 def match(seats: int, seed: bytes) -> Trace[SoupState]:
-    return play_random(GAME, seats, seed.ljust(32, b"."))
+    return play_random(PLATFORM_GAME, seats, seed.ljust(32, b"."))
 
 
 def states(seats: int, seed: bytes) -> list[SoupState]:
     trace = match(seats, seed)
     result = [trace.initial]
     for step in trace.steps:
-        result.append(GAME.fold(result[-1], step.events))
+        result.append(GAME.fold(result[-1], soup_events(step.events)))
     return result
 
 
@@ -46,9 +54,9 @@ def test_the_view_says_whose_decision_it_is_and_of_which_kind() -> None:
     state = start_turn(make_state(4, amoebas=with_bystanders(4, [(0, 3, 7)])), 0)
     view = GAME.view(state, 2)
     assert isinstance(view, pb.PrimordialSoupView)
-    assert view.decision.kind == DecisionKind.MOVEMENT and view.decision.seat == 0
+    assert view.decision.kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_MOVEMENT and view.decision.seat == 0
     assert (view.decision.amoeba.seat, view.decision.amoeba.number) == (0, 3)
-    assert view.decision.phase == Phase.MOVEMENT and view.decision.round == 2
+    assert view.decision.phase == pb.PRIMORDIAL_SOUP_PHASE_MOVEMENT and view.decision.round == 2
     assert view.decision.prompt == "red 3: drift, move actively or stay"
     assert list(view.awaiting) == [0] and view.current_seat == 0
     assert (view.acting.seat, view.acting.number) == (0, 3)
@@ -57,15 +65,17 @@ def test_the_view_says_whose_decision_it_is_and_of_which_kind() -> None:
 def test_every_pending_decision_in_a_match_is_named_in_the_view() -> None:
     for state in states(3, b"decisions"):
         view = GAME.view(state, None)
-        if state.phase == Phase.OVER:
-            assert view.decision.kind == DecisionKind.NONE and not view.awaiting
+        if state.phase == pb.PRIMORDIAL_SOUP_PHASE_OVER:
+            assert view.decision.kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_NONE and not view.awaiting
         else:
-            assert view.decision.kind != DecisionKind.NONE and list(view.awaiting) == [view.decision.seat]
+            assert view.decision.kind != pb.PRIMORDIAL_SOUP_DECISION_KIND_NONE and list(view.awaiting) == [
+                view.decision.seat
+            ]
 
 
 def test_redact_returns_every_event_whole() -> None:
     trace = match(4, b"redact")
-    events = [*trace.setup, *(event for step in trace.steps for event in step.events)]
+    events = soup_events([*trace.setup, *(event for step in trace.steps for event in step.events)])
     for event in events[::5]:
         for seat in (None, 0, 1, 2, 3):
             assert GAME.redact(event, seat) == event
@@ -75,7 +85,7 @@ def test_no_secret_exists_in_the_state_views_or_events() -> None:
     # The remaining environment cards are kept sorted: their order does not exist yet.
     for state in states(4, b"secrets"):
         assert list(state.deck) == sorted(state.deck)
-    setup = match(4, b"secrets").setup[0].setup
+    setup = soup_events(match(4, b"secrets").setup)[0].setup
     assert {field.name for field, _ in setup.ListFields()} <= {
         "seats",
         "starting_bp",
@@ -85,8 +95,8 @@ def test_no_secret_exists_in_the_state_views_or_events() -> None:
     }
     # The next card is drawn when it is turned, from the rng decide is given.
     state = make_state(4, amoebas=with_bystanders(4, []))
-    first, _ = start_phase(state, Phase.ENVIRONMENT, rolls=[0])
-    second, _ = start_phase(state, Phase.ENVIRONMENT, rolls=[5])
+    first, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_ENVIRONMENT, rolls=[0])
+    second, _ = start_phase(state, pb.PRIMORDIAL_SOUP_PHASE_ENVIRONMENT, rolls=[5])
     assert first.card != second.card
 
 
@@ -103,10 +113,10 @@ def test_determinized_state_plays_on_exactly_like_the_real_one() -> None:
     for version, step in enumerate(trace.steps[:120]):
         sampled = GAME.determinize(GAME.view(state, step.seat), step.seat, Rng(b"any", "x"))
         rng_seed = b"replay".ljust(32, b".")
-        assert GAME.decide(sampled, step.seat, step.command, decide_rng(rng_seed, version)) == GAME.decide(
-            state, step.seat, step.command, decide_rng(rng_seed, version)
-        )
-        state = GAME.fold(state, step.events)
+        assert GAME.decide(
+            sampled, step.seat, soup_command(step.command), decide_rng(rng_seed, version)
+        ) == GAME.decide(state, step.seat, soup_command(step.command), decide_rng(rng_seed, version))
+        state = GAME.fold(state, soup_events(step.events))
 
 
 def test_heuristic_is_bounded_and_prefers_more_amoebas_and_points() -> None:
@@ -156,11 +166,10 @@ def test_view_lists_the_acting_amoeba_movement_and_attack_in_progress() -> None:
     state, _ = act(start_turn(state, 0), command("drift"))
     state, _ = act(state, command("attack", target=ref(1, 1)))
     view = GAME.view(state, None)
-    assert view.decision.kind == DecisionKind.RESPOND
+    assert view.decision.kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_RESPOND
     assert (view.attack.attacker.seat, view.attack.target.seat, view.attack.space) == (0, 1, 7)
     state, _ = act(state, command("escape"), rolls=[6])
     view = GAME.view(state, None)
-    assert view.decision.kind == DecisionKind.DIRECTION
+    assert view.decision.kind == pb.PRIMORDIAL_SOUP_DECISION_KIND_DIRECTION
     assert view.move.purpose == pb.PRIMORDIAL_SOUP_MOVEMENT_PURPOSE_ESCAPE and list(view.move.dice) == [6]
     assert state.amoeba(AmoebaRef(1, 1)) is not None
-    assert ScriptedRng  # the scripted rng drew exactly the dice the test gave
