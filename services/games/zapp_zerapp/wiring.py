@@ -9,7 +9,7 @@ from ludus.v1 import zapp_zerapp_pb2 as pb
 
 from services.core.game import Deadline, Game, Outcome
 from services.core.rng import Rng
-from services.games.zapp_zerapp import bots, rules, views
+from services.games.zapp_zerapp import bots, ranking, rules, views
 from services.games.zapp_zerapp.board import Board, ludus_board
 from services.games.zapp_zerapp.evolve import evolve
 from services.games.zapp_zerapp.state import Phase, ZappState
@@ -76,7 +76,7 @@ class ZappZerappGame(Game[ZappState]):
         return Outcome(
             winners=(winner,),
             scores=tuple(state.home(colour) for colour in state.colours),
-            ranks=tuple(1 if seat == winner else 2 for seat in range(state.seats)),
+            ranks=ranking.ranks(self.board, state),
             details=views.view(self.board, state, None),
         )
 
