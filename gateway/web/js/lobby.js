@@ -20,8 +20,9 @@ function absolute(hash) {
 }
 
 // A form for a game's options message, from its JSON schema (booleans, numbers, strings, enums).
+// Nested messages (a field given by $ref) are left unset, which means the game's default.
 function optionsForm(schema) {
-  const fields = Object.entries(schema?.properties || {});
+  const fields = Object.entries(schema?.properties || {}).filter(([, field]) => !field.$ref);
   if (!fields.length) return { el: h('p', { class: 'muted small' }, 'This game has no options.'), value: () => ({}) };
   const inputs = fields.map(([name, field]) => {
     let input;
