@@ -237,7 +237,7 @@ def _fold_one(
     data: bytes,
     time_ms: int,
     version: int,
-    seat: int | None = None,
+    by_seat: int | None = None,
 ) -> tuple[Platform, S]:
     """One later event's content folded into a created match's platform part and game state.
     Separate from `apply_event` so that `_settle` folds a batch without a provisional
@@ -265,8 +265,8 @@ def _fold_one(
         platform = replace(platform, finished=True, result=ended.result.SerializeToString(), deadlines={})
     else:
         state = game.evolve(state, parse(data, game.event_type))
-        if seat is not None:  # a seat's own command (events from timers carry no seat)
-            platform = platform.with_seat(seat, acted_ms=time_ms, acted_version=version)
+        if by_seat is not None:  # a seat's own command (events from timers carry no seat)
+            platform = platform.with_seat(by_seat, acted_ms=time_ms, acted_version=version)
     return _track(game, platform, state, time_ms, version), state
 
 

@@ -64,7 +64,7 @@ def _retry(task: Task, error: grpc.RpcError) -> Any:
 
 
 def _rule_code(error: grpc.RpcError) -> str:
-    metadata = error.trailing_metadata() or ()  # type: ignore[attr-defined]
+    metadata: Any = error.trailing_metadata() or ()  # a sequence of (key, value) pairs
     return next((str(value) for key, value in metadata if key == RULE_CODE_KEY), "")
 
 

@@ -65,12 +65,10 @@ def validate(options: pb.ZappZerappOptions) -> None:
 
 def default_options() -> pb.ZappZerappOptions:
     """The reaction part of the options a match gets by default, spelled out."""
-    return pb.ZappZerappOptions(
-        **{
-            _field(level): pb.ZappZerappReaction(min_ms=low, max_ms=high)
-            for level, (low, high) in DEFAULT_REACTIONS.items()
-        }
-    )
+    options = pb.ZappZerappOptions()
+    for level, (low, high) in DEFAULT_REACTIONS.items():
+        getattr(options, _field(level)).CopyFrom(pb.ZappZerappReaction(min_ms=low, max_ms=high))
+    return options
 
 
 def reaction_ms(bounds: tuple[int, int], rng: Rng) -> int:
