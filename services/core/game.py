@@ -150,7 +150,7 @@ class Game(abc.ABC, Generic[S]):
         becoming awaited and its own last command) and its next command, so that bots act on a
         human time scale. The platform refuses earlier commands (BOT_TOO_EARLY), in the audit too.
         Chance must come from `rng` (keyed by the match seed, the reference version and the seat).
-        Default: 0, no wait (turn-based games)."""
+        Not called for a match of bot seats alone. Default: 0, no wait (turn-based games)."""
         return 0
 
     def heuristic(self, state: S, seat: int) -> float:

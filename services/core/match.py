@@ -426,12 +426,14 @@ def worker_not_before_ms(game: Game[S], match: Match[S], seat: int) -> int:
     """When a worker-played seat may next act (ms since the epoch; 0: any time): its reference
     moment, the later of becoming awaited and its own last command, plus the game's
     `worker_delay_ms`, drawn from the match's rng keyed by the reference version and the seat so
-    that the service, the workers' hint and an audit all derive the same value. Pure."""
+    that the service, the workers' hint and an audit all derive the same value. A match whose
+    seats are all bots is not paced (nobody to be fair to; bot-only tables and benchmarks keep
+    machine speed). Pure."""
     if match.state is None or not 0 <= seat < len(match.platform.seats):
         return 0
     policy = worker_policy(game, match, seat)
-    if policy is None:
-        return 0
+    if policy is None or all(other.is_bot for other in match.platform.seats):
+        return 0  # a table of bots alone has no person to keep pace with: machine speed
     state = match.platform.seats[seat]
     reference_ms, reference_version = max(
         (state.awaited_since_ms, state.awaited_since_version), (state.acted_ms, state.acted_version)

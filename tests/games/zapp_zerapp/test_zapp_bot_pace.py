@@ -137,8 +137,9 @@ def _check_pace(log: RoundLog, levels: dict[int, str]) -> int:
 
 
 def test_no_bot_action_in_a_can_phase_earlier_than_its_sample_allows() -> None:
-    levels = {0: "random", 1: "random", 2: "greedy", 3: "search"}
-    match = created([bot(level) for level in levels.values()], SEED)
+    """Three bots and a person who does nothing (each phase ends at its deadline), 5 rounds."""
+    levels = {1: "random", 2: "random", 3: "search"}
+    match = created([HUMAN, *(bot(level) for level in levels.values())], SEED)
     rng = Rng(SEED, "pace-table")
     now, checked, after_shake = START_MS, 0, 0
     for number in range(5):
@@ -173,3 +174,12 @@ def test_a_human_with_a_1_5_s_reaction_still_gets_cans_in_a_table_of_search_bots
     assert played >= 5
     assert committed == played
     assert person.grabs_won >= 0.6 * person.grabs_tried and person.grabs_won >= played
+
+
+def test_a_table_of_bots_alone_plays_at_machine_speed() -> None:
+    """D26: pacing is for the people at the table; with no person (bot-only matches, benchmarks on
+    the platform) every bot may act at once."""
+    match = created([bot("search"), bot("random"), bot("greedy")], SEED)
+    for seat in range(3):
+        assert worker_not_before_ms(GAME, match, seat) == 0
+    decide_command(GAME, match, 0, grab(0), START_MS)

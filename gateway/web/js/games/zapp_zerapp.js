@@ -23,7 +23,7 @@ const colourName = (c) => enumLabel(c, 'ZAPP_ZERAPP_COLOUR_');
 
 // The readings Ludus plays where the rule text leaves a choice (docs/rules/zapp_zerapp.md, D25, D26).
 export const RULES = [
-  'The can phase runs in real time for everyone, bots included, but bots act on a human time scale: after shaking a can a bot listens to the whole one-second sample before its next action, and each of its grabs, shakes, releases and commits comes a reaction time after the phase opened or its previous action (random bots 1.2–2.4 s, greedy 0.9–2.1 s, search 0.6–1.8 s by default; the match options can change these). Moves are taken in turn and are not slowed down.',
+  'The can phase runs in real time for everyone, bots included, but bots act on a human time scale: after shaking a can a bot listens to the whole one-second sample before its next action, and each of its grabs, shakes, releases and commits comes a reaction time after the phase opened or its previous action (random bots 1.2–2.4 s, greedy 0.9–2.1 s, search 0.6–1.8 s by default; the match options can change these). Moves are taken in turn and are not slowed down, and a table of bots alone plays at full speed.',
   'When a player brings their third apprentice home the game ends at once. The others are ranked by apprentices home, then by how far their remaining apprentices have come along the track; equal on both shares a place (1st, 2nd, 2nd, 4th).',
 ];
 
