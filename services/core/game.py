@@ -170,6 +170,15 @@ class Game(abc.ABC, Generic[S, C, E, V, O]):
         """The events when deadline `key` runs out (only called while `key` is in deadlines)."""
         raise RuleViolation("NO_SUCH_DEADLINE", f"no deadline {key!r} is running")
 
+    def worker_delay_ms(self, state: S, seat: int, policy: str, rng: Rng) -> int:
+        """Real-time phases: the least time, in ms, a seat played by the workers (`policy` is its
+        bot level, or `match.DEFAULT_MOVE`) must leave between its reference moment (the later of
+        becoming awaited and its own last command) and its next command, so that bots act on a
+        human time scale. The platform refuses earlier commands (BOT_TOO_EARLY), in the audit too.
+        Chance must come from `rng` (keyed by the match seed, the reference version and the seat).
+        Not called for a match of bot seats alone. Default: 0, no wait (turn-based games)."""
+        return 0
+
     def heuristic(self, state: S, seat: int) -> float:
         """A static evaluation of `state` for `seat` (higher is better), for greedy and search
         bots. Must only use what `seat` may see. Default: 0 (no opinion)."""

@@ -74,6 +74,10 @@ class SeatState:
     #: When (and at which version) the seat became awaited; 0 while not awaited.
     awaited_since_ms: int = 0
     awaited_since_version: int = 0
+    #: When (and at which version) the seat's last game command was applied; 0 before any. With
+    #: `awaited_since_*` the reference moment of `Game.worker_delay_ms`.
+    acted_ms: int = 0
+    acted_version: int = 0
 
     @property
     def is_bot(self) -> bool:
@@ -191,7 +195,9 @@ def apply_event(game: Game[S], match: Match[S], event: StoredEvent) -> Match[S]:
         platform, state = _created(game, event.data, event.time_ms, event.version)
     else:
         state = match.require_state()
-        platform, state = _fold_one(game, match.platform, state, event.type, event.data, event.time_ms, event.version)
+        platform, state = _fold_one(
+            game, match.platform, state, event.type, event.data, event.time_ms, event.version, event.seat
+        )
     return Match(match.match_id, event.version, event.hash, platform, state, match.seed)
 
 
@@ -224,7 +230,14 @@ def _created(game: Game[S], data: bytes, time_ms: int, version: int) -> tuple[Pl
 
 
 def _fold_one(
-    game: Game[S], platform: Platform, state: S, event_type: str, data: bytes, time_ms: int, version: int
+    game: Game[S],
+    platform: Platform,
+    state: S,
+    event_type: str,
+    data: bytes,
+    time_ms: int,
+    version: int,
+    by_seat: int | None = None,
 ) -> tuple[Platform, S]:
     """One later event's content folded into a created match's platform part and game state.
     Separate from `apply_event` so that `_settle` folds a batch without a provisional
@@ -252,6 +265,8 @@ def _fold_one(
         platform = replace(platform, finished=True, result=ended.result.SerializeToString(), deadlines={})
     else:
         state = game.evolve(state, parse(data, game.event_type))
+        if by_seat is not None:  # a seat's own command (events from timers carry no seat)
+            platform = platform.with_seat(by_seat, acted_ms=time_ms, acted_version=version)
     return _track(game, platform, state, time_ms, version), state
 
 
@@ -281,7 +296,7 @@ def _settle(game: Game[S], match: Match[S], events: list[NewEvent], time_ms: int
     version = match.version
     for event in events:
         version += 1
-        platform, state = _fold_one(game, platform, state, event.type, event.data, time_ms, version)
+        platform, state = _fold_one(game, platform, state, event.type, event.data, time_ms, version, event.seat)
     if not platform.finished and game.is_over(state):
         ended = common_pb2.MatchEnded(result=outcome_message(game.result(state)), seed=match.seed)
         closing = NewEvent(MATCH_ENDED, ended.SerializeToString())
@@ -307,6 +322,13 @@ def decide_command(game: Game[S], match: Match[S], seat: int, command: Message, 
     if platform.waiting_for_players:
         raise RuleViolation("MATCH_WAITING_FOR_PLAYERS", "the match starts when every open seat is claimed")
     state = match.require_state()
+    not_before = worker_not_before_ms(game, match, seat)
+    if time_ms < not_before:
+        raise RuleViolation(
+            "BOT_TOO_EARLY",
+            f"seat {seat} is played by a bot, which acts on a human time scale here: "
+            f"its next command is accepted in {not_before - time_ms} ms",
+        )
     produced = game.decide(state, seat, command, decide_rng(match.seed, match.version))
     if not produced:
         raise RuntimeError(f"{game.name}.decide returned no events")
@@ -377,19 +399,48 @@ def decide_timer(game: Game[S], match: Match[S], key: str, time_ms: int) -> Deci
     return _settle(game, match, [NewEvent(type_name, event.SerializeToString()) for event in produced], time_ms)
 
 
+def worker_policy(game: Game[S], match: Match[S], seat: int) -> str | None:
+    """Who plays `seat` if the workers do: a bot seat at its level; an absent seat at the
+    takeover level, or DEFAULT_MOVE when the match skips timed-out seats. None: a person."""
+    state = match.platform.seats[seat]
+    if state.is_bot:
+        return state.bot_level or game.bot_levels[0]
+    if state.absent:
+        clock = match.platform.clock
+        skip = clock.on_timeout == common_pb2.TIMEOUT_ACTION_SKIP
+        return DEFAULT_MOVE if skip else clock.takeover_level or game.bot_levels[0]
+    return None
+
+
 def seats_for_workers(game: Game[S], match: Match[S]) -> list[tuple[int, str]]:
-    """Awaited seats the workers play, with the policy: bot seats at their level; absent seats at
-    the takeover level, or DEFAULT_MOVE when the match skips timed-out seats."""
+    """Awaited seats the workers play, with the policy (`worker_policy`)."""
     found = []
-    clock = match.platform.clock
     for seat in awaiting(game, match):
-        state = match.platform.seats[seat]
-        if state.is_bot:
-            found.append((seat, state.bot_level or game.bot_levels[0]))
-        elif state.absent:
-            skip = clock.on_timeout == common_pb2.TIMEOUT_ACTION_SKIP
-            found.append((seat, DEFAULT_MOVE if skip else clock.takeover_level or game.bot_levels[0]))
+        policy = worker_policy(game, match, seat)
+        if policy is not None:
+            found.append((seat, policy))
     return found
+
+
+def worker_not_before_ms(game: Game[S], match: Match[S], seat: int) -> int:
+    """When a worker-played seat may next act (ms since the epoch; 0: any time): its reference
+    moment, the later of becoming awaited and its own last command, plus the game's
+    `worker_delay_ms`, drawn from the match's rng keyed by the reference version and the seat so
+    that the service, the workers' hint and an audit all derive the same value. A match whose
+    seats are all bots is not paced (nobody to be fair to; bot-only tables and benchmarks keep
+    machine speed). Pure."""
+    if match.state is None or not 0 <= seat < len(match.platform.seats):
+        return 0
+    policy = worker_policy(game, match, seat)
+    if policy is None or all(other.is_bot for other in match.platform.seats):
+        return 0  # a table of bots alone has no person to keep pace with: machine speed
+    state = match.platform.seats[seat]
+    reference_ms, reference_version = max(
+        (state.awaited_since_ms, state.awaited_since_version), (state.acted_ms, state.acted_version)
+    )
+    rng = decide_rng(match.seed, reference_version)
+    delay = game.worker_delay_ms(match.state, seat, policy, rng.derive(f"{rng.label}/pace:{seat}"))
+    return reference_ms + delay if delay > 0 else 0
 
 
 # ------------------------------------------------------------------------------------------------

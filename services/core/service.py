@@ -22,6 +22,7 @@ from services.core.config import redis_client, wait_replicas, wait_timeout_ms
 from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
 from services.core.hosting import SERVICE_NAME, GameRouter, health_name
+from services.core.match import worker_not_before_ms
 from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
 from services.core.store import redis_storage
@@ -119,8 +120,12 @@ class GameServicer(backend_grpc.GameServiceServicer):
         version, commands, total = await self.runner.legal_commands(
             request.match_id, request.seat, request.offset, request.limit
         )
+        # The workers' hint for pacing a bot (the service enforces it regardless): from the
+        # cached match, which `legal_commands` has just refreshed.
+        match = await self.runner.load(request.match_id, refresh=False)
+        not_before = worker_not_before_ms(self.runner.game, match, request.seat) if total else 0
         return backend.LegalCommandsReply(
-            version=version, commands=[pack(command) for command in commands], total=total
+            version=version, commands=[pack(command) for command in commands], total=total, not_before_ms=not_before
         )
 
     @handles_errors

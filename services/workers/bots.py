@@ -14,7 +14,7 @@ from __future__ import annotations
 import hashlib
 import math
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 from google.protobuf import any_pb2
 from google.protobuf.message import Message
@@ -121,31 +121,40 @@ def choose(
 # ---------------------------------------------------------------------------------------------
 
 
+class Choice(NamedTuple):
+    """A bot's pick: the command (None if the seat has nothing to do), the version it was
+    chosen at, and when the service accepts it at the earliest (ms since the epoch, 0: now)."""
+
+    command: any_pb2.Any | None
+    version: int
+    not_before_ms: int = 0
+
+
 def choose_command(
     stub: backend_grpc.GameServiceStub, game: Game[Any], match_id: str, seat: int, policy: str
-) -> tuple[any_pb2.Any | None, int]:
-    """The command the policy picks for the seat, and the version it was chosen at."""
+) -> Choice:
+    """The command the policy picks for the seat, the version it was chosen at, and the pace."""
     if policy in PLANNING_LEVELS:
         return _choose_from_view(stub, game, match_id, seat, policy)
     legal = stub.LegalCommands(backend.LegalCommandsRequest(match_id=match_id, seat=seat), timeout=TIMEOUT)
     if not legal.total:
-        return None, legal.version
+        return Choice(None, legal.version)
     if policy == DEFAULT_MOVE:
         # A skipped seat makes the game's first listed (its most passive) move.
-        return legal.commands[0], legal.version
+        return Choice(legal.commands[0], legal.version, legal.not_before_ms)
     rng = bot_rng(match_id, seat, legal.version)
     index = rng.below(legal.total)
     if index < len(legal.commands):
-        return legal.commands[index], legal.version
+        return Choice(legal.commands[index], legal.version, legal.not_before_ms)
     page = stub.LegalCommands(
         backend.LegalCommandsRequest(match_id=match_id, seat=seat, offset=index, limit=1), timeout=TIMEOUT
     )
-    return (page.commands[0] if page.commands else None), page.version
+    return Choice(page.commands[0] if page.commands else None, page.version, page.not_before_ms)
 
 
 def _choose_from_view(
     stub: backend_grpc.GameServiceStub, game: Game[Any], match_id: str, seat: int, policy: str
-) -> tuple[any_pb2.Any | None, int]:
+) -> Choice:
     """Greedy and search: the seat's view and its legal commands, read at one version."""
     for _ in range(CONSISTENT_READS):
         seen = stub.GetView(backend.ViewRequest(match_id=match_id, viewer=backend.Viewer(seat=seat)), timeout=TIMEOUT)
@@ -153,12 +162,12 @@ def _choose_from_view(
         if legal.version == seen.version:
             break
     if not legal.total:
-        return None, legal.version
+        return Choice(None, legal.version)
     rng = bot_rng(match_id, seat, legal.version)
     if legal.version != seen.version:
         # The match keeps moving under us (a busy simultaneous phase): play a legal command of
         # the version we can submit at rather than plan on a view that is already old.
-        return legal.commands[rng.below(len(legal.commands))], legal.version
+        return Choice(legal.commands[rng.below(len(legal.commands))], legal.version, legal.not_before_ms)
     view = unpack(seen.view, game.view_type, "view")
     # A complete page is the exact legal set; beyond a page (Arkadia's placements) the policy
     # samples the seat's own legal commands from a state drawn from its view, which the rules
@@ -169,4 +178,4 @@ def _choose_from_view(
         else None
     )
     chosen = choose(game, policy, view, seat, len(seen.match.seats), rng, commands)
-    return (pack(chosen) if chosen is not None else None), legal.version
+    return Choice(pack(chosen) if chosen is not None else None, legal.version, legal.not_before_ms)

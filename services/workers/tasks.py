@@ -9,18 +9,21 @@ service to fire (it checks the timer is still running and due). Audits re-derive
 from __future__ import annotations
 
 import asyncio
+import base64
 import logging
 import time
 from typing import Any
 
 import grpc
 from celery import Task
+from google.protobuf import any_pb2
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import common_pb2
 
 from services import games
 from services.core.config import redis_client, redis_url
 from services.core.dispatch import AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
+from services.core.grpc_server import RULE_CODE_KEY
 from services.core.match import DEFAULT_MOVE
 from services.core.ports import Storage
 from services.core.runner import MatchRunner
@@ -28,7 +31,7 @@ from services.core.settings import current
 from services.core.store import redis_storage
 from services.workers import backends
 from services.workers.app import app
-from services.workers.bots import choose_command
+from services.workers.bots import Choice, choose_command
 
 log = logging.getLogger(__name__)
 
@@ -36,6 +39,8 @@ TIMEOUT = 10.0
 RETRYABLE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
 #: How many due timers and stalled turns one sweep sends at most (the next sweep sends the rest).
 SWEEP_BATCH = 500
+#: A held-back bot command the service still found early (clock skew) is tried again this soon.
+EARLY_RETRY_SECONDS = 0.05
 
 
 def bot_command_id(seat: int, version: int) -> str:
@@ -59,22 +64,56 @@ def _retry(task: Task, error: grpc.RpcError) -> Any:
     return task.retry(countdown=min(2**task.request.retries * 0.2, 5.0), exc=error)
 
 
+def _rule_code(error: grpc.RpcError) -> str:
+    metadata: Any = error.trailing_metadata() or ()  # a sequence of (key, value) pairs
+    return next((str(value) for key, value in metadata if key == RULE_CODE_KEY), "")
+
+
+def _hold_back(self: Task, game: str, match_id: str, seat: int, choice: Choice, seconds: float) -> Any:
+    """Submit the chosen command later, when the game's pace lets the seat act (bots on a human
+    time scale, Game.worker_delay_ms): the task comes back after `seconds` with its choice, so it
+    neither blocks a worker meanwhile nor thinks again."""
+    assert choice.command is not None
+    planned = {"version": choice.version, "command": base64.b64encode(choice.command.SerializeToString()).decode()}
+    kwargs = {"game": game, "match_id": match_id, "seat": seat, "planned": planned}
+    return self.retry(countdown=seconds, kwargs=kwargs)
+
+
 @app.task(name=BOT_TASK, bind=True, max_retries=20)
-def bot_turn(self: Task, game: str, match_id: str, seat: int, version: int | None = None) -> str:
+def bot_turn(
+    self: Task,
+    game: str,
+    match_id: str,
+    seat: int,
+    version: int | None = None,
+    planned: dict[str, Any] | None = None,
+) -> str:
     stub = backends.stub(game)
+    choice: Choice | None = None
     try:
         info = stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=TIMEOUT).match
         policy = seat_policy(info, seat, game)
         if policy is None or seat not in info.awaiting:
             return "not a worker's turn"
-        command, at_version = choose_command(stub, games.load(game), match_id, seat, policy)
-        if command is None:
-            return "not awaited"  # a duplicate of this task has already moved
+        if planned is not None:
+            # Chosen earlier and held back until the seat may act.
+            if info.version != planned["version"]:
+                return "stale"  # the match moved on; the task dispatched for the new version acts
+            command = any_pb2.Any.FromString(base64.b64decode(planned["command"]))
+            choice = Choice(command, int(planned["version"]))
+        else:
+            choice = choose_command(stub, games.load(game), match_id, seat, policy)
+            if choice.command is None:
+                return "not awaited"  # a duplicate of this task has already moved
+            wait = choice.not_before_ms / 1000 - time.time()
+            if wait > 0:
+                raise _hold_back(self, game, match_id, seat, choice, wait)
+        at_version = choice.version
         reply = stub.Submit(
             backend.SubmitRequest(
                 match_id=match_id,
                 seat=seat,
-                command=command,
+                command=choice.command,
                 expected_version=at_version,
                 command_id=bot_command_id(seat, at_version),
             ),
@@ -87,6 +126,9 @@ def bot_turn(self: Task, game: str, match_id: str, seat: int, version: int | Non
             return "stale"  # the match moved on; the task dispatched for the new version acts
         if code in RETRYABLE:
             raise _retry(self, error) from None
+        if _rule_code(error) == "BOT_TOO_EARLY" and choice is not None and choice.command is not None:
+            # The service's clock is a little behind this worker's: try again shortly.
+            raise _hold_back(self, game, match_id, seat, choice, EARLY_RETRY_SECONDS) from None
         log.error("bot seat %s of %s failed: %s %s", seat, match_id, code, error.details())
         return f"failed: {code}"
 

@@ -14,9 +14,10 @@ from ludus.v1 import zapp_zerapp_pb2 as zz
 
 from services.core.audit import audit
 from services.core.codec import pack
+from services.games.zapp_zerapp import pace, rattle
 from services.games.zapp_zerapp.wiring import GAME as ZAPP
 from services.launcher import LocalPlatform
-from tests.support.play import HUMAN, Watcher, create
+from tests.support.play import HUMAN, Watcher, bot, create
 from tests.support.store import stored_events, stored_seed, wait_for
 
 
@@ -151,3 +152,46 @@ def test_rattle_samples_reach_only_the_shaker_and_replay_exactly(gateway: Any, p
         ZAPP, stored_events(platform.redis_url or "", match_id), stored_seed(platform.redis_url or "", match_id)
     )
     assert report.ok and report.commands_replayed == 4
+
+
+def test_bots_on_the_real_workers_act_no_earlier_than_their_samples_allow(
+    gateway: Any, platform: LocalPlatform
+) -> None:
+    """D26 with real time and real workers: a person who never acts and three bots (random,
+    greedy, search). Every bot command of the first can phase, read back from the stream with the
+    time the service applied it, came at least its level's shortest reaction after the phase
+    opened or its previous command, plus the sample's full length after a shake; the audit, which
+    re-runs the platform's BOT_TOO_EARLY check with the seed, passes."""
+    levels = {1: "random", 2: "greedy", 3: "search"}
+    options = pack(zz.ZappZerappOptions(can_phase_seconds=8))
+    match_id, _ = create(gateway, "zapp_zerapp", [HUMAN, *(bot(level) for level in levels.values())], options)
+    url = platform.redis_url or ""
+
+    def first_phase_closed() -> list[Any] | None:
+        events = stored_events(url, match_id)
+        kinds = [_kind(e) for e in events]
+        return events if "can_phase_closed" in kinds else None
+
+    events = wait_for(first_phase_closed, timeout=60)
+    opened = next(e.time_ms for e in events if _kind(e) == "dice_rolled")
+    previous: dict[int, tuple[str, int]] = {}
+    checked = 0
+    for event in events:
+        if event.seat in levels and event.command:  # the first event of a bot command's batch
+            kind = _kind(event)
+            if kind == "apprentice_moved":
+                break  # the can phase is over
+            last_kind, last_ms = previous.get(event.seat, ("", opened))
+            listen = rattle.WINDOW_MS if last_kind == "can_shaken" else 0
+            shortest = pace.DEFAULT_REACTIONS[levels[event.seat]][0]
+            assert event.time_ms >= last_ms + listen + shortest, (event.seat, kind, event.time_ms - last_ms)
+            previous[event.seat] = (kind, event.time_ms)
+            checked += 1
+    assert checked >= 3  # every bot acted at least once
+    assert audit(ZAPP, stored_events(url, match_id), stored_seed(url, match_id)).ok
+
+
+def _kind(event: Any) -> str:
+    if event.type != "ludus.v1.ZappZerappEvent":
+        return ""
+    return zz.ZappZerappEvent.FromString(event.data).WhichOneof("event") or ""

@@ -58,6 +58,11 @@ def create_from_lobby(page: Any, game: str, seats: int) -> None:
         # can-phase deadline (short, so that rounds the bots finish early do not wait).
         page.check("#options input[name=carryVariant]")
         page.fill("#options input[name=canPhaseSeconds]", "5")
+        # Bots act on a human time scale in the can phase (D26); at the quickest reaction allowed
+        # (nested option messages have their own fields) the match still ends within the timeout.
+        for level in ("random", "greedy", "search"):
+            for bound in ("minMs", "maxMs"):
+                page.fill(f'#options input[name="{level}Reaction.{bound}"]', "200")
     page.click("#create-button")
     page.wait_for_selector("a.play-link[data-seat='0']")
 

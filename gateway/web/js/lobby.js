@@ -19,28 +19,48 @@ function absolute(hash) {
   return `${location.origin}${location.pathname}${hash}`;
 }
 
-// A form for a game's options message, from its JSON schema (booleans, numbers, strings, enums).
-function optionsForm(schema) {
-  const fields = Object.entries(schema?.properties || {});
-  if (!fields.length) return { el: h('p', { class: 'muted small' }, 'This game has no options.'), value: () => ({}) };
-  const inputs = fields.map(([name, field]) => {
-    let input;
-    if (field.type === 'boolean') input = h('input', { type: 'checkbox', name });
-    else if (field.enum) input = h('select', { name }, field.enum.map((v) => h('option', { value: v }, v)));
-    else if (field.type === 'integer' || field.format?.includes('int')) input = h('input', { type: 'number', name, min: 0, value: 0 });
-    else input = h('input', { type: 'text', name });
-    return { name, field, input };
-  });
+// A form for a game's options message, from its JSON schema (booleans, numbers, strings, enums;
+// a nested message field, given by $ref, becomes its own fields named "field.sub", e.g. a bot
+// level's reaction time). A nested message left all zero is not sent: the game's default.
+function scalarInput(name, field) {
+  if (field.type === 'boolean') return h('input', { type: 'checkbox', name });
+  if (field.enum) return h('select', { name }, field.enum.map((v) => h('option', { value: v }, v)));
+  if (field.type === 'integer' || field.format?.includes('int')) return h('input', { type: 'number', name, min: 0, value: 0 });
+  return h('input', { type: 'text', name });
+}
+
+function scalarValue(field, input) {
+  if (field.type === 'boolean') return input.checked;
+  if (field.type === 'integer') return Number(input.value || 0);
+  if (field.format?.includes('int')) return String(input.value || 0);
+  return input.value;
+}
+
+const isZero = (value) => value === 0 || value === '0' || value === '' || value === false;
+
+function optionsForm(schema, allSchemas = {}) {
+  const inputs = [];
+  for (const [name, field] of Object.entries(schema?.properties || {})) {
+    if (field.$ref) {
+      const nested = allSchemas[field.$ref.split('/').pop()];
+      for (const [sub, subField] of Object.entries(nested?.properties || {})) {
+        if (!subField.$ref && subField.type !== 'array') inputs.push({ name, sub, field: subField, input: scalarInput(`${name}.${sub}`, subField) });
+      }
+    } else {
+      inputs.push({ name, field, input: scalarInput(name, field) });
+    }
+  }
+  if (!inputs.length) return { el: h('p', { class: 'muted small' }, 'This game has no options.'), value: () => ({}) };
+  const label = (text) => titleCase(text.replace(/([A-Z])/g, ' $1').toLowerCase());
   return {
-    el: h('div', { class: 'options-form' }, inputs.map(({ name, input }) =>
-      h('label', null, input, ' ', titleCase(name.replace(/([A-Z])/g, ' $1').toLowerCase())))),
+    el: h('div', { class: 'options-form' }, inputs.map(({ name, sub, input }) =>
+      h('label', null, input, ' ', sub ? `${label(name)}: ${label(sub).toLowerCase()}` : label(name)))),
     value() {
       const out = {};
-      for (const { name, field, input } of inputs) {
-        if (field.type === 'boolean') out[name] = input.checked;
-        else if (field.type === 'integer') out[name] = Number(input.value || 0);
-        else if (field.format?.includes('int')) out[name] = String(input.value || 0);
-        else out[name] = input.value;
+      for (const { name, sub, field, input } of inputs) {
+        const value = scalarValue(field, input);
+        if (!sub) out[name] = value;
+        else if (!isZero(value)) out[name] = { ...(out[name] || {}), [sub]: value };
       }
       return out;
     },
@@ -87,7 +107,7 @@ export async function showLobby(root) {
     clear(seatCount);
     for (let n = num(info.minSeats); n <= num(info.maxSeats); n += 1) seatCount.append(h('option', { value: n }, n));
     seatRows();
-    options = optionsForm(allSchemas[info.optionsType]);
+    options = optionsForm(allSchemas[info.optionsType], allSchemas);
     clear(optionsEl, h('legend', null, `${info.title} options`), options.el);
   }
 

@@ -73,7 +73,9 @@ def evolve(state: ZappState, event: pb.ZappZerappEvent) -> ZappState:
     if kind == "can_grabbed":
         grabbed = event.can_grabbed
         seat_round = state.seat_rounds[grabbed.seat]
-        return state.with_seat_round(grabbed.seat, replace(seat_round, held=(*seat_round.held, grabbed.position)))
+        return state.with_seat_round(
+            grabbed.seat, replace(seat_round, held=(*seat_round.held, grabbed.position), listening=False)
+        )
     if kind == "can_shaken":
         shaken = event.can_shaken
         seat_round = state.seat_rounds[shaken.seat]
@@ -81,12 +83,14 @@ def evolve(state: ZappState, event: pb.ZappZerappEvent) -> ZappState:
         if shaken.HasField("sample"):
             clicks = tuple((click.time_ms, round(click.loudness * LOUDNESS_SCALE)) for click in shaken.sample.clicks)
             samples = (*samples, Sample(position=shaken.position, shake=shaken.shake, clicks=clicks))
-        return state.with_seat_round(shaken.seat, replace(seat_round, shakes=shaken.shake + 1, samples=samples))
+        return state.with_seat_round(
+            shaken.seat, replace(seat_round, shakes=shaken.shake + 1, samples=samples, listening=True)
+        )
     if kind == "can_returned":
         returned = event.can_returned
         seat_round = state.seat_rounds[returned.seat]
         return state.with_seat_round(
-            returned.seat, replace(seat_round, held=_without(seat_round.held, returned.position))
+            returned.seat, replace(seat_round, held=_without(seat_round.held, returned.position), listening=False)
         )
     if kind == "can_committed":
         committed = event.can_committed
@@ -97,6 +101,7 @@ def evolve(state: ZappState, event: pb.ZappZerappEvent) -> ZappState:
                 seat_round,
                 held=_without(seat_round.held, committed.position),
                 committed=committed.position,
+                listening=False,
             ),
         )
     if kind == "can_phase_closed":

@@ -16,7 +16,7 @@ from ludus.v1 import zapp_zerapp_pb2 as pb
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.game import Deadline
 from services.core.rng import Rng
-from services.games.zapp_zerapp import rattle
+from services.games.zapp_zerapp import pace, rattle
 from services.games.zapp_zerapp.board import Board
 from services.games.zapp_zerapp.evolve import LOUDNESS_SCALE, Turn
 from services.games.zapp_zerapp.movement import (
@@ -55,6 +55,14 @@ def validate_options(board: Board, options: pb.ZappZerappOptions, seats: int) ->
             f"can_phase_seconds must be {MIN_CAN_PHASE_SECONDS}..{MAX_CAN_PHASE_SECONDS} "
             f"(or 0 for the default, {DEFAULT_CAN_PHASE_SECONDS})"
         )
+    pace.validate(options)
+
+
+def default_options() -> pb.ZappZerappOptions:
+    """Every option's default, spelled out (published in the board, ListGames' static data)."""
+    options = pace.default_options()
+    options.can_phase_seconds = DEFAULT_CAN_PHASE_SECONDS
+    return options
 
 
 def initial_state(options: pb.ZappZerappOptions, seats: int) -> ZappState:
@@ -62,6 +70,7 @@ def initial_state(options: pb.ZappZerappOptions, seats: int) -> ZappState:
         seats=seats,
         carry_variant=options.carry_variant,
         can_phase_seconds=can_phase_seconds(options),
+        reactions=pace.reactions(options),
     )
 
 

@@ -66,6 +66,9 @@ class SeatRound:
     #: Accepted shakes this round: the next shake's counter (R12).
     shakes: int = 0
     samples: tuple[Sample, ...] = ()
+    #: The seat's last command this round was a shake: a bot listens to the sample before its
+    #: next command (D26). Public (who shook is public, R16).
+    listening: bool = False
 
     @property
     def has_committed(self) -> bool:
@@ -85,6 +88,9 @@ class ZappState:
     seats: int
     carry_variant: bool
     can_phase_seconds: int
+    #: Each bot level's reaction time (min_ms, max_ms) in the can phase, in `pace.LEVELS` order
+    #: (D26); empty: the defaults (a state rebuilt from a view, which bots never pace).
+    reactions: tuple[tuple[int, int], ...] = ()
     #: Each seat's colour (ZappZerappColour values).
     colours: tuple[int, ...] = ()
     phase: Phase = Phase.SETUP

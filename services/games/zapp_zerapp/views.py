@@ -108,7 +108,7 @@ def redact(event: pb.ZappZerappEvent, seat: int | None) -> pb.ZappZerappEvent:
     return event
 
 
-def board_message(board: Board) -> pb.ZappZerappBoard:
+def board_message(board: Board, default_options: pb.ZappZerappOptions | None = None) -> pb.ZappZerappBoard:
     return pb.ZappZerappBoard(
         spaces=[
             pb.ZappZerappSpace(space=space, colour=colour, towers=board.towers[space])  # type: ignore[arg-type]
@@ -125,4 +125,5 @@ def board_message(board: Board) -> pb.ZappZerappBoard:
         cans=board.cans,
         hand_limit=board.hand_limit,
         apprentices_per_colour=board.apprentices,
+        default_options=default_options,
     )

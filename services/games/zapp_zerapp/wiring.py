@@ -10,7 +10,7 @@ from ludus.v1 import zapp_zerapp_pb2 as pb
 from services.core.game import Deadline, Game, Outcome
 from services.core.rng import Rng
 from services.core.secrets import Secret
-from services.games.zapp_zerapp import bots, rules, views
+from services.games.zapp_zerapp import bots, pace, ranking, rules, views
 from services.games.zapp_zerapp.board import Board, ludus_board
 from services.games.zapp_zerapp.evolve import evolve
 from services.games.zapp_zerapp.secrets import secrets_at
@@ -28,6 +28,8 @@ class ZappZerappGame(Game[ZappState]):
     view_type = pb.ZappZerappView
     options_type = pb.ZappZerappOptions
     state_type = ZappState
+    #: 2: SeatRound.listening and ZappState.reactions (D26).
+    state_schema = 2
 
     def __init__(self, board: Board | None = None) -> None:
         #: The layout every rule reads (the Ludus board unless a test passes its own, R2).
@@ -35,7 +37,7 @@ class ZappZerappGame(Game[ZappState]):
         self.max_seats = len(self.board.colours)
 
     def static_data(self) -> Message:
-        return views.board_message(self.board)
+        return views.board_message(self.board, rules.default_options())
 
     def validate_options(self, options: Message, seats: int) -> None:
         assert isinstance(options, pb.ZappZerappOptions)
@@ -81,7 +83,7 @@ class ZappZerappGame(Game[ZappState]):
         return Outcome(
             winners=(winner,),
             scores=tuple(state.home(colour) for colour in state.colours),
-            ranks=tuple(1 if seat == winner else 2 for seat in range(state.seats)),
+            ranks=ranking.ranks(self.board, state),
             details=views.view(self.board, state, None),
         )
 
@@ -90,6 +92,9 @@ class ZappZerappGame(Game[ZappState]):
 
     def expire(self, state: ZappState, key: str, rng: Rng) -> list[Message]:
         return list(rules.expire(self.board, state, key, rng))
+
+    def worker_delay_ms(self, state: ZappState, seat: int, policy: str, rng: Rng) -> int:
+        return pace.delay_ms(state, seat, policy, rng)
 
     def heuristic(self, state: ZappState, seat: int) -> float:
         return bots.heuristic(self.board, state, seat)

@@ -21,6 +21,16 @@ const LIGHT = {
 
 const colourName = (c) => enumLabel(c, 'ZAPP_ZERAPP_COLOUR_');
 
+// The readings Ludus plays where the rule text leaves a choice (docs/rules/zapp_zerapp.md, D25, D26).
+export const RULES = [
+  'The can phase runs in real time for everyone, bots included, but bots act on a human time scale: after shaking a can a bot listens to the whole one-second sample before its next action, and each of its grabs, shakes, releases and commits comes a reaction time after the phase opened or its previous action (random bots 1.2–2.4 s, greedy 0.9–2.1 s, search 0.6–1.8 s by default; the match options can change these). Moves are taken in turn and are not slowed down, and a table of bots alone plays at full speed.',
+  'When a player brings their third apprentice home the game ends at once. The others are ranked by apprentices home, then by how far their remaining apprentices have come along the track; equal on both shares a place (1st, 2nd, 2nd, 4th).',
+];
+
+function rulesPanel() {
+  return h('details', { class: 'game-rules' }, h('summary', null, 'Rules as played here'), h('ul', { class: 'small' }, RULES.map((r) => h('li', null, r))));
+}
+
 function where(location) {
   if (!location) return '?';
   if (location.area === 'ZAPP_ZERAPP_AREA_START') return 'in its start';
@@ -180,7 +190,8 @@ export function render(el, view, ctx) {
           h('td', null, seat.committed ? `position ${num(seat.committedPosition)}` : seat.sittingOut ? 'sits out' : '–'),
           h('td', null, num(seat.shakes)),
           h('td', null, `${num(seat.home)}/3`)))),
-      view.winner !== undefined ? h('p', { class: 'winners' }, `${seatName(ctx.match, view.winner)} wins!`) : null)));
+      view.winner !== undefined ? h('p', { class: 'winners' }, `${seatName(ctx.match, view.winner)} wins!`) : null,
+      rulesPanel())));
 }
 
 export function onEvent(event, { viewer, live }) {
@@ -189,4 +200,4 @@ export function onEvent(event, { viewer, live }) {
   playRattle(shaken.sample);
 }
 
-export default { steps, render, onEvent };
+export default { steps, render, onEvent, rules: RULES };

@@ -74,12 +74,26 @@ ZAPP_ZERAPP_CLOSE_REASON_ALL_COMMITTED: ZappZerappCloseReason
 ZAPP_ZERAPP_CLOSE_REASON_DEADLINE: ZappZerappCloseReason
 
 class ZappZerappOptions(_message.Message):
-    __slots__ = ("carry_variant", "can_phase_seconds")
+    __slots__ = ("carry_variant", "can_phase_seconds", "random_reaction", "greedy_reaction", "search_reaction")
     CARRY_VARIANT_FIELD_NUMBER: _ClassVar[int]
     CAN_PHASE_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    RANDOM_REACTION_FIELD_NUMBER: _ClassVar[int]
+    GREEDY_REACTION_FIELD_NUMBER: _ClassVar[int]
+    SEARCH_REACTION_FIELD_NUMBER: _ClassVar[int]
     carry_variant: bool
     can_phase_seconds: int
-    def __init__(self, carry_variant: _Optional[bool] = ..., can_phase_seconds: _Optional[int] = ...) -> None: ...
+    random_reaction: ZappZerappReaction
+    greedy_reaction: ZappZerappReaction
+    search_reaction: ZappZerappReaction
+    def __init__(self, carry_variant: _Optional[bool] = ..., can_phase_seconds: _Optional[int] = ..., random_reaction: _Optional[_Union[ZappZerappReaction, _Mapping]] = ..., greedy_reaction: _Optional[_Union[ZappZerappReaction, _Mapping]] = ..., search_reaction: _Optional[_Union[ZappZerappReaction, _Mapping]] = ...) -> None: ...
+
+class ZappZerappReaction(_message.Message):
+    __slots__ = ("min_ms", "max_ms")
+    MIN_MS_FIELD_NUMBER: _ClassVar[int]
+    MAX_MS_FIELD_NUMBER: _ClassVar[int]
+    min_ms: int
+    max_ms: int
+    def __init__(self, min_ms: _Optional[int] = ..., max_ms: _Optional[int] = ...) -> None: ...
 
 class ZappZerappSpace(_message.Message):
     __slots__ = ("space", "colour", "towers")
@@ -102,18 +116,20 @@ class ZappZerappColourInfo(_message.Message):
     def __init__(self, colour: _Optional[_Union[ZappZerappColour, str]] = ..., start_feeds: _Optional[int] = ..., city_entry: _Optional[int] = ...) -> None: ...
 
 class ZappZerappBoard(_message.Message):
-    __slots__ = ("spaces", "colours", "cans", "hand_limit", "apprentices_per_colour")
+    __slots__ = ("spaces", "colours", "cans", "hand_limit", "apprentices_per_colour", "default_options")
     SPACES_FIELD_NUMBER: _ClassVar[int]
     COLOURS_FIELD_NUMBER: _ClassVar[int]
     CANS_FIELD_NUMBER: _ClassVar[int]
     HAND_LIMIT_FIELD_NUMBER: _ClassVar[int]
     APPRENTICES_PER_COLOUR_FIELD_NUMBER: _ClassVar[int]
+    DEFAULT_OPTIONS_FIELD_NUMBER: _ClassVar[int]
     spaces: _containers.RepeatedCompositeFieldContainer[ZappZerappSpace]
     colours: _containers.RepeatedCompositeFieldContainer[ZappZerappColourInfo]
     cans: int
     hand_limit: int
     apprentices_per_colour: int
-    def __init__(self, spaces: _Optional[_Iterable[_Union[ZappZerappSpace, _Mapping]]] = ..., colours: _Optional[_Iterable[_Union[ZappZerappColourInfo, _Mapping]]] = ..., cans: _Optional[int] = ..., hand_limit: _Optional[int] = ..., apprentices_per_colour: _Optional[int] = ...) -> None: ...
+    default_options: ZappZerappOptions
+    def __init__(self, spaces: _Optional[_Iterable[_Union[ZappZerappSpace, _Mapping]]] = ..., colours: _Optional[_Iterable[_Union[ZappZerappColourInfo, _Mapping]]] = ..., cans: _Optional[int] = ..., hand_limit: _Optional[int] = ..., apprentices_per_colour: _Optional[int] = ..., default_options: _Optional[_Union[ZappZerappOptions, _Mapping]] = ...) -> None: ...
 
 class ZappZerappApprenticeRef(_message.Message):
     __slots__ = ("colour", "index")

@@ -157,14 +157,16 @@ class LegalCommandsRequest(_message.Message):
     def __init__(self, match_id: _Optional[str] = ..., seat: _Optional[int] = ..., offset: _Optional[int] = ..., limit: _Optional[int] = ...) -> None: ...
 
 class LegalCommandsReply(_message.Message):
-    __slots__ = ("version", "commands", "total")
+    __slots__ = ("version", "commands", "total", "not_before_ms")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     COMMANDS_FIELD_NUMBER: _ClassVar[int]
     TOTAL_FIELD_NUMBER: _ClassVar[int]
+    NOT_BEFORE_MS_FIELD_NUMBER: _ClassVar[int]
     version: int
     commands: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
     total: int
-    def __init__(self, version: _Optional[int] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ...) -> None: ...
+    not_before_ms: int
+    def __init__(self, version: _Optional[int] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ..., not_before_ms: _Optional[int] = ...) -> None: ...
 
 class WatchRequest(_message.Message):
     __slots__ = ("match_id", "viewer", "from_version")
