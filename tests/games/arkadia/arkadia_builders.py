@@ -23,7 +23,12 @@ from services.games.arkadia.geometry import Placement, geometry
 from services.games.arkadia.state import ArkadiaState, Building, Player, Worker
 from services.games.arkadia.wiring import GAME
 
-RED, OLIVE, SILVER, BLACK = Colour.RED, Colour.OLIVE, Colour.SILVER, Colour.BLACK
+RED, OLIVE, SILVER, BLACK = (
+    pb.ARKADIA_COLOUR_RED,
+    pb.ARKADIA_COLOUR_OLIVE,
+    pb.ARKADIA_COLOUR_SILVER,
+    pb.ARKADIA_COLOUR_BLACK,
+)
 DISPLAY = pb.ARKADIA_DRAW_SOURCE_DISPLAY
 PILE = pb.ARKADIA_DRAW_SOURCE_PILE
 NO_DRAW = pb.ARKADIA_DRAW_SOURCE_NONE
@@ -243,7 +248,7 @@ def late_game_board(seed: bytes = b"late", buildings: int = 24, workers: int = 1
     something, covering nothing) and `workers` workers beside them, drawn from `seed`; seat 0 to
     act with four cards of different forms (the smithy among them), 6 own and 3 neutral workers,
     a full display and a pile."""
-    from services.games.arkadia import board
+    from services.games.arkadia import board, checks
 
     rng = Rng(seed, "late-game")
     state = fresh(2)
@@ -254,7 +259,7 @@ def late_game_board(seed: bytes = b"late", buildings: int = 24, workers: int = 1
     for next_card in rest:
         if placed == buildings:
             break
-        options = board.placements(next_card.form, board.occupied_mask(state))
+        options = checks.placements(next_card.form, board.occupied_mask(state))
         if not options:
             continue
         chosen = rng.choice(options)

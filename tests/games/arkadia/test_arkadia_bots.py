@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from ludus.v1 import arkadia_pb2 as pb
+
 from services.core.rng import Rng
 from services.core.simulate import play_random
-from services.games.arkadia.edition import Card, Colour, edition
+from services.games.arkadia.edition import Card, edition
 from services.games.arkadia.state import NEUTRAL, ArkadiaState
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import add_building, add_workers, make_state, set_player
@@ -108,6 +110,8 @@ def test_determinized_states_can_be_played_on() -> None:
 
 
 def test_a_seat_without_banners_used_holds_exactly_what_it_earned() -> None:
-    state = set_player(make_state(hands={1: (Card("house", Colour.RED),)}), 1, seals=(2, 0, 1, 0), earned=(2, 0, 1, 0))
+    state = set_player(
+        make_state(hands={1: (Card("house", pb.ARKADIA_COLOUR_RED),)}), 1, seals=(2, 0, 1, 0), earned=(2, 0, 1, 0)
+    )
     sampled = GAME.determinize(GAME.view(state, 0), 0, Rng(b"det", "seals"))
     assert sampled.players[1].seals == (2, 0, 1, 0) and sampled.players[1].gold == 0

@@ -9,9 +9,10 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from ludus.v1 import arkadia_pb2 as pb
 
 from services.games.arkadia import edition as edition_module
-from services.games.arkadia.edition import SEAL_COLOURS, Colour, EditionError, edition, parse
+from services.games.arkadia.edition import SEAL_COLOURS, EditionError, edition, parse
 from services.games.arkadia.geometry import geometry
 from services.games.arkadia.views import edition_message
 from services.games.arkadia.wiring import GAME
@@ -55,7 +56,13 @@ def test_card_colours_follow_the_table_ten_per_colour() -> None:  # 2.2, ruling 
 
 
 def test_lot_layout_is_the_printed_two_by_five() -> None:  # 2.3, ruling 5
-    red, olive, silver, black, blank = Colour.RED, Colour.OLIVE, Colour.SILVER, Colour.BLACK, Colour.NONE
+    red, olive, silver, black, blank = (
+        pb.ARKADIA_COLOUR_RED,
+        pb.ARKADIA_COLOUR_OLIVE,
+        pb.ARKADIA_COLOUR_SILVER,
+        pb.ARKADIA_COLOUR_BLACK,
+        pb.ARKADIA_COLOUR_NONE,
+    )
     assert (edition().lot_rows, edition().lot_cols) == (2, 5)
     assert edition().lot_colours == (red, olive, blank, silver, black, black, silver, blank, olive, red)
 

@@ -11,7 +11,7 @@ from ludus.v1 import arkadia_pb2 as pb
 
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.rng import Rng
-from services.games.arkadia.state import ArkadiaState, Phase
+from services.games.arkadia.state import ArkadiaState
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import (
     DISPLAY,
@@ -91,7 +91,7 @@ def test_nothing_is_accepted_once_the_game_is_over() -> None:
     for seat in range(2):
         state = set_player(state, seat, workers=0, banners=0)
     state = after(after(state, 0, PASS), 1, PASS)
-    assert state.phase == Phase.OVER
+    assert state.phase == pb.ARKADIA_PHASE_OVER
     assert violation(state, 0, PASS) == "MATCH_OVER"
     assert list(GAME.legal_commands(state, 0)) == []
 

@@ -15,7 +15,7 @@ from ludus.v1 import arkadia_pb2 as pb
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import play_random, start
 from services.games.arkadia import board, castle
-from services.games.arkadia.edition import SEAL_COLOURS, Card, Colour, colour_index, edition
+from services.games.arkadia.edition import SEAL_COLOURS, Card, colour_index, edition
 from services.games.arkadia.messages import seals_from
 from services.games.arkadia.state import NEUTRAL, ArkadiaState
 from services.games.arkadia.wiring import GAME
@@ -82,7 +82,7 @@ def disguise(state: ArkadiaState, seat: int) -> ArkadiaState:
     unknown = len(player.hand) - len(player.known_cards)
     changed = replace(
         player,
-        hand=player.known_cards + (Card("house", Colour.RED),) * unknown,
+        hand=player.known_cards + (Card("house", pb.ARKADIA_COLOUR_RED),) * unknown,
         workers=player.workers + 5,
         neutral=player.neutral + 3,
         seals=tuple(s + 1 + i for i, s in enumerate(player.seals)),
