@@ -13,16 +13,23 @@ from services.core.simulate import play_random
 from services.games.arkadia.edition import Card, edition
 from services.games.arkadia.state import NEUTRAL, ArkadiaState
 from services.games.arkadia.wiring import GAME
-from tests.games.arkadia.arkadia_builders import add_building, add_workers, make_state, set_player
+from tests.games.arkadia.arkadia_builders import (
+    PLATFORM_GAME,
+    add_building,
+    add_workers,
+    arkadia_events,
+    make_state,
+    set_player,
+)
 
-TRACE = play_random(GAME, 3, b"bots".ljust(32, b"."))
+TRACE = play_random(PLATFORM_GAME, 3, b"bots".ljust(32, b"."))
 
 
 def states() -> list[ArkadiaState]:
     found = [TRACE.initial]
     state = TRACE.initial
     for step in TRACE.steps:
-        state = GAME.fold(state, step.events)
+        state = GAME.fold(state, arkadia_events(step.events))
         found.append(state)
     return found
 

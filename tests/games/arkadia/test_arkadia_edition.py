@@ -6,7 +6,9 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from ludus.v1 import arkadia_pb2 as pb
@@ -111,9 +113,11 @@ def test_component_counts() -> None:  # section 1
         (lambda raw: raw["forms"][0]["cards"].update(purple=1), "unknown colours"),
     ],
 )
-def test_inconsistent_edition_data_is_rejected_on_load(change: object, message: str) -> None:
+def test_inconsistent_edition_data_is_rejected_on_load(
+    change: Callable[[dict[str, Any]], object], message: str
+) -> None:
     raw = copy.deepcopy(RAW)
-    change(raw)  # type: ignore[operator]
+    change(raw)
     with pytest.raises(EditionError, match=message):
         parse(raw)
 

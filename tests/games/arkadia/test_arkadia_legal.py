@@ -73,7 +73,7 @@ def test_every_listed_command_is_accepted_by_decide() -> None:
 
 def test_descriptions_are_canonical_so_no_move_is_listed_twice() -> None:
     state = late_game_board()
-    outcomes = Counter()
+    outcomes: Counter[tuple[str, int, tuple[tuple[int, int], ...], tuple[int, int]]] = Counter()
     for command in GAME.legal_commands(state, 0):
         if command.WhichOneof("command") == "build":
             events = rules.decide(state, 0, command)
@@ -91,7 +91,13 @@ def test_random_command_samples_the_legal_set_uniformly() -> None:
     space = list(GAME.legal_commands(state, 0))
     assert space == [END_TURN, banner(), banner(olive=1), banner(red=1), banner(red=1, olive=1)]
     rng = Rng(b"uniform", "test")
-    counts = Counter(GAME.random_command(state, 0, rng).SerializeToString() for _ in range(2000))  # type: ignore[union-attr]
+
+    def drawn() -> bytes:
+        command = GAME.random_command(state, 0, rng)
+        assert command is not None
+        return command.SerializeToString()
+
+    counts = Counter(drawn() for _ in range(2000))
     assert len(counts) == 5 and min(counts.values()) > 330 and max(counts.values()) < 480
 
 
