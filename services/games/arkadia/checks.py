@@ -7,6 +7,14 @@ or None, rather than raising, because `legal_commands` runs the hot ones (a plac
 square) thousands of times per call and most candidates fail: raising and catching each would be
 most of its cost.
 
+Where `legal_commands` would call a check thousands of times per call (a placement per anchor, a
+worker per square around each building, a mix per set size), the check has a bulk twin beside it
+that answers for all candidates at once with the same tests inlined (`hand_cards`,
+`placements`, `worker_squares`, `neutral_counts`, `castle_pieces`): calling the single check per candidate made
+random bots' matches about three times slower. Each twin is proven equal to filtering its
+candidates by the single check, on random boards and states
+(tests/games/arkadia/test_arkadia_legal_validator.py).
+
 A command's legality is the conjunction of independent factors, which is what makes listing it
 cheap: a build is (card, placement, draw) and is legal exactly when each of `card_problem`,
 `placement_problem` and `draw_problem` accepts its part; a worker placement is (building, squares,
@@ -20,7 +28,7 @@ from ludus.v1 import arkadia_pb2 as pb
 
 from services.games.arkadia import board, castle
 from services.games.arkadia.edition import Card, Colour, colour_name
-from services.games.arkadia.geometry import Placement, geometry
+from services.games.arkadia.geometry import Placement, geometry, squares_of
 from services.games.arkadia.state import SETUP, ArkadiaState, Phase, Player
 
 #: A rule code and a human message: what `decide` raises as a RuleViolation.
@@ -100,6 +108,11 @@ def card_problem(player: Player, card: Card) -> Problem | None:
     return None
 
 
+def hand_cards(player: Player) -> list[Card]:
+    """Bulk twin of `card_problem`: the cards it accepts (the hand's distinct cards), sorted."""
+    return sorted(set(player.hand))
+
+
 def placement_problem(placement: Placement | None, occupied: int) -> Problem | None:
     """Rules reference 4.1 A: on the board, covering nothing occupied (a building, the lot or a
     worker), touching something occupied. `occupied` is the board's occupancy mask."""
@@ -113,9 +126,14 @@ def placement_problem(placement: Placement | None, occupied: int) -> Problem | N
 
 
 def placements(form: str, occupied: int) -> list[Placement]:
-    """Every placement of `form` that `placement_problem` accepts: the candidates are all of the
-    form's placements on the board (listed orientations at every anchor where they fit)."""
-    return [placement for placement in geometry().placements[form] if placement_problem(placement, occupied) is None]
+    """Bulk twin of `placement_problem`: every placement of `form` it accepts, from all of the
+    form's placements on the board (listed orientations at every anchor where they fit, so none
+    is off the board), with its two mask tests inlined."""
+    return [
+        placement
+        for placement in geometry().placements[form]
+        if not placement.mask & occupied and placement.halo & occupied
+    ]
 
 
 def draw_problem(state: ArkadiaState, source: pb.ArkadiaDrawSource, slot: int) -> Problem | None:
@@ -152,6 +170,18 @@ def worker_square_problem(around: int, occupied: int, square: int, building: int
     return None
 
 
+def worker_squares(around: int, occupied: int) -> list[int]:
+    """Bulk twin of `worker_square_problem`: the squares it accepts (around and not occupied),
+    ascending."""
+    return squares_of(around & ~occupied)
+
+
+def neutral_counts(held_own: int, held_neutral: int, size: int) -> range:
+    """Bulk twin of `worker_count_problem`: the numbers of neutral workers it accepts among
+    `size` workers (the rest own-colour ones)."""
+    return range(max(0, size - held_own), min(size, held_neutral) + 1)
+
+
 def _where(square: int) -> str:
     row, col = geometry().row_col(square)
     return f"({row}, {col})"
@@ -174,9 +204,11 @@ def can_place_workers(state: ArkadiaState, seat: int, occupied: int) -> bool:
     return any(board.empty_around(building, occupied) for building in state.buildings)
 
 
-def pass_problem(state: ArkadiaState, seat: int) -> Problem | None:
-    """Ruling 28: a pass only when no card can be placed and no worker can be placed."""
-    occupied = board.occupied_mask(state)
+def pass_problem(state: ArkadiaState, seat: int, occupied: int | None = None) -> Problem | None:
+    """Ruling 28: a pass only when no card can be placed and no worker can be placed.
+    `occupied`: the board's occupancy mask, if the caller has it already."""
+    if occupied is None:
+        occupied = board.occupied_mask(state)
     if can_build(state, seat, occupied) or can_place_workers(state, seat, occupied):
         return _PASS_NOT_ALLOWED
     return None
@@ -196,6 +228,13 @@ def castle_piece_problem(state: ArkadiaState, colour: Colour, lot_square: int) -
             f"lot square {lot_square} is not empty on floor {castle.current_floor(state)}",
         )
     return None
+
+
+def castle_pieces(state: ArkadiaState) -> list[tuple[Colour, int]]:
+    """Bulk twin of `castle_piece_problem`: the (colour, lot square) pairs it accepts, colours in
+    SEAL_COLOURS order, then squares ascending."""
+    squares = castle.open_squares(state)
+    return [(colour, square) for colour in castle.available_colours(state) for square in squares]
 
 
 def banner_problem(player: Player) -> Problem | None:

@@ -1,6 +1,7 @@
 """Legal commands come from the one validator (issue 13, part 2): on states sampled from random
 play (several seeds, 2, 3 and 4 seats), every listed command is accepted by `decide`, and every
-command of a generated superset of candidates that `decide` accepts is listed.
+command of a generated superset of candidates that `decide` accepts is listed; and the bulk twins
+of the hot checks (checks.py) accept exactly what the single checks `decide` raises from accept.
 
 The superset is every member of ArkadiaCommand with its fields drawn over their whole well-formed
 range and a little beyond (cards of the whole edition, listed and unlisted orientations, every
@@ -22,8 +23,8 @@ from ludus.v1 import arkadia_pb2 as pb
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.rng import Rng
 from services.core.simulate import play_random
-from services.games.arkadia import board
-from services.games.arkadia.edition import Card, edition
+from services.games.arkadia import board, checks
+from services.games.arkadia.edition import SEAL_COLOURS, Card, edition
 from services.games.arkadia.geometry import geometry, squares_of
 from services.games.arkadia.state import ArkadiaState
 from services.games.arkadia.wiring import GAME
@@ -174,3 +175,70 @@ def test_legal_commands_are_exactly_what_decide_accepts_on_random_play(seats: in
     )
     # The sample did reach the accepted parts of the large decisions, not only their refusals.
     assert accepted_builds >= 25 and accepted_workers >= 25, (accepted_builds, accepted_workers)
+
+
+# -- the bulk twins of the hot checks (checks.py) answer exactly as the single checks ---------------
+
+
+def random_masks(seed: bytes) -> list[int]:
+    rng = Rng(seed, "masks")
+    size = geometry().size
+    return [
+        sum(1 << square for square in range(size) if rng.below(100) < density)
+        for density in (0, 1, 5, 20, 40, 60, 80, 95, 100)
+        for _ in range(6)
+    ]
+
+
+def test_bulk_placements_are_the_placements_the_single_check_accepts() -> None:
+    """Candidates: every orientation (listed or not) of every form at every anchor on the board."""
+    shapes = geometry()
+    for occupied in random_masks(b"placements"):
+        for form in edition().forms:
+            single = {
+                placement.mask
+                for rotation, reflected in itertools.product(range(4), (False, True))
+                for row in range(shapes.rows)
+                for col in range(shapes.cols)
+                if shapes.orientation(form, rotation, reflected) is not None
+                and (placement := shapes.placement(form, rotation, reflected, row, col)) is not None
+                and checks.placement_problem(placement, occupied) is None
+            }
+            bulk = checks.placements(form, occupied)
+            assert {placement.mask for placement in bulk} == single and len(bulk) == len(single)
+
+
+def test_bulk_worker_squares_are_the_squares_the_single_check_accepts() -> None:
+    size = geometry().size
+    masks = random_masks(b"workers")
+    for around, occupied in zip(masks, reversed(masks), strict=True):
+        single = [square for square in range(size) if checks.worker_square_problem(around, occupied, square, 1) is None]
+        assert checks.worker_squares(around, occupied) == single
+
+
+def test_bulk_neutral_counts_are_the_mixes_the_single_check_accepts() -> None:
+    for own, neutral, size in itertools.product(range(7), range(7), range(12)):
+        single = [n for n in range(size + 1) if checks.worker_count_problem(own, neutral, size - n, n) is None]
+        assert list(checks.neutral_counts(own, neutral, size)) == single
+
+
+@pytest.mark.parametrize("seats", [2, 3, 4])
+def test_bulk_castle_pieces_are_the_pieces_the_single_check_accepts(seats: int) -> None:
+    lot_squares = edition().lot_squares
+    for state in sampled_states(seats, b"castle"):
+        if not state.players:
+            continue
+        single = [
+            (colour, square)
+            for colour, square in itertools.product((pb.ARKADIA_COLOUR_NONE, *SEAL_COLOURS), range(lot_squares + 1))
+            if checks.castle_piece_problem(state, colour, square) is None
+        ]
+        assert checks.castle_pieces(state) == single
+
+
+@pytest.mark.parametrize("seats", [2, 4])
+def test_bulk_hand_cards_are_the_cards_the_single_check_accepts(seats: int) -> None:
+    for state in sampled_states(seats, b"cards"):
+        for player in state.players:
+            single = [card for card in ALL_CARDS if checks.card_problem(player, card) is None]
+            assert checks.hand_cards(player) == single
