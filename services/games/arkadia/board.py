@@ -9,7 +9,7 @@ from __future__ import annotations
 from functools import cache
 
 from services.games.arkadia.edition import edition
-from services.games.arkadia.geometry import Placement, geometry, mask_of
+from services.games.arkadia.geometry import geometry, mask_of
 from services.games.arkadia.state import ArkadiaState, Building
 
 
@@ -61,18 +61,8 @@ def surroundings(squares: tuple[int, ...]) -> int:
     return geometry().halo(mask_of(squares))
 
 
-def placements(form: str, occupied: int) -> list[Placement]:
-    """Every legal placement of `form`: on the board, covering nothing occupied, touching
-    something occupied (a building, the lot or a worker) - rules reference 4.1 A."""
-    return [
-        placement
-        for placement in geometry().placements[form]
-        if not placement.mask & occupied and placement.halo & occupied
-    ]
-
-
 def has_placement(form: str, occupied: int) -> bool:
-    """Whether `placements(form, occupied)` is non-empty. A pass must show that none exists, and
+    """Whether `checks.placements(form, occupied)` is non-empty. A pass must show that none exists, and
     testing every placement one by one was most of its cost, so each orientation is tested at
     all anchors at once: shifted back by each cell's offset, the empty squares leave a bit at
     every anchor where all cells are empty and the squares touching `occupied` one at every

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from ludus.v1 import arkadia_pb2 as pb
+
 from services.games.arkadia.edition import SEAL_COLOURS, Colour, colour_index, edition
 from services.games.arkadia.state import ArkadiaState
 
@@ -55,7 +57,7 @@ def values(state: ArkadiaState) -> tuple[int, ...]:
     counts = [0] * len(SEAL_COLOURS)
     for lot_square in range(len(state.castle)):
         colour = visible(state, lot_square)
-        if colour != Colour.NONE:
+        if colour != pb.ARKADIA_COLOUR_NONE:
             counts[colour_index(colour)] += 1
     return tuple(counts)
 

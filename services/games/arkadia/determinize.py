@@ -21,14 +21,13 @@ from ludus.v1 import arkadia_pb2 as pb
 
 from services.core.rng import Rng
 from services.games.arkadia import castle
-from services.games.arkadia.edition import Colour, edition
+from services.games.arkadia.edition import edition
 from services.games.arkadia.messages import card_from, seals_from, square_from
 from services.games.arkadia.state import (
     NEUTRAL,
     NO_SEALS,
     ArkadiaState,
     Building,
-    EndReason,
     FinalScore,
     Player,
     Worker,
@@ -69,7 +68,7 @@ def _final(view: pb.ArkadiaView, seats: int) -> FinalScore | None:
     ended = view.result
     scores = sorted(ended.scores, key=lambda score: score.seat)
     return FinalScore(
-        reason=EndReason(ended.reason),
+        reason=ended.reason,
         values=seals_from(ended.values),
         converted=tuple(seals_from(score.seals_converted) for score in scores),
         gold_before=tuple(score.gold_before for score in scores),
@@ -98,7 +97,7 @@ def determinize(view: pb.ArkadiaView, seat: int, rng: Rng) -> ArkadiaState:
 
     end_trigger = view.end_triggered_by if view.HasField("end_triggered_by") else None
     current = view.current_seat if view.HasField("current_seat") else 0
-    castle_stacks = tuple(tuple(Colour(piece) for piece in square.pieces) for square in view.castle)
+    castle_stacks = tuple(tuple(square.pieces) for square in view.castle)
     pools = tuple(seals_from(pool) for pool in view.castle_pools)
     values = seals_from(view.values)
 

@@ -10,35 +10,49 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from enum import IntEnum
 from functools import cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+from ludus.v1 import arkadia_pb2 as pb
 
 _DATA = Path(__file__).with_name("edition.json")
 
 
-class Colour(IntEnum):
-    """A seal colour. Values match ludus.v1.ArkadiaColour; NONE is a blank lot square."""
+if TYPE_CHECKING:
+    #: A seal colour: the proto's enum ludus.v1.ArkadiaColour, the one source of its values (NONE
+    #: is a blank lot square).
+    Colour: TypeAlias = pb.ArkadiaColour
+else:
+    # At run time a protobuf enum is a wrapper object, not a type, and its values are plain ints;
+    # `int` is also what snapshots (services.core.codec) store and read back for a colour.
+    Colour = int
 
-    NONE = 0
-    RED = 1
-    OLIVE = 2
-    SILVER = 3
-    BLACK = 4
+#: The four seal colours in their fixed order (the order of every per-colour tuple in the state,
+#: and of ArkadiaSeals' fields).
+SEAL_COLOURS: tuple[Colour, ...] = (
+    pb.ARKADIA_COLOUR_RED,
+    pb.ARKADIA_COLOUR_OLIVE,
+    pb.ARKADIA_COLOUR_SILVER,
+    pb.ARKADIA_COLOUR_BLACK,
+)
+
+_PREFIX = "ARKADIA_COLOUR_"
+
+#: Seal colours' positions: a dict lookup, because `evolve` needs one on most events and
+#: searching SEAL_COLOURS costs several times more.
+_SEAL_INDEX: dict[int, int] = {colour: index for index, colour in enumerate(SEAL_COLOURS)}
 
 
-#: The four seal colours in their fixed order (the order of every per-colour tuple in the state).
-SEAL_COLOURS: tuple[Colour, ...] = (Colour.RED, Colour.OLIVE, Colour.SILVER, Colour.BLACK)
+def colour_name(colour: Colour) -> str:
+    """The colour's proto name without its prefix: "red", "olive", "silver", "black" or "none"."""
+    return pb.ArkadiaColour.Name(colour).removeprefix(_PREFIX).lower()
 
 
-#: Colours by their value, and seal colours' positions: dict lookups, because `evolve` needs them
-#: on most events and calling the enum or searching SEAL_COLOURS costs several times more.
-COLOURS_BY_VALUE: dict[int, Colour] = {colour.value: colour for colour in Colour}
-_SEAL_INDEX: dict[Colour, int] = {colour: index for index, colour in enumerate(SEAL_COLOURS)}
+_SEAL_BY_NAME: dict[str, Colour] = {colour_name(colour): colour for colour in SEAL_COLOURS}
 
 
-def colour_index(colour: Colour) -> int:
+def colour_index(colour: int) -> int:
     """The colour's position in every per-colour tuple (0 for red ... 3 for black)."""
     return _SEAL_INDEX[colour]
 
@@ -117,21 +131,20 @@ class EditionError(ValueError):
 
 def _colour(name: str, *, blank_allowed: bool = False) -> Colour:
     if blank_allowed and name == "blank":
-        return Colour.NONE
+        return pb.ARKADIA_COLOUR_NONE
+    if name.lower() == colour_name(pb.ARKADIA_COLOUR_NONE):
+        raise EditionError("blank is only a lot square")
     try:
-        colour = Colour[name.upper()]
+        return _SEAL_BY_NAME[name.lower()]
     except KeyError:
         raise EditionError(f"unknown colour {name!r}") from None
-    if colour == Colour.NONE:
-        raise EditionError("blank is only a lot square")
-    return colour
 
 
 def _per_colour(counts: dict[str, Any], what: str) -> tuple[int, ...]:
-    unknown = set(counts) - {colour.name.lower() for colour in SEAL_COLOURS}
+    unknown = set(counts) - {colour_name(colour) for colour in SEAL_COLOURS}
     if unknown:
         raise EditionError(f"{what}: unknown colours {sorted(unknown)}")
-    values = tuple(int(counts.get(colour.name.lower(), 0)) for colour in SEAL_COLOURS)
+    values = tuple(int(counts.get(colour_name(colour), 0)) for colour in SEAL_COLOURS)
     if min(values) < 0:
         raise EditionError(f"{what}: negative count")
     return values

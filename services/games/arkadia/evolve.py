@@ -11,7 +11,8 @@ from __future__ import annotations
 from ludus.v1 import arkadia_pb2 as pb
 
 from services.core.immutable import replace
-from services.games.arkadia.edition import COLOURS_BY_VALUE, Card, colour_index, edition
+from services.core.oneof import Oneof
+from services.games.arkadia.edition import Card, colour_index, edition
 from services.games.arkadia.geometry import geometry
 from services.games.arkadia.messages import card_from, seals_from, square_from, squares_from
 from services.games.arkadia.state import (
@@ -19,7 +20,6 @@ from services.games.arkadia.state import (
     NO_SEALS,
     ArkadiaState,
     Building,
-    EndReason,
     FinalScore,
     Player,
     Worker,
@@ -44,16 +44,16 @@ def _bump(counts: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
     return (*counts[:index], counts[index] + amount, *counts[index + 1 :])
 
 
+#: One handler per member of ArkadiaEvent's oneof, each given the member's own message.
+events: Oneof[pb.ArkadiaEvent, ArkadiaState] = Oneof(pb.ArkadiaEvent, "event")
+
+
 def evolve(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    kind = event.WhichOneof("event")
-    handler = _HANDLERS.get(kind or "")
-    if handler is None:
-        raise ValueError(f"unknown Arkadia event {kind!r}")
-    return handler(state, event)
+    return events.dispatch(event, state)
 
 
-def _setup(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    setup = event.setup
+@events.on("setup")
+def _setup(state: ArkadiaState, setup: pb.ArkadiaSetup) -> ArkadiaState:
     data = edition()
     hands = {hand.seat: tuple(card_from(card) for card in hand.cards) for hand in setup.hands}
     players = tuple(
@@ -79,8 +79,8 @@ def _setup(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
     )
 
 
-def _turn_started(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    started = event.turn_started
+@events.on("turn_started")
+def _turn_started(state: ArkadiaState, started: pb.ArkadiaTurnStarted) -> ArkadiaState:
     return replace(
         state,
         current=started.seat,
@@ -93,8 +93,8 @@ def _turn_started(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
     )
 
 
-def _building_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    placed = event.building_placed
+@events.on("building_placed")
+def _building_placed(state: ArkadiaState, placed: pb.ArkadiaBuildingPlaced) -> ArkadiaState:
     card = card_from(placed.card)
     seat = placed.seat
     taken = placed.neutral_workers_taken
@@ -129,8 +129,8 @@ def _building_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaStat
     )
 
 
-def _card_drawn(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    drawn = event.card_drawn
+@events.on("card_drawn")
+def _card_drawn(state: ArkadiaState, drawn: pb.ArkadiaCardDrawn) -> ArkadiaState:
     card = card_from(drawn.card)
     player = state.players[drawn.seat]
     if drawn.source == pb.ARKADIA_DRAW_SOURCE_DISPLAY:
@@ -142,15 +142,15 @@ def _card_drawn(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
     return state.with_player(drawn.seat, player, pile=state.pile[1:])
 
 
-def _display_refilled(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    refilled = event.display_refilled
+@events.on("display_refilled")
+def _display_refilled(state: ArkadiaState, refilled: pb.ArkadiaDisplayRefilled) -> ArkadiaState:
     slot = refilled.slot
     display = (*state.display[:slot], card_from(refilled.card), *state.display[slot:])
     return replace(state, display=display, pile=state.pile[1:])
 
 
-def _workers_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    placed = event.workers_placed
+@events.on("workers_placed")
+def _workers_placed(state: ArkadiaState, placed: pb.ArkadiaWorkersPlaced) -> ArkadiaState:
     cols = geometry().cols
     new = tuple(
         Worker(
@@ -166,13 +166,14 @@ def _workers_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState
     return state.with_player(placed.seat, player, workers=state.workers + new, action_done=True)
 
 
-def _passed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+@events.on("passed")
+def _passed(state: ArkadiaState, passed: pb.ArkadiaPassed) -> ArkadiaState:
     return replace(state, action_done=True, passed=True)
 
 
-def _building_completed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    completed = event.building_completed
-    colour = colour_index(COLOURS_BY_VALUE[completed.colour])
+@events.on("building_completed")
+def _building_completed(state: ArkadiaState, completed: pb.ArkadiaBuildingCompleted) -> ArkadiaState:
+    colour = colour_index(completed.colour)
     players = list(state.players)
     for award in completed.awards:
         player = players[award.seat]
@@ -191,9 +192,9 @@ def _building_completed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaS
     )
 
 
-def _castle_piece_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    placed = event.castle_piece_placed
-    colour = COLOURS_BY_VALUE[placed.colour]
+@events.on("castle_piece_placed")
+def _castle_piece_placed(state: ArkadiaState, placed: pb.ArkadiaCastlePiecePlaced) -> ArkadiaState:
+    colour = placed.colour
     castle = list(state.castle)
     castle[placed.lot_square] = (*castle[placed.lot_square], colour)
     pools = list(state.pools)
@@ -201,12 +202,13 @@ def _castle_piece_placed(state: ArkadiaState, event: pb.ArkadiaEvent) -> Arkadia
     return replace(state, castle=tuple(castle), pools=tuple(pools), castle_due=state.castle_due[1:])
 
 
-def _castle_placement_skipped(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
+@events.on("castle_placement_skipped")
+def _castle_placement_skipped(state: ArkadiaState, skipped: pb.ArkadiaCastlePlacementSkipped) -> ArkadiaState:
     return replace(state, castle_due=state.castle_due[1:])
 
 
-def _floor_completed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    completed = event.floor_completed
+@events.on("floor_completed")
+def _floor_completed(state: ArkadiaState, completed: pb.ArkadiaFloorCompleted) -> ArkadiaState:
     leftovers = seals_from(completed.leftovers)
     pools = list(state.pools)
     pools[completed.floor - 1] = _add(pools[completed.floor - 1], leftovers, -1)
@@ -214,12 +216,13 @@ def _floor_completed(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaStat
     return replace(state, pools=tuple(pools))
 
 
-def _end_triggered(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    return replace(state, end_trigger=event.end_triggered.seat)
+@events.on("end_triggered")
+def _end_triggered(state: ArkadiaState, triggered: pb.ArkadiaEndTriggered) -> ArkadiaState:
+    return replace(state, end_trigger=triggered.seat)
 
 
-def _banner_used(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    used = event.banner_used
+@events.on("banner_used")
+def _banner_used(state: ArkadiaState, used: pb.ArkadiaBannerUsed) -> ArkadiaState:
     player = state.players[used.seat]
     player = replace(
         player,
@@ -232,11 +235,11 @@ def _banner_used(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
     return state.with_player(used.seat, player)
 
 
-def _game_ended(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
-    ended = event.game_ended
+@events.on("game_ended")
+def _game_ended(state: ArkadiaState, ended: pb.ArkadiaGameEnded) -> ArkadiaState:
     scores = sorted(ended.scores, key=lambda score: score.seat)
     final = FinalScore(
-        reason=EndReason(ended.reason),
+        reason=ended.reason,
         values=seals_from(ended.values),
         converted=tuple(seals_from(score.seals_converted) for score in scores),
         gold_before=tuple(score.gold_before for score in scores),
@@ -245,21 +248,3 @@ def _game_ended(state: ArkadiaState, event: pb.ArkadiaEvent) -> ArkadiaState:
     )
     players = tuple(replace(player, seals=NO_SEALS, gold=final.gold[seat]) for seat, player in enumerate(state.players))
     return replace(state, players=players, final=final)
-
-
-_HANDLERS = {
-    "setup": _setup,
-    "turn_started": _turn_started,
-    "building_placed": _building_placed,
-    "card_drawn": _card_drawn,
-    "display_refilled": _display_refilled,
-    "workers_placed": _workers_placed,
-    "passed": _passed,
-    "building_completed": _building_completed,
-    "castle_piece_placed": _castle_piece_placed,
-    "castle_placement_skipped": _castle_placement_skipped,
-    "floor_completed": _floor_completed,
-    "end_triggered": _end_triggered,
-    "banner_used": _banner_used,
-    "game_ended": _game_ended,
-}

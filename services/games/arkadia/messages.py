@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import cast
 
 from ludus.v1 import arkadia_pb2 as pb
 
@@ -12,13 +11,8 @@ from services.games.arkadia.edition import Card, Colour
 from services.games.arkadia.geometry import geometry
 
 
-def colour_enum(colour: int) -> pb.ArkadiaColour:
-    """An internal Colour (an int) as the proto enum type."""
-    return cast(pb.ArkadiaColour, int(colour))
-
-
 def card_message(card: Card) -> pb.ArkadiaCard:
-    return pb.ArkadiaCard(form=card.form, colour=colour_enum(card.colour))
+    return pb.ArkadiaCard(form=card.form, colour=card.colour)
 
 
 def card_from(message: pb.ArkadiaCard) -> Card:
@@ -26,11 +20,11 @@ def card_from(message: pb.ArkadiaCard) -> Card:
 
 
 @lru_cache(maxsize=1024)
-def _card(form: str, colour: int) -> Card:
+def _card(form: str, colour: Colour) -> Card:
     """One shared instance per card: cards are immutable and equal ones interchangeable, and
-    `evolve` reads one on most events, where building it (and its Colour) is the larger cost.
+    `evolve` reads one on most events, where building it is the larger cost.
     Shared instances also make `card in hand` succeed on identity before comparing fields."""
-    return Card(form, Colour(colour))
+    return Card(form, colour)
 
 
 def square_message(square: int) -> pb.ArkadiaSquare:

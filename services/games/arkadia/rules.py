@@ -12,20 +12,15 @@ from __future__ import annotations
 from ludus.v1 import arkadia_pb2 as pb
 
 from services.core.errors import InvalidCommand, RuleViolation
+from services.core.oneof import Oneof
 from services.core.rng import Rng
-from services.games.arkadia import board, castle, legal
+from services.games.arkadia import board, castle, checks
+from services.games.arkadia.checks import Problem
 from services.games.arkadia.edition import SEAL_COLOURS, Card, Colour, edition
 from services.games.arkadia.evolve import evolve
 from services.games.arkadia.geometry import Placement, geometry
-from services.games.arkadia.messages import (
-    card_from,
-    card_message,
-    colour_enum,
-    seals_from,
-    seals_message,
-    square_message,
-)
-from services.games.arkadia.state import ArkadiaState, EndReason, Phase
+from services.games.arkadia.messages import card_from, card_message, seals_from, seals_message, square_message
+from services.games.arkadia.state import ArkadiaState, EndReason
 
 MIN_SEATS, MAX_SEATS = 2, 4
 #: Ruling 11: the youngest player starts; online, seat 0.
@@ -96,28 +91,17 @@ class _Turn:
         self.events.append(event)
 
 
-#: The phase each command belongs to.
-_COMMAND_PHASE = {
-    "build": Phase.ACTION,
-    "place_workers": Phase.ACTION,
-    "pass_turn": Phase.ACTION,
-    "place_castle_piece": Phase.CASTLE,
-    "use_banner": Phase.BANNER,
-    "end_turn": Phase.BANNER,
-}
+def _raise(problem: Problem | None) -> None:
+    """Raise the validator's problem (see checks.py), if any, as the RuleViolation it names."""
+    if problem is not None:
+        raise RuleViolation(*problem)
 
-#: What to say when a command comes in the wrong phase, by the phase the match is in.
-_PHASE_VIOLATIONS = {
-    Phase.ACTION: ("ARKADIA_ACTION_REQUIRED", "take your action first: build, place workers or pass"),
-    Phase.CASTLE: (
-        "ARKADIA_CASTLE_PLACEMENT_REQUIRED",
-        "place a castle piece for the building you completed first",
-    ),
-    Phase.BANNER: (
-        "ARKADIA_ACTION_ALREADY_TAKEN",
-        "your action is done: use a banner or end your turn",
-    ),
-}
+
+#: One handler per member of ArkadiaCommand's oneof, called as `handler(turn, seat, member)`.
+commands: Oneof[pb.ArkadiaCommand, object] = Oneof(pb.ArkadiaCommand, "command")
+#: The form checks (InvalidCommand) of each member, called as `check(member)`; they come before
+#: the turn and phase checks, so a malformed command is reported as such whoever sends it.
+forms: Oneof[pb.ArkadiaCommand, None] = Oneof(pb.ArkadiaCommand, "command")
 
 
 def decide(state: ArkadiaState, seat: int, command: pb.ArkadiaCommand) -> list[pb.ArkadiaEvent]:
@@ -126,29 +110,11 @@ def decide(state: ArkadiaState, seat: int, command: pb.ArkadiaCommand) -> list[p
         raise InvalidCommand("the ArkadiaCommand is empty: set one of its fields")
     if not 0 <= seat < state.seats:
         raise InvalidCommand(f"there is no seat {seat}")
-    if state.phase == Phase.OVER:
-        raise RuleViolation("MATCH_OVER", "the game is over")
-    if state.phase == Phase.SETUP:
-        raise RuleViolation("ARKADIA_NOT_STARTED", "the match has not been set up")
-    _check_form(command, kind)
-    if seat != state.current:
-        raise RuleViolation("NOT_YOUR_TURN", f"it is seat {state.current}'s turn")
-    if state.phase != _COMMAND_PHASE[kind]:
-        code, message = _PHASE_VIOLATIONS[state.phase]
-        raise RuleViolation(code, message)
+    _raise(checks.started_problem(state))
+    forms.dispatch(command)
+    _raise(checks.turn_problem(state, seat, kind))
     turn = _Turn(state)
-    if kind == "build":
-        _build(turn, seat, command.build)
-    elif kind == "place_workers":
-        _place_workers(turn, seat, command.place_workers)
-    elif kind == "pass_turn":
-        _pass(turn, seat)
-    elif kind == "place_castle_piece":
-        _place_castle_piece(turn, seat, command.place_castle_piece)
-    elif kind == "use_banner":
-        _use_banner(turn, seat, command.use_banner)
-    else:
-        _end_turn(turn, banner=False)
+    commands.dispatch(command, turn, seat)
     return turn.events
 
 
@@ -164,13 +130,13 @@ def _check_square(row: int, col: int, what: str) -> None:
         )
 
 
-_SEAL_VALUES = frozenset(colour.value for colour in SEAL_COLOURS)
+_SEAL_VALUES = frozenset(SEAL_COLOURS)
 
 
-def _check_colour(colour: int, what: str) -> Colour:
+def _check_colour(colour: Colour, what: str) -> Colour:
     if colour not in _SEAL_VALUES:
         raise InvalidCommand(f"{what} must be a seal colour (ARKADIA_COLOUR_RED..BLACK)")
-    return Colour(colour)
+    return colour
 
 
 def _check_card(card: pb.ArkadiaCard) -> Card:
@@ -179,43 +145,50 @@ def _check_card(card: pb.ArkadiaCard) -> Card:
     return Card(card.form, _check_colour(card.colour, "card.colour"))
 
 
-def _check_form(command: pb.ArkadiaCommand, kind: str) -> None:
+@forms.on("build")
+def _build_form(build: pb.ArkadiaBuild) -> None:
     """Malformed input: unknown ids, out-of-range numbers, missing choices."""
-    if kind == "build":
-        build = command.build
-        card = _check_card(build.card)
-        if geometry().orientation(card.form, build.rotation, build.reflected) is None:
-            listed = ", ".join(
-                f"(rotation {o.rotation}, reflected {str(o.reflected).lower()})"
-                for o in geometry().orientations[card.form]
-            )
-            raise InvalidCommand(f"a {card.form} has the orientations {listed}; use one of them")
-        _check_square(build.row, build.col, "row/col")
-        if build.draw_from not in legal.DRAW_SOURCES:
-            raise InvalidCommand("draw_from must be DISPLAY, PILE or NONE")
-        if build.draw_from == pb.ARKADIA_DRAW_SOURCE_DISPLAY:
-            if build.display_slot >= edition().display_size:
-                raise InvalidCommand(f"display_slot must be below {edition().display_size}")
-        elif build.display_slot:
-            raise InvalidCommand("display_slot is only for draw_from DISPLAY; leave it 0")
-    elif kind == "place_workers":
-        place = command.place_workers
-        if place.building == 0:
-            raise InvalidCommand("building: give a building id (from 1)")
-        if not place.workers:
-            raise InvalidCommand("workers: place at least one worker")
-        previous = -1
-        for worker in place.workers:
-            _check_square(worker.square.row, worker.square.col, "workers.square")
-            square = geometry().square(worker.square.row, worker.square.col)
-            if square <= previous:
-                raise InvalidCommand("workers: list each square once, in ascending (row-major) order")
-            previous = square
-    elif kind == "place_castle_piece":
-        piece = command.place_castle_piece
-        _check_colour(piece.colour, "colour")
-        if piece.lot_square >= edition().lot_squares:
-            raise InvalidCommand(f"lot_square must be below {edition().lot_squares}")
+    card = _check_card(build.card)
+    if geometry().orientation(card.form, build.rotation, build.reflected) is None:
+        listed = ", ".join(
+            f"(rotation {o.rotation}, reflected {str(o.reflected).lower()})" for o in geometry().orientations[card.form]
+        )
+        raise InvalidCommand(f"a {card.form} has the orientations {listed}; use one of them")
+    _check_square(build.row, build.col, "row/col")
+    if build.draw_from not in checks.DRAW_SOURCES:
+        raise InvalidCommand("draw_from must be DISPLAY, PILE or NONE")
+    if build.draw_from == pb.ARKADIA_DRAW_SOURCE_DISPLAY:
+        if build.display_slot >= edition().display_size:
+            raise InvalidCommand(f"display_slot must be below {edition().display_size}")
+    elif build.display_slot:
+        raise InvalidCommand("display_slot is only for draw_from DISPLAY; leave it 0")
+
+
+@forms.on("place_workers")
+def _place_workers_form(place: pb.ArkadiaPlaceWorkers) -> None:
+    if place.building == 0:
+        raise InvalidCommand("building: give a building id (from 1)")
+    if not place.workers:
+        raise InvalidCommand("workers: place at least one worker")
+    previous = -1
+    for worker in place.workers:
+        _check_square(worker.square.row, worker.square.col, "workers.square")
+        square = geometry().square(worker.square.row, worker.square.col)
+        if square <= previous:
+            raise InvalidCommand("workers: list each square once, in ascending (row-major) order")
+        previous = square
+
+
+@forms.on("place_castle_piece")
+def _place_castle_piece_form(piece: pb.ArkadiaPlaceCastlePiece) -> None:
+    _check_colour(piece.colour, "colour")
+    if piece.lot_square >= edition().lot_squares:
+        raise InvalidCommand(f"lot_square must be below {edition().lot_squares}")
+
+
+@forms.on("pass_turn", "use_banner", "end_turn")
+def _no_form(member: pb.ArkadiaPassTurn | pb.ArkadiaUseBanner | pb.ArkadiaEndTurn) -> None:
+    """Nothing in these can be malformed: every value of their fields is meaningful."""
 
 
 # -- action A: build ----------------------------------------------------------------------------
@@ -223,28 +196,17 @@ def _check_form(command: pb.ArkadiaCommand, kind: str) -> None:
 
 def check_build(state: ArkadiaState, seat: int, build: pb.ArkadiaBuild, occupied: int) -> Placement:
     """Every rule check of a build (after the form checks), on the board's occupancy `occupied`;
-    raises or returns the placement."""
+    raises or returns the placement. The checks are checks.py's, which legal_commands lists by."""
     card = card_from(build.card)
-    player = state.players[seat]
-    if card not in player.hand:
-        raise RuleViolation("ARKADIA_CARD_NOT_IN_HAND", f"you hold no {card.form} card of that colour")
+    _raise(checks.card_problem(state.players[seat], card))
     placement = geometry().placement(card.form, build.rotation, build.reflected, build.row, build.col)
-    if placement is None:
-        raise RuleViolation("ARKADIA_OFF_BOARD", "that placement leaves the board")
-    if placement.mask & occupied:
-        raise RuleViolation("ARKADIA_SQUARE_OCCUPIED", "a building cannot cover a building, the lot or a worker")
-    if not placement.halo & occupied:
-        raise RuleViolation("ARKADIA_NOT_ADJACENT", "a building must touch a building, the lot or a worker")
-    source = build.draw_from
-    if source == pb.ARKADIA_DRAW_SOURCE_DISPLAY and build.display_slot >= len(state.display):
-        raise RuleViolation("ARKADIA_DISPLAY_SLOT_EMPTY", f"display slot {build.display_slot} is empty")
-    if source == pb.ARKADIA_DRAW_SOURCE_PILE and not state.pile:
-        raise RuleViolation("ARKADIA_PILE_EMPTY", "the pile is empty")
-    if source == pb.ARKADIA_DRAW_SOURCE_NONE and (state.display or state.pile):
-        raise RuleViolation("ARKADIA_DRAW_REQUIRED", "you must draw a card from the display or the pile")
+    _raise(checks.placement_problem(placement, occupied))
+    assert placement is not None  # placement_problem refuses None (off the board)
+    _raise(checks.draw_problem(state, build.draw_from, build.display_slot))
     return placement
 
 
+@commands.on("build")
 def _build(turn: _Turn, seat: int, build: pb.ArkadiaBuild) -> None:
     state = turn.state
     occupied = board.occupied_mask(state)
@@ -302,36 +264,24 @@ def _build(turn: _Turn, seat: int, build: pb.ArkadiaBuild) -> None:
 
 def check_workers(state: ArkadiaState, seat: int, place: pb.ArkadiaPlaceWorkers, occupied: int) -> int:
     """Every rule check of a worker placement (after the form checks), on the board's occupancy
-    `occupied`; raises or returns the mask of the squares the workers take."""
+    `occupied`; raises or returns the mask of the squares the workers take. The checks are
+    checks.py's, which legal_commands lists by."""
     if place.building > len(state.buildings):
         raise InvalidCommand(f"there is no building {place.building} (the lot cannot be chosen)")
     building = state.building(place.building)
     player = state.players[seat]
     neutral = sum(1 for worker in place.workers if worker.neutral)
-    own = len(place.workers) - neutral
-    if own > player.workers or neutral > player.neutral:
-        raise RuleViolation(
-            "ARKADIA_NOT_ENOUGH_WORKERS",
-            f"you hold {player.workers} of your own and {player.neutral} neutral workers",
-        )
+    _raise(checks.worker_count_problem(player.workers, player.neutral, len(place.workers) - neutral, neutral))
     around = board.surroundings(building.squares)
     taken = 0
     for worker in place.workers:
         square = geometry().square(worker.square.row, worker.square.col)
         taken |= 1 << square
-        if not around >> square & 1:
-            raise RuleViolation(
-                "ARKADIA_NOT_BESIDE_BUILDING",
-                f"({worker.square.row}, {worker.square.col}) is not adjacent to building {building.id}",
-            )
-        if occupied >> square & 1:
-            raise RuleViolation(
-                "ARKADIA_SQUARE_NOT_EMPTY",
-                f"({worker.square.row}, {worker.square.col}) already holds a building, the lot or a worker",
-            )
+        _raise(checks.worker_square_problem(around, occupied, square, building.id))
     return taken
 
 
+@commands.on("place_workers")
 def _place_workers(turn: _Turn, seat: int, place: pb.ArkadiaPlaceWorkers) -> None:
     occupied = board.occupied_mask(turn.state)
     taken = check_workers(turn.state, seat, place, occupied)
@@ -355,9 +305,9 @@ def _place_workers(turn: _Turn, seat: int, place: pb.ArkadiaPlaceWorkers) -> Non
     _after_action(turn, occupied | taken)
 
 
-def _pass(turn: _Turn, seat: int) -> None:
-    if not legal.must_pass(turn.state, seat):
-        raise RuleViolation("ARKADIA_PASS_NOT_ALLOWED", "you can still build or place workers, so you may not pass")
+@commands.on("pass_turn")
+def _pass(turn: _Turn, seat: int, command: pb.ArkadiaPassTurn) -> None:
+    _raise(checks.pass_problem(turn.state, seat))
     turn.emit(pb.ArkadiaEvent(passed=pb.ArkadiaPassed(seat=seat)))
     _continue_turn(turn)
 
@@ -386,7 +336,7 @@ def _after_action(turn: _Turn, occupied: int) -> None:
             pb.ArkadiaEvent(
                 building_completed=pb.ArkadiaBuildingCompleted(
                     building=building.id,
-                    colour=colour_enum(building.card.colour),
+                    colour=building.card.colour,
                     active_seat=active,
                     awards=awards,
                 )
@@ -413,23 +363,10 @@ def _continue_turn(turn: _Turn) -> None:
     _end_turn(turn, banner=False)
 
 
-def check_castle_piece(state: ArkadiaState, piece: pb.ArkadiaPlaceCastlePiece) -> None:
-    colour = Colour(piece.colour)
-    if colour not in castle.available_colours(state):
-        raise RuleViolation(
-            "ARKADIA_PIECE_NOT_IN_POOL",
-            f"the floor-{castle.current_floor(state)} pool has no {colour.name.lower()} piece",
-        )
-    if piece.lot_square not in castle.open_squares(state):
-        raise RuleViolation(
-            "ARKADIA_CASTLE_SQUARE_TAKEN",
-            f"lot square {piece.lot_square} is not empty on floor {castle.current_floor(state)}",
-        )
-
-
+@commands.on("place_castle_piece")
 def _place_castle_piece(turn: _Turn, seat: int, piece: pb.ArkadiaPlaceCastlePiece) -> None:
     state = turn.state
-    check_castle_piece(state, piece)
+    _raise(checks.castle_piece_problem(state, piece.colour, piece.lot_square))
     floor = castle.current_floor(state)
     turn.emit(
         pb.ArkadiaEvent(
@@ -456,14 +393,13 @@ def _place_castle_piece(turn: _Turn, seat: int, piece: pb.ArkadiaPlaceCastlePiec
 # -- the banner and the end of a turn ------------------------------------------------------------
 
 
+@commands.on("use_banner")
 def _use_banner(turn: _Turn, seat: int, banner: pb.ArkadiaUseBanner) -> None:
     state = turn.state
     player = state.players[seat]
-    if player.banners < 1:
-        raise RuleViolation("ARKADIA_NO_BANNERS_LEFT", "you have no architect banner left")
+    _raise(checks.banner_problem(player))
     cashed = seals_from(banner.cash_in)
-    if any(want > held for want, held in zip(cashed, player.seals, strict=True)):
-        raise RuleViolation("ARKADIA_NOT_ENOUGH_SEALS", "you cannot cash in more seals than you hold")
+    _raise(checks.cash_in_problem(player, cashed))
     values = castle.values(state)
     turn.emit(
         pb.ArkadiaEvent(
@@ -479,16 +415,21 @@ def _use_banner(turn: _Turn, seat: int, banner: pb.ArkadiaUseBanner) -> None:
     _end_turn(turn, banner=True)
 
 
+@commands.on("end_turn")
+def _end_turn_command(turn: _Turn, seat: int, command: pb.ArkadiaEndTurn) -> None:
+    _end_turn(turn, banner=False)
+
+
 def _end_turn(turn: _Turn, *, banner: bool) -> None:
     """Hand the turn on; end the game after the last final turn or on a stalemate (ruling 29)."""
     state = turn.state
     idle = state.idle_turns + 1 if state.passed and not banner else 0
     if state.end_trigger is None and idle >= state.seats:
-        _end_game(turn, EndReason.STALEMATE)
+        _end_game(turn, pb.ARKADIA_END_REASON_STALEMATE)
         return
     following = state.next_seat(state.current)
     if state.end_trigger is not None and following == state.end_trigger:
-        _end_game(turn, EndReason.CASTLE)
+        _end_game(turn, pb.ARKADIA_END_REASON_CASTLE)
         return
     turn.emit(
         pb.ArkadiaEvent(
@@ -508,7 +449,7 @@ def _end_game(turn: _Turn, reason: EndReason) -> None:
     turn.emit(
         pb.ArkadiaEvent(
             game_ended=pb.ArkadiaGameEnded(
-                reason=pb.ARKADIA_END_REASON_CASTLE if reason == EndReason.CASTLE else pb.ARKADIA_END_REASON_STALEMATE,
+                reason=reason,
                 values=seals_message(values),
                 scores=[
                     pb.ArkadiaFinalScore(

@@ -7,16 +7,15 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
 
-from google.protobuf.message import Message
 from ludus.v1 import arkadia_pb2
 
 from services.core.secrets import IN_EVENT, IN_VIEWS, Secret, number
 from services.games.arkadia.messages import card_message, seals_message
+from services.games.arkadia.state import ArkadiaState
 
 
-def secrets_at(state: Any, events: Sequence[Message]) -> list[Secret]:
+def secrets_at(state: ArkadiaState, events: Sequence[arkadia_pb2.ArkadiaEvent]) -> list[Secret]:
     pb = arkadia_pb2
     event = pb.ArkadiaEvent
     # Where each shape travels: a player in a view, a hand in the setup event, a draw, a cash-in,
@@ -104,7 +103,6 @@ def secrets_at(state: Any, events: Sequence[Message]) -> list[Secret]:
         )
     # What each cash-in and the final conversion consisted of: their owner's, forever.
     for message in events:
-        assert isinstance(message, pb.ArkadiaEvent)
         kind = message.WhichOneof("event")
         if kind == "banner_used":
             used = message.banner_used

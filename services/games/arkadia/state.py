@@ -7,8 +7,9 @@ SEAL_COLOURS (red, olive, silver, black).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
-from typing import Any
+from typing import TYPE_CHECKING, Any, TypeAlias
+
+from ludus.v1 import arkadia_pb2 as pb
 
 from services.core.immutable import replace
 from services.games.arkadia.edition import Card, Colour
@@ -19,21 +20,19 @@ NEUTRAL = -1
 NO_SEALS: tuple[int, ...] = (0, 0, 0, 0)
 
 
-class Phase(IntEnum):
-    """Values match ludus.v1.ArkadiaPhase (SETUP is internal: before the setup event)."""
+if TYPE_CHECKING:
+    #: What the match waits for, and why it ended: the proto's enums are the one source of their
+    #: values (ludus.v1.ArkadiaPhase and ArkadiaEndReason).
+    Phase: TypeAlias = pb.ArkadiaPhase
+    EndReason: TypeAlias = pb.ArkadiaEndReason
+else:
+    # At run time a protobuf enum is a wrapper object, not a type, and its values are plain ints;
+    # `int` is also what snapshots (services.core.codec) store and read back for an end reason.
+    Phase = EndReason = int
 
-    SETUP = 0
-    ACTION = 1
-    CASTLE = 2
-    BANNER = 3
-    OVER = 4
-
-
-class EndReason(IntEnum):
-    """Values match ludus.v1.ArkadiaEndReason."""
-
-    CASTLE = 1
-    STALEMATE = 2
+#: Internal: the phase before the setup event. The proto's "never sent" value, which is also what
+#: a view shows then (no seat can see a match before its setup event anyway).
+SETUP: Phase = pb.ARKADIA_PHASE_UNSPECIFIED
 
 
 @dataclass(frozen=True)
@@ -131,14 +130,14 @@ class ArkadiaState:
     @property
     def phase(self) -> Phase:
         if self.final is not None:
-            return Phase.OVER
+            return pb.ARKADIA_PHASE_OVER
         if not self.players:
-            return Phase.SETUP
+            return SETUP
         if not self.action_done:
-            return Phase.ACTION
+            return pb.ARKADIA_PHASE_ACTION
         if self.castle_due:
-            return Phase.CASTLE
-        return Phase.BANNER
+            return pb.ARKADIA_PHASE_CASTLE
+        return pb.ARKADIA_PHASE_BANNER
 
     def with_player(self, seat: int, player: Player, **changes: Any) -> ArkadiaState:
         """A copy with `seat`'s player replaced, and any other `changes` (one copy, not two)."""

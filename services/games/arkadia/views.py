@@ -16,23 +16,14 @@ from services.games.arkadia.edition import edition
 from services.games.arkadia.geometry import geometry
 from services.games.arkadia.messages import (
     card_message,
-    colour_enum,
     seals_message,
     square_message,
 )
-from services.games.arkadia.state import NEUTRAL, ArkadiaState, EndReason, FinalScore, Phase, Worker
-
-_PHASES = {
-    Phase.ACTION: pb.ARKADIA_PHASE_ACTION,
-    Phase.CASTLE: pb.ARKADIA_PHASE_CASTLE,
-    Phase.BANNER: pb.ARKADIA_PHASE_BANNER,
-    Phase.OVER: pb.ARKADIA_PHASE_OVER,
-}
-
+from services.games.arkadia.state import NEUTRAL, ArkadiaState, FinalScore, Phase, Worker
 
 #: The phases in which the current seat must decide (a constant: the platform asks after every
 #: event, and naming three enum members each time costs more than the rest of the question).
-_DECIDING = frozenset({Phase.ACTION, Phase.CASTLE, Phase.BANNER})
+_DECIDING: frozenset[Phase] = frozenset({pb.ARKADIA_PHASE_ACTION, pb.ARKADIA_PHASE_CASTLE, pb.ARKADIA_PHASE_BANNER})
 
 
 def awaiting(state: ArkadiaState) -> tuple[int, ...]:
@@ -53,7 +44,7 @@ def worker_message(worker: Worker) -> pb.ArkadiaWorker:
 def result_message(final: FinalScore, seat: int | None) -> pb.ArkadiaGameEnded:
     """The game's end as `seat` may see it: totals for all, the breakdown for the seat only."""
     return pb.ArkadiaGameEnded(
-        reason=pb.ARKADIA_END_REASON_CASTLE if final.reason == EndReason.CASTLE else pb.ARKADIA_END_REASON_STALEMATE,
+        reason=final.reason,
         values=seals_message(final.values),
         scores=[
             pb.ArkadiaFinalScore(
@@ -69,9 +60,9 @@ def result_message(final: FinalScore, seat: int | None) -> pb.ArkadiaGameEnded:
 
 
 def view(state: ArkadiaState, seat: int | None) -> pb.ArkadiaView:
-    over = state.phase == Phase.OVER
+    over = state.phase == pb.ARKADIA_PHASE_OVER
     result = pb.ArkadiaView(
-        phase=_PHASES.get(state.phase, pb.ARKADIA_PHASE_UNSPECIFIED),
+        phase=state.phase,  # SETUP is ARKADIA_PHASE_UNSPECIFIED
         awaiting=awaiting(state),
         turn=state.turn,
         lot=square_message(state.lot_anchor),
@@ -113,9 +104,9 @@ def view(state: ArkadiaState, seat: int | None) -> pb.ArkadiaView:
                 pb.ArkadiaCastleSquare(
                     lot_square=lot_square,
                     square=square_message(square),
-                    printed=colour_enum(lot_colours[lot_square]),
-                    pieces=[colour_enum(colour) for colour in stack],
-                    visible=colour_enum(castle.visible(state, lot_square)),
+                    printed=lot_colours[lot_square],
+                    pieces=stack,
+                    visible=castle.visible(state, lot_square),
                 )
             )
         result.current_floor = castle.current_floor(state)
@@ -209,7 +200,7 @@ def edition_message() -> pb.ArkadiaEdition:
         ],
         lot_rows=data.lot_rows,
         lot_cols=data.lot_cols,
-        lot_colours=[colour_enum(colour) for colour in data.lot_colours],
+        lot_colours=data.lot_colours,
         lot_positions=[pb.ArkadiaSquare(row=row, col=col) for row, col in data.lot_positions],
         castle_pools=[seals_message(pool) for pool in data.castle_pools],
         workers_per_player=data.workers_per_player,

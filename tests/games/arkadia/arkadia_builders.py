@@ -12,9 +12,13 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
+from google.protobuf import json_format
+from google.protobuf.message import Message
 from ludus.v1 import arkadia_pb2 as pb
 
+from services import games
 from services.core.errors import InvalidCommand, RuleViolation
+from services.core.game import Game
 from services.core.rng import Rng
 from services.core.simulate import start
 from services.games.arkadia import rules
@@ -23,10 +27,34 @@ from services.games.arkadia.geometry import Placement, geometry
 from services.games.arkadia.state import ArkadiaState, Building, Player, Worker
 from services.games.arkadia.wiring import GAME
 
-RED, OLIVE, SILVER, BLACK = Colour.RED, Colour.OLIVE, Colour.SILVER, Colour.BLACK
+#: The game as the platform holds it (`Game[ArkadiaState]`, its messages seen as `Message`): what
+#: services.core.simulate takes. The same object as GAME, loaded through its entry point.
+PLATFORM_GAME: Game[ArkadiaState] = games.load("arkadia")
+
+RED, OLIVE, SILVER, BLACK = (
+    pb.ARKADIA_COLOUR_RED,
+    pb.ARKADIA_COLOUR_OLIVE,
+    pb.ARKADIA_COLOUR_SILVER,
+    pb.ARKADIA_COLOUR_BLACK,
+)
 DISPLAY = pb.ARKADIA_DRAW_SOURCE_DISPLAY
 PILE = pb.ARKADIA_DRAW_SOURCE_PILE
 NO_DRAW = pb.ARKADIA_DRAW_SOURCE_NONE
+
+
+def arkadia_events(events: Sequence[Message]) -> list[pb.ArkadiaEvent]:
+    """Events of a platform trace (typed `Message` there) as the ArkadiaEvents they are."""
+    typed = [event for event in events if isinstance(event, pb.ArkadiaEvent)]
+    assert len(typed) == len(events), "a trace of an Arkadia match holds ArkadiaEvents only"
+    return typed
+
+
+def with_raw_enum(command: pb.ArkadiaCommand, member: str, field: str, value: int) -> pb.ArkadiaCommand:
+    """`command` with the enum `field` of its `member` set to any number, as a client may send
+    (proto3 enums are open): a typed setter only takes the enum's values."""
+    raw = json_format.MessageToDict(command, preserving_proto_field_name=True)
+    raw.setdefault(member, {})[field] = value
+    return json_format.ParseDict(raw, pb.ArkadiaCommand())
 
 
 def sq(row: int, col: int) -> int:
@@ -39,7 +67,7 @@ def card(form: str, colour: Colour = RED) -> Card:
 
 def fresh(seats: int = 2, seed: bytes = b"arkadia-test-seed".ljust(32, b"-")) -> ArkadiaState:
     """A freshly set-up match."""
-    state, _ = start(GAME, seats, seed)
+    state, _ = start(PLATFORM_GAME, seats, seed)
     return state
 
 
@@ -152,7 +180,7 @@ def build_at(
 ) -> pb.ArkadiaCommand:
     return pb.ArkadiaCommand(
         build=pb.ArkadiaBuild(
-            card=pb.ArkadiaCard(form=form, colour=int(colour)),  # type: ignore[arg-type]
+            card=pb.ArkadiaCard(form=form, colour=colour),
             rotation=rotation,
             reflected=reflected,
             row=row,
@@ -179,9 +207,7 @@ def place_workers(building: int, *workers: tuple[int, int] | tuple[int, int, boo
 
 
 def castle_piece(colour: Colour, lot_square: int) -> pb.ArkadiaCommand:
-    return pb.ArkadiaCommand(
-        place_castle_piece=pb.ArkadiaPlaceCastlePiece(colour=int(colour), lot_square=lot_square)  # type: ignore[arg-type]
-    )
+    return pb.ArkadiaCommand(place_castle_piece=pb.ArkadiaPlaceCastlePiece(colour=colour, lot_square=lot_square))
 
 
 def banner(red: int = 0, olive: int = 0, silver: int = 0, black: int = 0) -> pb.ArkadiaCommand:
@@ -200,7 +226,7 @@ PASS = pb.ArkadiaCommand(pass_turn=pb.ArkadiaPassTurn())
 def act(state: ArkadiaState, seat: int, command: pb.ArkadiaCommand) -> tuple[ArkadiaState, list[pb.ArkadiaEvent]]:
     """decide, then fold the events: the new state and the events."""
     events = GAME.decide(state, seat, command, Rng(b"unused", "decide"))
-    return GAME.fold(state, events), events  # type: ignore[return-value]
+    return GAME.fold(state, events), events
 
 
 def after(state: ArkadiaState, seat: int, command: pb.ArkadiaCommand) -> ArkadiaState:
@@ -243,7 +269,7 @@ def late_game_board(seed: bytes = b"late", buildings: int = 24, workers: int = 1
     something, covering nothing) and `workers` workers beside them, drawn from `seed`; seat 0 to
     act with four cards of different forms (the smithy among them), 6 own and 3 neutral workers,
     a full display and a pile."""
-    from services.games.arkadia import board
+    from services.games.arkadia import board, checks
 
     rng = Rng(seed, "late-game")
     state = fresh(2)
@@ -254,7 +280,7 @@ def late_game_board(seed: bytes = b"late", buildings: int = 24, workers: int = 1
     for next_card in rest:
         if placed == buildings:
             break
-        options = board.placements(next_card.form, board.occupied_mask(state))
+        options = checks.placements(next_card.form, board.occupied_mask(state))
         if not options:
             continue
         chosen = rng.choice(options)

@@ -5,7 +5,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from services.games.arkadia.state import ArkadiaState, Phase
+from ludus.v1 import arkadia_pb2 as pb
+
+from services.games.arkadia.state import ArkadiaState
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import (
     END_TURN,
@@ -32,7 +34,7 @@ def banner_time(**changes: Any) -> ArkadiaState:
     decides about a banner."""
     state = add_building(make_state(), "house", [(0, 0), (0, 1)], builder=1)
     state = after(state, 0, place_workers(1, (0, 2)))
-    assert state.phase == Phase.BANNER
+    assert state.phase == pb.ARKADIA_PHASE_BANNER
     return set_player(state, 0, **changes)
 
 
@@ -72,7 +74,7 @@ def test_any_seals_may_be_cashed_in_including_none() -> None:
 def test_at_most_one_banner_per_turn() -> None:
     state, events = act(banner_time(), 0, banner())
     assert kinds(events) == ["banner_used", "turn_started"]
-    assert state.current == 1 and state.phase == Phase.ACTION
+    assert state.current == 1 and state.phase == pb.ARKADIA_PHASE_ACTION
     assert violation(state, 0, banner()) == "NOT_YOUR_TURN"
 
 
@@ -106,7 +108,7 @@ def test_without_banners_the_turn_ends_after_the_action() -> None:
 def test_a_banner_may_be_used_after_a_pass() -> None:  # ruling 27
     state = set_player(make_state(), 0, workers=0)  # no cards, no workers: seat 0 must pass
     state = after(state, 0, PASS)
-    assert state.phase == Phase.BANNER
+    assert state.phase == pb.ARKADIA_PHASE_BANNER
     state = after(state, 0, banner())
     assert player(state, 0).workers == 2 and state.current == 1
 

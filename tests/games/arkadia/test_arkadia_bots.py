@@ -6,21 +6,30 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import replace
 
+from ludus.v1 import arkadia_pb2 as pb
+
 from services.core.rng import Rng
 from services.core.simulate import play_random
-from services.games.arkadia.edition import Card, Colour, edition
+from services.games.arkadia.edition import Card, edition
 from services.games.arkadia.state import NEUTRAL, ArkadiaState
 from services.games.arkadia.wiring import GAME
-from tests.games.arkadia.arkadia_builders import add_building, add_workers, make_state, set_player
+from tests.games.arkadia.arkadia_builders import (
+    PLATFORM_GAME,
+    add_building,
+    add_workers,
+    arkadia_events,
+    make_state,
+    set_player,
+)
 
-TRACE = play_random(GAME, 3, b"bots".ljust(32, b"."))
+TRACE = play_random(PLATFORM_GAME, 3, b"bots".ljust(32, b"."))
 
 
 def states() -> list[ArkadiaState]:
     found = [TRACE.initial]
     state = TRACE.initial
     for step in TRACE.steps:
-        state = GAME.fold(state, step.events)
+        state = GAME.fold(state, arkadia_events(step.events))
         found.append(state)
     return found
 
@@ -108,6 +117,8 @@ def test_determinized_states_can_be_played_on() -> None:
 
 
 def test_a_seat_without_banners_used_holds_exactly_what_it_earned() -> None:
-    state = set_player(make_state(hands={1: (Card("house", Colour.RED),)}), 1, seals=(2, 0, 1, 0), earned=(2, 0, 1, 0))
+    state = set_player(
+        make_state(hands={1: (Card("house", pb.ARKADIA_COLOUR_RED),)}), 1, seals=(2, 0, 1, 0), earned=(2, 0, 1, 0)
+    )
     sampled = GAME.determinize(GAME.view(state, 0), 0, Rng(b"det", "seals"))
     assert sampled.players[1].seals == (2, 0, 1, 0) and sampled.players[1].gold == 0

@@ -5,8 +5,10 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
+from ludus.v1 import arkadia_pb2 as pb
+
 from services.games.arkadia.geometry import geometry
-from services.games.arkadia.state import NEUTRAL, ArkadiaState, Phase
+from services.games.arkadia.state import NEUTRAL, ArkadiaState
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import (
     BLACK,
@@ -176,4 +178,4 @@ def test_the_anchor_is_the_top_left_corner_of_the_shapes_bounding_box() -> None:
 
 def test_after_building_the_turn_moves_on_to_the_banner_decision() -> None:
     state = after(start(), 0, build("house", RED, [(3, 5), (3, 6)]))
-    assert state.phase == Phase.BANNER and state.current == 0
+    assert state.phase == pb.ARKADIA_PHASE_BANNER and state.current == 0

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ludus.v1 import arkadia_pb2 as pb
+
 from services.games.arkadia import castle
 from services.games.arkadia.edition import Colour
-from services.games.arkadia.state import ArkadiaState, Phase
+from services.games.arkadia.state import ArkadiaState
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import (
     BLACK,
@@ -54,13 +56,13 @@ def closing(
 
 def complete(state: ArkadiaState) -> ArkadiaState:
     state = after(state, 0, place_workers(1, (0, 2)))
-    assert state.phase == Phase.CASTLE or state.castle_due == ()
+    assert state.phase == pb.ARKADIA_PHASE_CASTLE or state.castle_due == ()
     return state
 
 
 def test_a_castle_placement_is_mandatory_after_a_completion() -> None:  # ruling 23
     state = complete(closing())
-    assert state.phase == Phase.CASTLE
+    assert state.phase == pb.ARKADIA_PHASE_CASTLE
     for command in (END_TURN, banner()):
         assert violation(state, 0, command) == "ARKADIA_CASTLE_PLACEMENT_REQUIRED"
     legal = list(GAME.legal_commands(state, 0))
@@ -73,7 +75,7 @@ def test_the_active_player_chooses_a_piece_from_the_pool_and_an_empty_square() -
     assert state.pools[0] == (3, 3, 3, 2)
     placed = events[0].castle_piece_placed
     assert (placed.building, placed.floor, placed.lot_square) == (1, 1, 0)
-    assert state.phase == Phase.BANNER
+    assert state.phase == pb.ARKADIA_PHASE_BANNER
 
 
 def test_the_piece_must_come_from_the_current_floors_pool() -> None:
@@ -122,7 +124,7 @@ def test_when_a_floor_fills_mid_turn_the_next_completion_uses_the_next_floor() -
     state = complete(closing(castle_stacks=stacks, pools=pools, second=True))
     assert state.castle_due == (1, 2)
     state = after(state, 0, castle_piece(RED, 0))
-    assert state.phase == Phase.CASTLE and castle.current_floor(state) == 2
+    assert state.phase == pb.ARKADIA_PHASE_CASTLE and castle.current_floor(state) == 2
     state, events = act(state, 0, castle_piece(SILVER, 4))
     placed = events[0].castle_piece_placed
     assert (placed.building, placed.floor) == (2, 2)
@@ -145,7 +147,7 @@ def test_an_empty_floor_three_pool_skips_the_placement_but_the_completion_still_
     pools = ((0, 0, 0, 0), (0, 0, 0, 0), (0, 0, 0, 0))
     state, events = act(closing(castle_stacks=two_full_floors(), pools=pools), 0, place_workers(1, (0, 2)))
     assert kinds(events) == ["workers_placed", "building_completed", "castle_placement_skipped"]
-    assert state.phase == Phase.BANNER and state.players[0].seals == (2, 0, 0, 0)
+    assert state.phase == pb.ARKADIA_PHASE_BANNER and state.players[0].seals == (2, 0, 0, 0)
 
 
 def test_seal_values_are_the_colours_visible_from_above() -> None:
@@ -166,7 +168,7 @@ def test_seal_values_are_the_colours_visible_from_above() -> None:
         BLACK,
         BLACK,
         SILVER,
-        Colour.NONE,
+        pb.ARKADIA_COLOUR_NONE,
         OLIVE,
         RED,
     ]

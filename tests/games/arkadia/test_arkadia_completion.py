@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from services.games.arkadia.state import NEUTRAL, ArkadiaState, Phase
+from ludus.v1 import arkadia_pb2 as pb
+
+from services.games.arkadia.state import NEUTRAL, ArkadiaState
 from tests.games.arkadia.arkadia_builders import (
     BLACK,
     OLIVE,
@@ -38,7 +40,7 @@ def test_a_building_completes_when_every_neighbouring_square_is_occupied() -> No
     assert state.buildings[0].complete
     completed = of_kind(events, "building_completed")[0].building_completed
     assert completed.building == 1 and completed.colour == RED and completed.active_seat == 0
-    assert state.phase == Phase.CASTLE and state.castle_due == (1,)
+    assert state.phase == pb.ARKADIA_PHASE_CASTLE and state.castle_due == (1,)
 
 
 def test_each_own_worker_around_earns_a_seal_of_the_buildings_colour() -> None:

@@ -6,12 +6,15 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
+from ludus.v1 import arkadia_pb2 as pb
 
 from services.games.arkadia import edition as edition_module
-from services.games.arkadia.edition import SEAL_COLOURS, Colour, EditionError, edition, parse
+from services.games.arkadia.edition import SEAL_COLOURS, EditionError, edition, parse
 from services.games.arkadia.geometry import geometry
 from services.games.arkadia.views import edition_message
 from services.games.arkadia.wiring import GAME
@@ -55,7 +58,13 @@ def test_card_colours_follow_the_table_ten_per_colour() -> None:  # 2.2, ruling 
 
 
 def test_lot_layout_is_the_printed_two_by_five() -> None:  # 2.3, ruling 5
-    red, olive, silver, black, blank = Colour.RED, Colour.OLIVE, Colour.SILVER, Colour.BLACK, Colour.NONE
+    red, olive, silver, black, blank = (
+        pb.ARKADIA_COLOUR_RED,
+        pb.ARKADIA_COLOUR_OLIVE,
+        pb.ARKADIA_COLOUR_SILVER,
+        pb.ARKADIA_COLOUR_BLACK,
+        pb.ARKADIA_COLOUR_NONE,
+    )
     assert (edition().lot_rows, edition().lot_cols) == (2, 5)
     assert edition().lot_colours == (red, olive, blank, silver, black, black, silver, blank, olive, red)
 
@@ -104,9 +113,11 @@ def test_component_counts() -> None:  # section 1
         (lambda raw: raw["forms"][0]["cards"].update(purple=1), "unknown colours"),
     ],
 )
-def test_inconsistent_edition_data_is_rejected_on_load(change: object, message: str) -> None:
+def test_inconsistent_edition_data_is_rejected_on_load(
+    change: Callable[[dict[str, Any]], object], message: str
+) -> None:
     raw = copy.deepcopy(RAW)
-    change(raw)  # type: ignore[operator]
+    change(raw)
     with pytest.raises(EditionError, match=message):
         parse(raw)
 

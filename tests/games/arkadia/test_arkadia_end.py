@@ -5,11 +5,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 import pytest
+from ludus.v1 import arkadia_pb2 as pb
 
 from services.games.arkadia import castle
 from services.games.arkadia.edition import Colour
 from services.games.arkadia.geometry import geometry
-from services.games.arkadia.state import NEUTRAL, ArkadiaState, EndReason, Phase
+from services.games.arkadia.state import NEUTRAL, ArkadiaState
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import (
     BLACK,
@@ -71,7 +72,7 @@ def test_after_floor_two_every_other_player_plays_exactly_one_more_turn(seats: i
         played.append(state.current)
         state = after(state, state.current, PASS)
     assert played == [(trigger + k) % seats for k in range(1, seats)]
-    assert state.final.reason == EndReason.CASTLE
+    assert state.final.reason == pb.ARKADIA_END_REASON_CASTLE
     assert GAME.is_over(state) and GAME.awaiting(state) == ()
 
 
@@ -80,10 +81,10 @@ def test_the_triggering_player_finishes_the_turn_with_completions_on_floor_three
     state = after(state, 0, place_workers(1, (0, 2)))
     assert state.castle_due == (1, 2)
     state = after(state, 0, castle_piece(RED, 0))  # fills floor 2
-    assert state.end_trigger == 0 and state.phase == Phase.CASTLE and castle.current_floor(state) == 3
+    assert state.end_trigger == 0 and state.phase == pb.ARKADIA_PHASE_CASTLE and castle.current_floor(state) == 3
     state, events = act(state, 0, castle_piece(SILVER, 5))
     assert events[0].castle_piece_placed.floor == 3 and state.pools[2] == (1, 3, 2, 1)
-    assert state.phase == Phase.BANNER  # and may still use a banner
+    assert state.phase == pb.ARKADIA_PHASE_BANNER  # and may still use a banner
     state = after(state, 0, banner())
     assert state.current == 1 and state.final_turn
 
@@ -136,7 +137,7 @@ def test_a_full_round_of_passes_without_banners_ends_the_game_at_once() -> None:
     assert state.final is None and state.idle_turns == 2
     state, events = act(state, 2, PASS)
     ended = of_kind(events, "game_ended")[0].game_ended
-    assert state.final is not None and state.final.reason == EndReason.STALEMATE
+    assert state.final is not None and state.final.reason == pb.ARKADIA_END_REASON_STALEMATE
     assert [score.gold for score in ended.scores] == [0, 2, 4]
 
 
@@ -149,7 +150,7 @@ def test_a_pass_with_a_banner_does_not_count_towards_a_stalemate() -> None:
     state = after(after(state, 2, PASS), 0, PASS)
     assert state.final is None and state.idle_turns == 2
     state = after(after(state, 1, PASS), 1, END_TURN)
-    assert state.final is not None and state.final.reason == EndReason.STALEMATE
+    assert state.final is not None and state.final.reason == pb.ARKADIA_END_REASON_STALEMATE
 
 
 def checkerboard(state: ArkadiaState) -> ArkadiaState:
@@ -176,7 +177,7 @@ def test_must_pass_exactly_when_no_card_and_no_worker_can_be_placed() -> None:  
     # (a) holds with cards that fit nowhere.
     no_room = checkerboard(set_player(make_state(hands={0: (card("house", RED),)}), 0, workers=0))
     assert list(GAME.legal_commands(no_room, 0)) == [PASS]
-    assert after(no_room, 0, PASS).phase == Phase.BANNER
+    assert after(no_room, 0, PASS).phase == pb.ARKADIA_PHASE_BANNER
     # (b) holds with workers but no building with an empty square around it.
     enclosed = add_building(make_state(), "house", [(0, 0), (0, 1)], complete=True)
     enclosed = checkerboard(add_workers(enclosed, [(1, 0)], colour=1))
@@ -202,7 +203,7 @@ def ended_by_passes(gold: tuple[int, ...], seals: tuple[int, int, int, int] = (0
         state = set_player(state, seat, workers=0, banners=0, gold=amount, seals=seals)
     for seat in range(len(gold)):
         state = after(state, seat, PASS)
-    assert state.final is not None and state.final.reason == EndReason.STALEMATE
+    assert state.final is not None and state.final.reason == pb.ARKADIA_END_REASON_STALEMATE
     return state
 
 

@@ -11,16 +11,18 @@ from ludus.v1 import arkadia_pb2 as pb
 
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.rng import Rng
-from services.games.arkadia.state import ArkadiaState, Phase
+from services.games.arkadia.state import ArkadiaState
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import (
     DISPLAY,
     END_TURN,
     PASS,
     PILE,
+    PLATFORM_GAME,
     RED,
     add_building,
     after,
+    arkadia_events,
     banner,
     build,
     build_at,
@@ -32,6 +34,7 @@ from tests.games.arkadia.arkadia_builders import (
     place_workers,
     set_player,
     violation,
+    with_raw_enum,
 )
 
 HAND = {0: (card("house", RED),)}
@@ -60,8 +63,11 @@ def test_out_of_range_squares_are_invalid() -> None:
 
 def test_a_missing_or_out_of_range_draw_choice_is_invalid() -> None:
     state = make_state(hands=HAND)
-    assert "draw_from" in invalid(state, 0, build("house", RED, [(3, 5), (3, 6)], draw=0))  # type: ignore[arg-type]
-    assert "draw_from" in invalid(state, 0, build("house", RED, [(3, 5), (3, 6)], draw=9))  # type: ignore[arg-type]
+    unspecified = pb.ARKADIA_DRAW_SOURCE_UNSPECIFIED
+    assert "draw_from" in invalid(state, 0, build("house", RED, [(3, 5), (3, 6)], draw=unspecified))
+    unknown = with_raw_enum(build("house", RED, [(3, 5), (3, 6)]), "build", "draw_from", 9)
+    assert unknown.build.draw_from == 9
+    assert "draw_from" in invalid(state, 0, unknown)
     assert "display_slot" in invalid(state, 0, build("house", RED, [(3, 5), (3, 6)], draw=DISPLAY, slot=3))
     assert "display_slot" in invalid(state, 0, build("house", RED, [(3, 5), (3, 6)], draw=PILE, slot=1))
 
@@ -73,7 +79,7 @@ def test_unknown_buildings_are_invalid() -> None:
 
 def test_castle_pieces_need_a_colour_and_a_lot_square() -> None:
     state = make_state()
-    assert "colour" in invalid(state, 0, castle_piece(0, 0))  # type: ignore[arg-type]
+    assert "colour" in invalid(state, 0, castle_piece(pb.ARKADIA_COLOUR_NONE, 0))
     assert "lot_square" in invalid(state, 0, castle_piece(RED, 10))
 
 
@@ -91,7 +97,7 @@ def test_nothing_is_accepted_once_the_game_is_over() -> None:
     for seat in range(2):
         state = set_player(state, seat, workers=0, banners=0)
     state = after(after(state, 0, PASS), 1, PASS)
-    assert state.phase == Phase.OVER
+    assert state.phase == pb.ARKADIA_PHASE_OVER
     assert violation(state, 0, PASS) == "MATCH_OVER"
     assert list(GAME.legal_commands(state, 0)) == []
 
@@ -170,10 +176,10 @@ commands = st.one_of(
 def mid_game() -> ArkadiaState:
     from services.core.simulate import play_random
 
-    trace = play_random(GAME, 2, b"e" * 32)
+    trace = play_random(PLATFORM_GAME, 2, b"e" * 32)
     state = trace.initial
     for step in trace.steps[:30]:
-        state = GAME.fold(state, step.events)
+        state = GAME.fold(state, arkadia_events(step.events))
     return state
 
 

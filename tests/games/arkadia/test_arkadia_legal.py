@@ -7,13 +7,14 @@ import itertools
 import time
 from collections import Counter
 
+from ludus.v1 import arkadia_pb2 as pb
+
 from services.core.errors import RuleViolation
 from services.core.rng import Rng
-from services.games.arkadia import board, rules
+from services.games.arkadia import board, checks, rules
 from services.games.arkadia.edition import edition
 from services.games.arkadia.geometry import geometry
 from services.games.arkadia.legal import _Workers, unrank_combination
-from services.games.arkadia.state import Phase
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import (
     END_TURN,
@@ -72,7 +73,7 @@ def test_every_listed_command_is_accepted_by_decide() -> None:
 
 def test_descriptions_are_canonical_so_no_move_is_listed_twice() -> None:
     state = late_game_board()
-    outcomes = Counter()
+    outcomes: Counter[tuple[str, int, tuple[tuple[int, int], ...], tuple[int, int]]] = Counter()
     for command in GAME.legal_commands(state, 0):
         if command.WhichOneof("command") == "build":
             events = rules.decide(state, 0, command)
@@ -86,11 +87,17 @@ def test_descriptions_are_canonical_so_no_move_is_listed_twice() -> None:
 def test_random_command_samples_the_legal_set_uniformly() -> None:
     state = add_building(make_state(), "house", [(0, 0), (0, 1)], builder=1)
     state = set_player(after(state, 0, place_workers(1, (0, 2))), 0, seals=(1, 1, 0, 0))
-    assert state.phase == Phase.BANNER
+    assert state.phase == pb.ARKADIA_PHASE_BANNER
     space = list(GAME.legal_commands(state, 0))
     assert space == [END_TURN, banner(), banner(olive=1), banner(red=1), banner(red=1, olive=1)]
     rng = Rng(b"uniform", "test")
-    counts = Counter(GAME.random_command(state, 0, rng).SerializeToString() for _ in range(2000))  # type: ignore[union-attr]
+
+    def drawn() -> bytes:
+        command = GAME.random_command(state, 0, rng)
+        assert command is not None
+        return command.SerializeToString()
+
+    counts = Counter(drawn() for _ in range(2000))
     assert len(counts) == 5 and min(counts.values()) > 330 and max(counts.values()) < 480
 
 
@@ -113,7 +120,7 @@ def test_has_placement_says_whether_any_placement_is_listed() -> None:
             occupied = sum(1 << square for square in range(size) if rng.below(100) < density)
             assert geometry().touching(occupied) & ~occupied == geometry().halo(occupied)
             for form in edition().forms:
-                assert board.has_placement(form, occupied) == bool(board.placements(form, occupied)), (form, occupied)
+                assert board.has_placement(form, occupied) == bool(checks.placements(form, occupied)), (form, occupied)
 
 
 def test_legal_commands_stay_fast_on_a_late_game_board() -> None:

@@ -15,10 +15,11 @@ from ludus.v1 import arkadia_pb2 as pb
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import play_random, start
 from services.games.arkadia import board, castle
-from services.games.arkadia.edition import SEAL_COLOURS, Card, Colour, colour_index, edition
+from services.games.arkadia.edition import SEAL_COLOURS, Card, colour_index, edition
 from services.games.arkadia.messages import seals_from
 from services.games.arkadia.state import NEUTRAL, ArkadiaState
 from services.games.arkadia.wiring import GAME
+from tests.games.arkadia.arkadia_builders import PLATFORM_GAME, arkadia_events
 
 
 def visible_values(state: ArkadiaState) -> tuple[int, ...]:
@@ -82,7 +83,7 @@ def disguise(state: ArkadiaState, seat: int) -> ArkadiaState:
     unknown = len(player.hand) - len(player.known_cards)
     changed = replace(
         player,
-        hand=player.known_cards + (Card("house", Colour.RED),) * unknown,
+        hand=player.known_cards + (Card("house", pb.ARKADIA_COLOUR_RED),) * unknown,
         workers=player.workers + 5,
         neutral=player.neutral + 3,
         seals=tuple(s + 1 + i for i, s in enumerate(player.seals)),
@@ -119,12 +120,12 @@ def snapshot(state: ArkadiaState) -> bytes:
 @settings(max_examples=12, deadline=None)
 @given(seed=st.binary(min_size=32, max_size=32), seats=st.integers(min_value=2, max_value=4))
 def test_random_legal_play_keeps_every_invariant(seed: bytes, seats: int) -> None:
-    state, setup_events = start(GAME, seats, seed)
+    state, setup_events = start(PLATFORM_GAME, seats, seed)
     initial = GAME.initial_state(pb.ArkadiaOptions(), seats)
-    log = list(setup_events)
+    log = arkadia_events(setup_events)
     cashed = [[0] * 4 for _ in range(seats)]
     check_invariants(state, cashed)
-    check_no_leak(state, setup_events)
+    check_no_leak(state, log)
     chooser = Rng(seed, "properties")
     version = 1 + len(setup_events)
     while not GAME.is_over(state):
@@ -156,7 +157,7 @@ def test_random_legal_play_keeps_every_invariant(seed: bytes, seats: int) -> Non
 @pytest.mark.parametrize("seats", [2, 3, 4])
 @pytest.mark.parametrize("seed", [b"one", b"two", b"three"])
 def test_full_random_match_reaches_the_end(seats: int, seed: bytes) -> None:
-    trace = play_random(GAME, seats, seed.ljust(32, b"."))
+    trace = play_random(PLATFORM_GAME, seats, seed.ljust(32, b"."))
     final = trace.final
     assert GAME.is_over(final) and final.final is not None
     outcome = GAME.result(final)

@@ -25,6 +25,7 @@ from services.core.rng import Rng, decide_rng
 from services.core.simulate import start
 from services.games.arkadia.state import ArkadiaState
 from services.games.arkadia.wiring import GAME
+from tests.games.arkadia.arkadia_builders import PLATFORM_GAME
 
 FIXTURE = Path(__file__).with_name("arkadia_replay.json")
 #: (seats, seed) of the recorded matches: every seat count, both endings (stalemate, castle).
@@ -46,7 +47,7 @@ def _state_digest(state: ArkadiaState) -> str:
 def record(seats: int, seed: bytes) -> dict[str, Any]:
     """A whole match of random legal commands, with a digest of each step's events and state."""
     seed = seed.ljust(32, b".")
-    state, setup = start(GAME, seats, seed)
+    state, setup = start(PLATFORM_GAME, seats, seed)
     chooser = Rng(seed, "replay")
     version = 1 + len(setup)
     steps = []
@@ -77,7 +78,7 @@ def record(seats: int, seed: bytes) -> dict[str, Any]:
 def test_recorded_match_replays_identically(number: int) -> None:
     match = json.loads(FIXTURE.read_text())[number]
     seed = base64.b64decode(match["seed"])
-    state, setup = start(GAME, match["seats"], seed)
+    state, setup = start(PLATFORM_GAME, match["seats"], seed)
     assert _events_digest(setup) == match["setup"]
     version = 1 + len(setup)
     for number, step in enumerate(match["steps"], start=1):

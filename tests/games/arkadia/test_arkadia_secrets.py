@@ -121,13 +121,13 @@ def test_final_gold_totals_are_public_but_not_how_they_were_made() -> None:
     state, events = act(state, 1, PASS)
     ended = of_kind(events, "game_ended")[0]
     totals = [17 + 2 * (1 + 2 + 3 + 4), 9 + 2 * 5]
-    for seat in (0, 1, None):
-        shown = redact(ended, seat).game_ended
+    for viewer in (0, 1, None):
+        shown = redact(ended, viewer).game_ended
         assert [score.gold for score in shown.scores] == totals
         for score in shown.scores:
-            own = score.seat == seat
+            own = score.seat == viewer
             assert (score.gold_before != 0) == own and score.HasField("seals_converted") == own
-        assert [p.gold for p in view(state, seat).players] == totals
+        assert [p.gold for p in view(state, viewer).players] == totals
         assert view(state, seat).result.scores[0].gold == totals[0]
 
 

@@ -12,7 +12,6 @@ from services.core.rng import setup_rng
 from services.games.arkadia import castle, rules
 from services.games.arkadia.edition import edition
 from services.games.arkadia.geometry import geometry
-from services.games.arkadia.state import Phase
 from services.games.arkadia.wiring import GAME
 from tests.games.arkadia.arkadia_builders import (
     PASS,
@@ -77,7 +76,7 @@ def test_the_board_starts_empty_but_for_the_lot_with_every_tent_open() -> None: 
 
 def test_seat_zero_starts() -> None:  # ruling 11
     state = fresh(4)
-    assert state.current == 0 and state.phase == Phase.ACTION and state.turn == 1
+    assert state.current == 0 and state.phase == pb.ARKADIA_PHASE_ACTION and state.turn == 1
     assert GAME.awaiting(state) == (0,)
 
 

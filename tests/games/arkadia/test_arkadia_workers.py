@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from services.games.arkadia.state import NEUTRAL, ArkadiaState, Phase
+from ludus.v1 import arkadia_pb2 as pb
+
+from services.games.arkadia.state import NEUTRAL, ArkadiaState
 from tests.games.arkadia.arkadia_builders import (
     RED,
     act,
@@ -86,4 +88,4 @@ def test_a_worker_on_a_tent_gains_nothing_and_the_tent_can_never_be_covered() ->
 
 def test_after_placing_workers_the_turn_moves_on_to_the_banner_decision() -> None:
     state = after(corner_house(), 0, place_workers(1, (0, 2)))
-    assert state.phase == Phase.BANNER
+    assert state.phase == pb.ARKADIA_PHASE_BANNER
