@@ -268,7 +268,11 @@ def plays(state: ArkState, seat: int, *, final: bool) -> Iterator[pb.ArkPlayCard
         if _card_stage(state, seat, new, final) is not None:
             continue
         for side in SIDES:
+            cabins = state.cabins(side)
             for row, target in _targets(state, side):
+                cabin = cabins[row - 1] if row <= len(cabins) else None
+                if not target and placement.refused_early(state, new, side, cabin):
+                    continue  # check would refuse it (same predicates): skip the full check
                 where = _target_stage(state, seat, new, side, row, target, final)
                 if isinstance(where, Refusal):
                     continue

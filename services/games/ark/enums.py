@@ -11,6 +11,7 @@ bytes did not change when the IntEnum copies went.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, TypeAlias, TypeVar, cast
 
 from google.protobuf.internal.enum_type_wrapper import EnumTypeWrapper
@@ -58,7 +59,11 @@ def member(enum: type[E], number: int) -> E:
 
 def _prefix(enum: type[E]) -> str:
     """The prefix of the enum's value names: ArkClimate -> "ARK_CLIMATE_" (the proto style guide's)."""
-    name = _wrapper(enum).DESCRIPTOR.name
+    return _prefix_of(_wrapper(enum).DESCRIPTOR.name)
+
+
+@cache  # rule messages name sides and climates; the prefix is worked out once per enum
+def _prefix_of(name: str) -> str:
     return "".join("_" + c if c.isupper() and i else c for i, c in enumerate(name)).upper() + "_"
 
 

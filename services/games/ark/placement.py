@@ -112,6 +112,19 @@ def _holds_carnivore(cabin: Sequence[str]) -> bool:
     return any(card(card_id).diet == pb.ARK_DIET_CARNIVORE for card_id in cabin)
 
 
+def _full(cabin: Sequence[str]) -> bool:
+    return len(cabin) >= MAX_CABIN
+
+
+def _tilt_after(state: ArkState, new: Card, side: Side) -> int:
+    """The tilt once `new` is placed on `side` without driving anything out."""
+    return state.tilt + enums.sign(side) * new.weight
+
+
+def _level_enough(tilt: int) -> bool:
+    return -MAX_TILT <= tilt <= MAX_TILT
+
+
 def check(state: ArkState, new: Card, side: Side, row: int, drive_out: str = "") -> Placement | Violation:
     """Whether `new` may go to (side, row), optionally driving `drive_out` out of that cabin."""
     cabins = state.cabins(side)
@@ -150,17 +163,17 @@ def check(state: ArkState, new: Card, side: Side, row: int, drive_out: str = "")
             )
         new_cabin = row == count + 1
         cabin = [] if new_cabin else list(cabins[row - 1])
-        if len(cabin) >= MAX_CABIN:
+        if _full(cabin):
             return Violation("ARK_CABIN_FULL", f"that cabin already holds {MAX_CABIN} cards")
         others = [card(card_id) for card_id in cabin]
-        tilt = state.tilt + enums.sign(side) * new.weight
+        tilt = _tilt_after(state, new, side)
     if _climate_clash(new, others):
         climate = enums.short_name(pb.ArkClimate, new.climate)
         return Violation(
             "ARK_CLIMATE_MISMATCH",
             f"the {new.name.lower()} ({climate} climate) cannot share a cabin with animals of the opposite climate",
         )
-    if not -MAX_TILT <= tilt <= MAX_TILT:
+    if not _level_enough(tilt):
         return Violation("ARK_TILT_LIMIT", f"the ark would tilt {tilt:+d}; it must stay within -2..+2")
     diet = _diet_violation(new, others)
     if diet is not None:
@@ -175,3 +188,16 @@ def check(state: ArkState, new: Card, side: Side, row: int, drive_out: str = "")
             f"the {new.name.lower()} is shy: no carnivore may be in its cabin or a neighbouring one",
         )
     return Placement(side, row, new_cabin, drive_out, tilt)
+
+
+def refused_early(state: ArkState, new: Card, side: Side, cabin: Sequence[str] | None) -> bool:
+    """True when `check` must refuse placing `new` into `cabin` on `side` (None: a new cabin)
+    without a drive-out: the cabin is full, or the climate or the tilt forbids it. These are the
+    very predicates `check` applies (`_full`, `_climate_clash`, `_tilt_after`/`_level_enough`), so
+    the legal-command enumeration may skip such candidates without calling `check` and without
+    losing one it would accept."""
+    if not _level_enough(_tilt_after(state, new, side)):
+        return True
+    if cabin is None:
+        return False
+    return _full(cabin) or _climate_clash(new, [card(card_id) for card_id in cabin])
