@@ -14,8 +14,10 @@ exactly the candidates these same checks accept, so the two cannot drift:
   subtree only when a stage whose fields are fixed refuses. A play is yielded iff every stage
   accepts it, i.e. iff `check_play` accepts it; values outside those domains are refused by the
   well-formedness checks or a stage (not in hand, row skipped, target missing, not in display,
-  not an ArkCategory), so nothing accepted is missed. tests/games/ark/test_ark_legal.py checks
-  both directions against `decide` on sampled states.
+  not an ArkCategory), so nothing accepted is missed. The one shortcut, skipping a normal
+  placement into a full cabin or one the climate or tilt forbids, uses the predicates
+  `placement.check` itself applies (`placement.refused_early`). tests/games/ark/test_ark_legal.py
+  checks both directions against `decide` on sampled states.
 
 Checks do not raise inside the enumeration: a stage answers a `Refusal` (or its result), and
 `refuse` turns a refusal into the error `decide` raises.
