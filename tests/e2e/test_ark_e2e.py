@@ -13,7 +13,7 @@ from services.core.audit import audit
 from services.core.codec import parse
 from services.core.rng import Rng
 from services.games.ark.cards import RAIN, catalogue
-from services.games.ark.rules import evolve
+from services.games.ark.evolve import evolve
 from services.games.ark.state import ArkState
 from services.games.ark.wiring import GAME
 from services.launcher import LocalPlatform

@@ -13,7 +13,7 @@ from services.core.rng import Rng, decide_rng
 from services.core.simulate import start
 from services.games.ark import bots, options
 from services.games.ark.cards import RAIN, catalogue
-from services.games.ark.state import ArkState, Phase
+from services.games.ark.state import ArkState
 from services.games.ark.wiring import GAME
 
 
@@ -73,7 +73,7 @@ def test_every_card_is_somewhere_exactly_once_and_the_unrevealed_rain_is_in_the_
 def test_the_first_rain_card_stays_where_everyone_knows_it_is() -> None:
     checked = 0
     for index, state in enumerate(positions(3)):
-        if state.phase != Phase.PLAY or state.rain:
+        if state.phase != pb.ARK_PHASE_PLAY or state.rain:
             continue
         sampled = GAME.determinize(GAME.view(state, 0), 0, Rng(b"r" * 32, str(index)))
         assert sampled.deck.index(RAIN) == state.deck.index(RAIN)
@@ -82,7 +82,9 @@ def test_the_first_rain_card_stays_where_everyone_knows_it_is() -> None:
 
 
 def test_hidden_cards_vary_with_the_rng_and_what_the_seat_knows_does_not() -> None:
-    state = next(s for s in positions(4) if s.phase == Phase.PLAY and s.rain == 1 and all(p.hand for p in s.players))
+    state = next(
+        s for s in positions(4) if s.phase == pb.ARK_PHASE_PLAY and s.rain == 1 and all(p.hand for p in s.players)
+    )
     seat = 1
     view = GAME.view(state, seat)
     samples = [GAME.determinize(view, seat, Rng(b"v" * 32, str(number))) for number in range(20)]
@@ -109,7 +111,7 @@ def test_display_cards_taken_and_not_played_stay_in_the_takers_hand() -> None:
 
 
 def test_a_set_aside_pet_is_sampled_from_the_owners_cards_and_a_declared_none_is_kept() -> None:
-    after_pets = [s for s in positions(5) if s.phase in (Phase.PLAY, Phase.FINAL) and s.rain >= 2]
+    after_pets = [s for s in positions(5) if s.phase in (pb.ARK_PHASE_PLAY, pb.ARK_PHASE_FINAL) and s.rain >= 2]
     assert after_pets
     for index, state in enumerate(after_pets[:20]):
         sampled = GAME.determinize(GAME.view(state, 0), 0, Rng(b"p" * 32, str(index)))
@@ -119,7 +121,7 @@ def test_a_set_aside_pet_is_sampled_from_the_owners_cards_and_a_declared_none_is
 
 
 def test_the_pet_phase_view_names_the_interrupted_turn_so_play_resumes_after_it() -> None:
-    pet_phases = [s for s in positions(4) if s.phase == Phase.PETS]
+    pet_phases = [s for s in positions(4) if s.phase == pb.ARK_PHASE_PETS]
     assert pet_phases
     for state in pet_phases:
         view = GAME.view(state, None)

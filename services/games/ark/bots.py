@@ -22,9 +22,11 @@ from ludus.v1 import ark_pb2 as pb
 
 from services.core.rng import Rng
 from services.games.ark import options
-from services.games.ark.cards import RAIN, SCORING_CATEGORIES, Category, card, catalogue
-from services.games.ark.rules import DISPLAY_SIZE, HAND_SIZE, STARTING_CABINS, score_from_message
-from services.games.ark.state import ArkState, Markers, Phase, Player, TurnProgress
+from services.games.ark.cards import RAIN, card, catalogue
+from services.games.ark.enums import SCORING_CATEGORIES, Category
+from services.games.ark.rules import DISPLAY_SIZE, HAND_SIZE, STARTING_CABINS
+from services.games.ark.scoring import score_from_message
+from services.games.ark.state import ArkState, Markers, Player, TurnProgress
 
 # ---------------------------------------------------------------------------------------------
 # Heuristic
@@ -65,7 +67,7 @@ def category_points(counts: list[float]) -> list[float]:
 def _hand_marker(state: ArkState) -> float:
     """What a category card in hand promises: nothing in the final round, where a play costs a
     disc and cards left in hand score nothing."""
-    return 0.0 if state.phase in (Phase.FINAL, Phase.OVER) else HAND_MARKER
+    return 0.0 if state.phase in (pb.ARK_PHASE_FINAL, pb.ARK_PHASE_OVER) else HAND_MARKER
 
 
 def _projected_counts(state: ArkState, seat: int, viewer: int) -> list[float]:
@@ -76,10 +78,10 @@ def _projected_counts(state: ArkState, seat: int, viewer: int) -> list[float]:
     if seat == viewer and hand_marker:
         for card_id in player.hand:
             held = card(card_id)
-            if held.category != Category.NONE:
+            if held.category != pb.ARK_CATEGORY_NONE:
                 counts[held.category - 1] += hand_marker * (1.5 if held.half_marker else 1.0)
     pet = card(player.pet) if seat == viewer and player.pet else None
-    if pet is not None and pet.valid_pet and pet.category != Category.NONE:
+    if pet is not None and pet.valid_pet and pet.category != pb.ARK_CATEGORY_NONE:
         counts[pet.category - 1] += 1.0
     return counts
 
@@ -88,7 +90,7 @@ def _extras(state: ArkState, seat: int, viewer: int) -> float:
     """Points beyond the scoring cards: discs, hand cards, an unseen pet."""
     player = state.players[seat]
     extra = float(player.discs)
-    if state.phase not in (Phase.FINAL, Phase.OVER):
+    if state.phase not in (pb.ARK_PHASE_FINAL, pb.ARK_PHASE_OVER):
         extra += HAND_CARD_POINTS * len(player.hand)
     if seat != viewer and player.pet_chosen and player.pet:
         extra += UNSEEN_PET_POINTS
@@ -110,7 +112,7 @@ def projected_totals(state: ArkState, viewer: int) -> list[float]:
 def heuristic(state: ArkState, seat: int) -> float:
     """The seat's projected total minus the best opponent's, in points. A finished game counts
     the real totals (and the hand tie-break as a fraction of a point)."""
-    if state.phase == Phase.OVER and state.score is not None:
+    if state.phase == pb.ARK_PHASE_OVER and state.score is not None:
         final = [
             total - 0.01 * animals
             for total, animals in zip(state.score.totals, state.score.animals_in_hand, strict=True)
@@ -139,9 +141,9 @@ def _cabins(shown: list[pb.ArkCabin]) -> tuple[tuple[str, ...], ...]:
 
 
 def _markers(shown: pb.ArkPlayer) -> tuple[Markers, ...]:
-    markers = dict.fromkeys(SCORING_CATEGORIES, Markers())
+    markers: dict[Category, Markers] = dict.fromkeys(SCORING_CATEGORIES, Markers())
     for entry in shown.markers:
-        markers[Category(entry.category)] = Markers(entry.plain, entry.half)
+        markers[entry.category] = Markers(entry.plain, entry.half)
     return tuple(markers[category] for category in SCORING_CATEGORIES)
 
 
@@ -162,7 +164,7 @@ def _deck(view: pb.ArkView, cards: list[str], rng: Rng) -> tuple[str, ...]:
 def determinize(view: pb.ArkView, seat: int, rng: Rng) -> ArkState:
     """A full state whose view for `seat` is `view`, hidden parts sampled uniformly."""
     seats = len(view.players)
-    phase = Phase(view.phase)
+    phase = view.phase
     left, right = _cabins(list(view.left)), _cabins(list(view.right))
     placed = {card_id for cabin in (*left, *right) for card_id in cabin} | set(view.driven_out)
     own = view.players[seat]
@@ -187,9 +189,11 @@ def determinize(view: pb.ArkView, seat: int, rng: Rng) -> ArkState:
 
     awaited = set(view.awaiting)
     choosing = tuple(
-        shown.seat for shown in view.players if phase == Phase.PETS and (shown.hand_size > 0 or shown.pet_set_aside)
+        shown.seat
+        for shown in view.players
+        if phase == pb.ARK_PHASE_PETS and (shown.hand_size > 0 or shown.pet_set_aside)
     )
-    pets_done = view.rain_revealed >= 2 and phase != Phase.PETS
+    pets_done = view.rain_revealed >= 2 and phase != pb.ARK_PHASE_PETS
     players = []
     for shown in view.players:
         if shown.seat == seat:
@@ -202,7 +206,9 @@ def determinize(view: pb.ArkView, seat: int, rng: Rng) -> ArkState:
                 pet = cards.pop(rng.below(len(cards)))
             hand = tuple(cards)
         chosen = (
-            (shown.seat in choosing and shown.seat not in awaited) if phase == Phase.PETS else bool(pet) or pets_done
+            (shown.seat in choosing and shown.seat not in awaited)
+            if phase == pb.ARK_PHASE_PETS
+            else bool(pet) or pets_done
         )
         players.append(
             Player(
@@ -223,7 +229,7 @@ def determinize(view: pb.ArkView, seat: int, rng: Rng) -> ArkState:
     else:
         current = 0
     turn = TurnProgress()
-    if phase == Phase.PLAY and view.turn.cards_played:
+    if phase == pb.ARK_PHASE_PLAY and view.turn.cards_played:
         turn = TurnProgress(view.turn.cards_played, view.turn.first_side, view.turn.first_row)
     return ArkState(
         seats=seats,
@@ -240,7 +246,7 @@ def determinize(view: pb.ArkView, seat: int, rng: Rng) -> ArkState:
         supply=view.supply,
         driven_out=tuple(view.driven_out),
         turn=turn,
-        final_due=phase == Phase.PETS and view.rain_revealed == catalogue().rain_cards,
+        final_due=phase == pb.ARK_PHASE_PETS and view.rain_revealed == catalogue().rain_cards,
         choosing=choosing,
         score=score_from_message(view.scoring) if view.HasField("scoring") else None,
         variant=options.resolve(view.options),

@@ -7,42 +7,14 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from enum import IntEnum
 from functools import cache
 from pathlib import Path
 
+from ludus.v1 import ark_pb2 as pb
+
+from services.games.ark.enums import Category, Climate, Diet, named
+
 RAIN = "rain"
-
-
-class Category(IntEnum):
-    """Values match ludus.v1.ArkCategory."""
-
-    NONE = 0
-    HEAVY = 1
-    SLOW = 2
-    SHY = 3
-    USEFUL = 4
-    PROVISION = 5
-
-
-SCORING_CATEGORIES = (Category.HEAVY, Category.SLOW, Category.SHY, Category.USEFUL, Category.PROVISION)
-
-
-class Climate(IntEnum):
-    """Values match ludus.v1.ArkClimate."""
-
-    HOT = 1
-    COLD = 2
-    BOTH = 3
-
-
-class Diet(IntEnum):
-    """Values match ludus.v1.ArkDiet."""
-
-    NONE = 0
-    HERBIVORE = 1
-    CARNIVORE = 2
-    OMNIVORE = 3
 
 
 @dataclass(frozen=True)
@@ -68,7 +40,7 @@ class Card:
 
     @property
     def is_provision(self) -> bool:
-        return self.category == Category.PROVISION
+        return self.category == pb.ARK_CATEGORY_PROVISION
 
     @property
     def is_animal(self) -> bool:
@@ -76,12 +48,12 @@ class Card:
 
     @property
     def is_predator(self) -> bool:
-        return self.diet in (Diet.CARNIVORE, Diet.OMNIVORE)
+        return self.diet in (pb.ARK_DIET_CARNIVORE, pb.ARK_DIET_OMNIVORE)
 
     @property
     def ends_action(self) -> bool:
         """Slow animals and provisions end a play action and never come second."""
-        return self.category in (Category.SLOW, Category.PROVISION)
+        return self.category in (pb.ARK_CATEGORY_SLOW, pb.ARK_CATEGORY_PROVISION)
 
     @property
     def valid_pet(self) -> bool:
@@ -111,10 +83,10 @@ def catalogue() -> Catalogue:
         card = Card(
             id=entry["id"],
             name=entry["name"],
-            climate=Climate[entry["climate"].upper()],
+            climate=named(pb.ArkClimate, entry["climate"]),
             weight=int(entry["weight"]),
-            diet=Diet[entry["diet"].upper()],
-            category=Category[entry["category"].upper()],
+            diet=named(pb.ArkDiet, entry["diet"]),
+            category=named(pb.ArkCategory, entry["category"]),
             special=bool(entry["special"]),
             ability=entry["ability"],
             discs_on_entry=int(effects.get("discs_on_entry", 0)),

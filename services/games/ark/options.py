@@ -8,24 +8,25 @@ no options, or an older client that knows fewer fields, gets the documented defa
 
 from __future__ import annotations
 
-from enum import IntEnum
 from typing import TypeVar
 
 from ludus.v1 import ark_pb2 as pb
 
 from services.core.errors import InvalidCommand
-from services.games.ark.state import ChimpanzeeRule, FinalRoundRule, PetRule, Variant
+from services.games.ark.enums import member
+from services.games.ark.state import Variant
 
 DEFAULT = Variant()
 
-E = TypeVar("E", bound=IntEnum)
+E = TypeVar("E", bound=int)
 
 
 def _choice(value: int, rule: type[E], default: E, field: str) -> E:
+    # proto3 enums are open: a client may send a number the enum does not define.
     if value == 0:
         return default
     try:
-        return rule(value)
+        return member(rule, value)
     except ValueError:
         raise InvalidCommand(f"ArkOptions.{field}: unknown value {value}") from None
 
@@ -33,15 +34,11 @@ def _choice(value: int, rule: type[E], default: E, field: str) -> E:
 def resolve(options: pb.ArkOptions) -> Variant:
     """The variant a match with these options plays; raises InvalidCommand for unknown values."""
     return Variant(
-        chimpanzee=_choice(options.chimpanzee, ChimpanzeeRule, DEFAULT.chimpanzee, "chimpanzee"),
-        pets=_choice(options.pets, PetRule, DEFAULT.pets, "pets"),
-        final_round=_choice(options.final_round, FinalRoundRule, DEFAULT.final_round, "final_round"),
+        chimpanzee=_choice(options.chimpanzee, pb.ArkChimpanzeeRule, DEFAULT.chimpanzee, "chimpanzee"),
+        pets=_choice(options.pets, pb.ArkPetRule, DEFAULT.pets, "pets"),
+        final_round=_choice(options.final_round, pb.ArkFinalRoundRule, DEFAULT.final_round, "final_round"),
     )
 
 
 def to_message(variant: Variant) -> pb.ArkOptions:
-    return pb.ArkOptions(
-        chimpanzee=variant.chimpanzee.value,  # type: ignore[arg-type]
-        pets=variant.pets.value,  # type: ignore[arg-type]
-        final_round=variant.final_round.value,  # type: ignore[arg-type]
-    )
+    return pb.ArkOptions(chimpanzee=variant.chimpanzee, pets=variant.pets, final_round=variant.final_round)

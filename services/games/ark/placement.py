@@ -10,8 +10,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from services.games.ark.cards import Card, Category, Climate, Diet, card
-from services.games.ark.state import ArkState, Side
+from ludus.v1 import ark_pb2 as pb
+
+from services.games.ark import enums
+from services.games.ark.cards import Card, card
+from services.games.ark.enums import Side
+from services.games.ark.state import ArkState
 
 MAX_CABIN = 3
 MAX_TILT = 2
@@ -39,7 +43,7 @@ def adjacent(state: ArkState, side: Side, row: int) -> list[tuple[str, ...]]:
     Diagonal cabins are not adjacent (R7). `row` may be a cabin about to be opened.
     """
     own = state.cabins(side)
-    other = state.cabins(side.other)
+    other = state.cabins(enums.other(side))
     found = []
     for neighbour in (row - 1, row + 1):
         if 1 <= neighbour <= len(own):
@@ -50,9 +54,9 @@ def adjacent(state: ArkState, side: Side, row: int) -> list[tuple[str, ...]]:
 
 
 def _climate_clash(new: Card, others: Sequence[Card]) -> bool:
-    if new.climate == Climate.BOTH:
+    if new.climate == pb.ARK_CLIMATE_BOTH:
         return False
-    opposite = Climate.COLD if new.climate == Climate.HOT else Climate.HOT
+    opposite = pb.ARK_CLIMATE_COLD if new.climate == pb.ARK_CLIMATE_HOT else pb.ARK_CLIMATE_HOT
     return any(other.climate == opposite for other in others)
 
 
@@ -67,7 +71,7 @@ def _predator_threatens(predator: Card, other: Card) -> bool:
 
 def _diet_violation(new: Card, others: Sequence[Card]) -> Violation | None:
     # D1: a cabin with a provision holds no herbivore and no omnivore.
-    eats_plants = (Diet.HERBIVORE, Diet.OMNIVORE)
+    eats_plants = (pb.ARK_DIET_HERBIVORE, pb.ARK_DIET_OMNIVORE)
     plant_eaters = [other for other in others if other.diet in eats_plants]
     if new.is_provision and plant_eaters:
         return Violation(
@@ -105,7 +109,20 @@ def _names(cards: Sequence[Card]) -> str:
 
 
 def _holds_carnivore(cabin: Sequence[str]) -> bool:
-    return any(card(card_id).diet == Diet.CARNIVORE for card_id in cabin)
+    return any(card(card_id).diet == pb.ARK_DIET_CARNIVORE for card_id in cabin)
+
+
+def _full(cabin: Sequence[str]) -> bool:
+    return len(cabin) >= MAX_CABIN
+
+
+def _tilt_after(state: ArkState, new: Card, side: Side) -> int:
+    """The tilt once `new` is placed on `side` without driving anything out."""
+    return state.tilt + enums.sign(side) * new.weight
+
+
+def _level_enough(tilt: int) -> bool:
+    return -MAX_TILT <= tilt <= MAX_TILT
 
 
 def check(state: ArkState, new: Card, side: Side, row: int, drive_out: str = "") -> Placement | Violation:
@@ -125,7 +142,7 @@ def check(state: ArkState, new: Card, side: Side, row: int, drive_out: str = "")
         allowed = {
             "any": True,
             "weight_2": target.weight == 2,
-            "shy": target.category == Category.SHY,
+            "shy": target.category == pb.ARK_CATEGORY_SHY,
         }[new.drives_out]
         if not allowed:
             wants = {"weight_2": "an animal of weight 2", "shy": "a shy animal"}[new.drives_out]
@@ -136,33 +153,33 @@ def check(state: ArkState, new: Card, side: Side, row: int, drive_out: str = "")
         cabin = list(cabins[row - 1])
         cabin.remove(drive_out)
         others = [card(card_id) for card_id in cabin]
-        tilt = state.tilt + side.sign * (new.weight - target.weight)
+        tilt = state.tilt + enums.sign(side) * (new.weight - target.weight)
         new_cabin = False
     else:
         if row > count + 1:
             return Violation(
                 "ARK_ROW_SKIPPED",
-                f"the {side.name.lower()} side has {count} cabins: a new one goes in row {count + 1}",
+                f"the {enums.short_name(pb.ArkSide, side)} side has {count} cabins: a new one goes in row {count + 1}",
             )
         new_cabin = row == count + 1
         cabin = [] if new_cabin else list(cabins[row - 1])
-        if len(cabin) >= MAX_CABIN:
+        if _full(cabin):
             return Violation("ARK_CABIN_FULL", f"that cabin already holds {MAX_CABIN} cards")
         others = [card(card_id) for card_id in cabin]
-        tilt = state.tilt + side.sign * new.weight
+        tilt = _tilt_after(state, new, side)
     if _climate_clash(new, others):
+        climate = enums.short_name(pb.ArkClimate, new.climate)
         return Violation(
             "ARK_CLIMATE_MISMATCH",
-            f"the {new.name.lower()} ({new.climate.name.lower()} climate) cannot share a cabin with "
-            f"animals of the opposite climate",
+            f"the {new.name.lower()} ({climate} climate) cannot share a cabin with animals of the opposite climate",
         )
-    if not -MAX_TILT <= tilt <= MAX_TILT:
+    if not _level_enough(tilt):
         return Violation("ARK_TILT_LIMIT", f"the ark would tilt {tilt:+d}; it must stay within -2..+2")
     diet = _diet_violation(new, others)
     if diet is not None:
         return diet
     if (
-        new.category == Category.SHY
+        new.category == pb.ARK_CATEGORY_SHY
         and not drive_out
         and (_holds_carnivore(cabin) or any(_holds_carnivore(n) for n in adjacent(state, side, row)))
     ):
@@ -173,14 +190,14 @@ def check(state: ArkState, new: Card, side: Side, row: int, drive_out: str = "")
     return Placement(side, row, new_cabin, drive_out, tilt)
 
 
-def quick_reject(state: ArkState, new: Card, side: Side, cabin: Sequence[str] | None) -> bool:
-    """A cheap necessary test for a normal placement (no drive-out) into `cabin` (None: a new
-    cabin): True when rules a-c (size, climate, tilt) already forbid it. Legal-move enumeration
-    calls `check` only for candidates that pass, so `check` stays the one definition of legality."""
-    if not -MAX_TILT <= state.tilt + side.sign * new.weight <= MAX_TILT:
+def refused_early(state: ArkState, new: Card, side: Side, cabin: Sequence[str] | None) -> bool:
+    """True when `check` must refuse placing `new` into `cabin` on `side` (None: a new cabin)
+    without a drive-out: the cabin is full, or the climate or the tilt forbids it. These are the
+    very predicates `check` applies (`_full`, `_climate_clash`, `_tilt_after`/`_level_enough`), so
+    the legal-command enumeration may skip such candidates without calling `check` and without
+    losing one it would accept."""
+    if not _level_enough(_tilt_after(state, new, side)):
         return True
     if cabin is None:
         return False
-    if len(cabin) >= MAX_CABIN:
-        return True
-    return _climate_clash(new, [card(card_id) for card_id in cabin])
+    return _full(cabin) or _climate_clash(new, [card(card_id) for card_id in cabin])

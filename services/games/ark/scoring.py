@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
-from services.games.ark.cards import SCORING_CATEGORIES, Category, card
+from ludus.v1 import ark_pb2 as pb
+
+from services.games.ark.cards import card
+from services.games.ark.enums import SCORING_CATEGORIES
 from services.games.ark.state import ArkState, Score
 
 #: Points for 1st, 2nd, and every lower place.
@@ -39,7 +42,7 @@ def score(state: ArkState) -> Score:
         pet = player.pet
         valid = bool(pet) and card(pet).valid_pet
         # The pet's marker is one of the seat's 17 like any other: with none left it scores none.
-        scored = card(pet).category if valid and player.markers_left > 0 else Category.NONE
+        scored = card(pet).category if valid and player.markers_left > 0 else pb.ARK_CATEGORY_NONE
         pets.append((pet, valid, int(scored)))
         doubled.append(
             tuple(
@@ -76,3 +79,48 @@ def ranks(score: Score) -> tuple[int, ...]:
     share a place (competition ranking: 1, 1, 3), as the rules share the win (R19)."""
     keys = [(-score.totals[seat], score.animals_in_hand[seat]) for seat in range(len(score.totals))]
     return tuple(1 + sum(1 for other in keys if other < key) for key in keys)
+
+
+def score_message(result: Score) -> pb.ArkScoring:
+    scoring = pb.ArkScoring(winners=list(result.winners))
+    for seat, (pet, valid, category) in enumerate(result.pets):
+        scoring.pets.add(seat=seat, card=pet, valid=valid, category=category)
+    for index, category in enumerate(SCORING_CATEGORIES):
+        standing = pb.ArkCategoryScore(category=category)
+        ranked = sorted(
+            (seat for seat in range(len(result.totals)) if result.doubled_counts[seat][index] > 0),
+            key=lambda seat: -result.doubled_counts[seat][index],
+        )
+        for seat in ranked:
+            standing.standings.add(
+                seat=seat, doubled_count=result.doubled_counts[seat][index], points=result.card_points[seat][index]
+            )
+        scoring.categories.append(standing)
+    for seat in range(len(result.totals)):
+        scoring.totals.add(
+            seat=seat,
+            card_points=sum(result.card_points[seat]),
+            disc_points=result.disc_points[seat],
+            total=result.totals[seat],
+            animals_in_hand=result.animals_in_hand[seat],
+        )
+    return scoring
+
+
+def score_from_message(scoring: pb.ArkScoring) -> Score:
+    seats = len(scoring.totals)
+    card_points = [[0] * len(SCORING_CATEGORIES) for _ in range(seats)]
+    doubled = [[0] * len(SCORING_CATEGORIES) for _ in range(seats)]
+    for index, category_score in enumerate(scoring.categories):
+        for standing in category_score.standings:
+            card_points[standing.seat][index] = standing.points
+            doubled[standing.seat][index] = standing.doubled_count
+    return Score(
+        pets=tuple((pet.card, pet.valid, pet.category) for pet in scoring.pets),
+        card_points=tuple(tuple(row) for row in card_points),
+        doubled_counts=tuple(tuple(row) for row in doubled),
+        disc_points=tuple(total.disc_points for total in scoring.totals),
+        totals=tuple(total.total for total in scoring.totals),
+        animals_in_hand=tuple(total.animals_in_hand for total in scoring.totals),
+        winners=tuple(scoring.winners),
+    )

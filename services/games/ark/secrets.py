@@ -5,15 +5,15 @@ card not publicly taken from the display (its owner only), a chosen pet until th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from google.protobuf.message import Message
+from ludus.v1 import ark_pb2 as pb
 
 from services.core.secrets import Secret, varint
 from services.games.ark.cards import RAIN
+from services.games.ark.state import ArkState
 
 
-def secrets_at(state: Any, events: Sequence[Message]) -> list[Secret]:
+def secrets_at(state: ArkState, events: Sequence[pb.ArkEvent]) -> list[Secret]:
     found = []
     scored = state.score is not None
     for seat, player in enumerate(state.players):

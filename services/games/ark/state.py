@@ -3,35 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import IntEnum
+
+from ludus.v1 import ark_pb2 as pb
 
 from services.core.immutable import replace
-from services.games.ark.cards import Category, catalogue
-
-
-class Phase(IntEnum):
-    """Values match ludus.v1.ArkPhase."""
-
-    SETUP = 0
-    PLAY = 1
-    PETS = 2
-    FINAL = 3
-    OVER = 4
-
-
-class Side(IntEnum):
-    """Values match ludus.v1.ArkSide. The sign is the side's effect on tilt."""
-
-    LEFT = 1
-    RIGHT = 2
-
-    @property
-    def sign(self) -> int:
-        return 1 if self is Side.RIGHT else -1
-
-    @property
-    def other(self) -> Side:
-        return Side.LEFT if self is Side.RIGHT else Side.RIGHT
+from services.games.ark.cards import catalogue
+from services.games.ark.enums import Category, ChimpanzeeRule, FinalRoundRule, PetRule, Phase, Side
 
 
 @dataclass(frozen=True)
@@ -48,35 +25,14 @@ class Markers:
 NO_MARKERS = Markers()
 
 
-class ChimpanzeeRule(IntEnum):
-    """Values match ludus.v1.ArkChimpanzeeRule (UNSPECIFIED is resolved before it gets here)."""
-
-    NEW_MARKER = 1
-    UPGRADE = 2
-
-
-class PetRule(IntEnum):
-    """Values match ludus.v1.ArkPetRule."""
-
-    EVERYONE = 1
-    OPTIONAL = 2
-
-
-class FinalRoundRule(IntEnum):
-    """Values match ludus.v1.ArkFinalRoundRule."""
-
-    UNTIL_ALL_PASS = 1
-    ONE_TURN_EACH = 2
-
-
 @dataclass(frozen=True)
 class Variant:
     """The match options, resolved: which seed text the match follows where the texts disagree.
     The defaults are the readings docs/rules/ark.md chose (all seed A)."""
 
-    chimpanzee: ChimpanzeeRule = ChimpanzeeRule.NEW_MARKER
-    pets: PetRule = PetRule.EVERYONE
-    final_round: FinalRoundRule = FinalRoundRule.UNTIL_ALL_PASS
+    chimpanzee: ChimpanzeeRule = pb.ARK_CHIMPANZEE_RULE_NEW_MARKER
+    pets: PetRule = pb.ARK_PET_RULE_EVERYONE
+    final_round: FinalRoundRule = pb.ARK_FINAL_ROUND_RULE_UNTIL_ALL_PASS
 
 
 @dataclass(frozen=True)
@@ -114,7 +70,7 @@ class TurnProgress:
     """The current play action: 0 cards so far, or 1 and the first card's cabin."""
 
     cards_played: int = 0
-    first_side: int = 0
+    first_side: Side = pb.ARK_SIDE_UNSPECIFIED
     first_row: int = 0
 
 
@@ -134,7 +90,8 @@ class Score:
 @dataclass(frozen=True)
 class ArkState:
     seats: int
-    phase: Phase = Phase.SETUP
+    #: ARK_PHASE_UNSPECIFIED until the setup event.
+    phase: Phase = pb.ARK_PHASE_UNSPECIFIED
     start_seat: int = 0
     #: The seat whose turn it is (PLAY, FINAL), or whose turn triggered the pet phase (PETS).
     current: int = 0
@@ -159,10 +116,10 @@ class ArkState:
     variant: Variant = field(default_factory=Variant)
 
     def cabins(self, side: Side) -> tuple[tuple[str, ...], ...]:
-        return self.right if side is Side.RIGHT else self.left
+        return self.right if side is pb.ARK_SIDE_RIGHT else self.left
 
     def with_cabins(self, side: Side, cabins: tuple[tuple[str, ...], ...]) -> ArkState:
-        return replace(self, right=cabins) if side is Side.RIGHT else replace(self, left=cabins)
+        return replace(self, right=cabins) if side is pb.ARK_SIDE_RIGHT else replace(self, left=cabins)
 
     def with_player(self, seat: int, player: Player) -> ArkState:
         players = list(self.players)

@@ -9,14 +9,16 @@ from __future__ import annotations
 from ludus.v1 import ark_pb2 as pb
 
 from services.games.ark import options
-from services.games.ark.cards import SCORING_CATEGORIES, catalogue
-from services.games.ark.rules import awaiting, score_message
-from services.games.ark.state import ArkState, Phase, Side
+from services.games.ark.cards import catalogue
+from services.games.ark.checks import awaiting
+from services.games.ark.enums import SCORING_CATEGORIES
+from services.games.ark.scoring import score_message
+from services.games.ark.state import ArkState
 
 
 def view(state: ArkState, seat: int | None) -> pb.ArkView:
     result = pb.ArkView(
-        phase=state.phase.value,  # type: ignore[arg-type]
+        phase=state.phase,
         awaiting=list(awaiting(state)),
         start_seat=state.start_seat,
         left=[pb.ArkCabin(row=row, cards=cabin) for row, cabin in enumerate(state.left, start=1)],
@@ -31,11 +33,11 @@ def view(state: ArkState, seat: int | None) -> pb.ArkView:
     )
     if seat is not None:
         result.viewer = seat
-    if state.phase in (Phase.PLAY, Phase.FINAL):
+    if state.phase in (pb.ARK_PHASE_PLAY, pb.ARK_PHASE_FINAL):
         result.current_seat = state.current
-    elif state.phase == Phase.PETS:
+    elif state.phase == pb.ARK_PHASE_PETS:
         result.pets_interrupted_seat = state.current
-    over = state.phase == Phase.OVER
+    over = state.phase == pb.ARK_PHASE_OVER
     for index, player in enumerate(state.players):
         shown = pb.ArkPlayer(
             seat=index,
@@ -54,11 +56,11 @@ def view(state: ArkState, seat: int | None) -> pb.ArkView:
         for category in SCORING_CATEGORIES:
             markers = player.markers_on(category)
             if markers.plain or markers.half:
-                shown.markers.add(category=category.value, plain=markers.plain, half=markers.half)
+                shown.markers.add(category=category, plain=markers.plain, half=markers.half)
         result.players.append(shown)
-    if state.phase == Phase.PLAY and state.turn.cards_played:
+    if state.phase == pb.ARK_PHASE_PLAY and state.turn.cards_played:
         result.turn.cards_played = state.turn.cards_played
-        result.turn.first_side = state.turn.first_side  # type: ignore[assignment]
+        result.turn.first_side = state.turn.first_side
         result.turn.first_row = state.turn.first_row
     if state.score is not None:
         result.scoring.CopyFrom(score_message(state.score))
@@ -94,10 +96,10 @@ def catalogue_message() -> pb.ArkCatalogue:
             pb.ArkCardInfo(
                 id=card.id,
                 name=card.name,
-                climate=card.climate.value,  # type: ignore[arg-type]
+                climate=card.climate,
                 weight=card.weight,
-                diet=card.diet.value,  # type: ignore[arg-type]
-                category=card.category.value,  # type: ignore[arg-type]
+                diet=card.diet,
+                category=card.category,
                 special=card.special,
                 ability=card.ability,
             )
@@ -106,4 +108,4 @@ def catalogue_message() -> pb.ArkCatalogue:
     )
 
 
-__all__ = ["Side", "catalogue_message", "redact", "view"]
+__all__ = ["catalogue_message", "redact", "view"]

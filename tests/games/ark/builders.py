@@ -2,31 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
 
 from ludus.v1 import ark_pb2 as pb
 
+from services import games
 from services.core.errors import RuleViolation
+from services.core.game import Game
 from services.games.ark import rules
 from services.games.ark.cards import RAIN, card, catalogue
-from services.games.ark.state import (
-    ArkState,
-    ChimpanzeeRule,
-    FinalRoundRule,
-    Markers,
-    PetRule,
-    Phase,
-    Player,
-    Side,
-    Variant,
-)
+from services.games.ark.enums import Category, Phase, Side, member
+from services.games.ark.evolve import evolve
+from services.games.ark.state import ArkState, Markers, Player, Variant
 
-LEFT, RIGHT = Side.LEFT, Side.RIGHT
+LEFT, RIGHT = pb.ARK_SIDE_LEFT, pb.ARK_SIDE_RIGHT
+
+#: Ark as the platform holds it (loaded from its entry point, `Game[Any]`): simulate and the
+#: runner take `Game[S]`, whose message types are Message, and the game typed with Ark's own
+#: messages is not one (the contract's type parameters are invariant).
+PLATFORM_ARK: Game[Any] = games.load("ark")
 
 #: The seed-B readings offered as options (the defaults follow seed A).
-CHIMPANZEE_UPGRADES = Variant(chimpanzee=ChimpanzeeRule.UPGRADE)
-PETS_OPTIONAL = Variant(pets=PetRule.OPTIONAL)
-ONE_FINAL_TURN_EACH = Variant(final_round=FinalRoundRule.ONE_TURN_EACH)
+CHIMPANZEE_UPGRADES = Variant(chimpanzee=pb.ARK_CHIMPANZEE_RULE_UPGRADE)
+PETS_OPTIONAL = Variant(pets=pb.ARK_PET_RULE_OPTIONAL)
+ONE_FINAL_TURN_EACH = Variant(final_round=pb.ARK_FINAL_ROUND_RULE_ONE_TURN_EACH)
 
 
 def cabins_weight(cabins: Iterable[Sequence[str]]) -> int:
@@ -38,12 +38,12 @@ def make_state(
     seats: int = 3,
     left: Sequence[Sequence[str]] = (),
     right: Sequence[Sequence[str]] = (),
-    hands: dict[int, Sequence[str]] | None = None,
+    hands: Mapping[int, Sequence[str]] | None = None,
     discs: Sequence[int] | None = None,
     display: Sequence[str] = (),
     deck: Sequence[str] | None = None,
     current: int = 0,
-    phase: Phase = Phase.PLAY,
+    phase: Phase = pb.ARK_PHASE_PLAY,
     rain: int = 0,
     supply: int | None = None,
     markers: dict[int, dict[int, tuple[int, int]]] | None = None,
@@ -56,9 +56,7 @@ def make_state(
     for seat in range(seats):
         player = Player(discs=discs[seat], hand=tuple(hands.get(seat, ())))
         for category, (plain, half) in (markers or {}).get(seat, {}).items():
-            from services.games.ark.cards import Category
-
-            player = player.with_markers(Category(category), Markers(plain, half))
+            player = player.with_markers(member(pb.ArkCategory, category), Markers(plain, half))
         players.append(player)
     used = {c for cabin in [*left, *right] for c in cabin} | set(display)
     used |= {c for hand in hands.values() for c in hand}
@@ -82,16 +80,22 @@ def make_state(
 
 
 def play(
-    card_id: str, side: Side, row: int, *, drive_out: str = "", upgrade: int = 0, display_card: str = ""
+    card_id: str,
+    side: Side,
+    row: int,
+    *,
+    drive_out: str = "",
+    upgrade: Category = pb.ARK_CATEGORY_NONE,
+    display_card: str = "",
 ) -> pb.ArkCommand:
     return pb.ArkCommand(
         play_card=pb.ArkPlayCard(
             card=card_id,
-            side=side.value,
+            side=side,
             row=row,
             drive_out=drive_out,
             upgrade=upgrade,
-            display_card=display_card,  # type: ignore[arg-type]
+            display_card=display_card,
         )
     )
 
@@ -117,7 +121,7 @@ def choose_pet(card_id: str) -> pb.ArkCommand:
 def apply(state: ArkState, seat: int, command: pb.ArkCommand) -> tuple[ArkState, list[pb.ArkEvent]]:
     events = rules.decide(state, seat, command)
     for event in events:
-        state = rules.evolve(state, event)
+        state = evolve(state, event)
     return state, events
 
 

@@ -4,6 +4,7 @@ defaults as ListGames publishes them, and their validation."""
 from __future__ import annotations
 
 import pytest
+from google.protobuf import json_format
 from ludus.v1 import ark_pb2 as pb
 from ludus.v1 import common_pb2
 from redis.asyncio import Redis
@@ -14,8 +15,9 @@ from services.core.runner import MatchRunner
 from services.core.simulate import start
 from services.core.store import redis_storage
 from services.games.ark import options
-from services.games.ark.state import ChimpanzeeRule, FinalRoundRule, PetRule, Variant
+from services.games.ark.state import Variant
 from services.games.ark.wiring import GAME
+from tests.games.ark.builders import PLATFORM_ARK
 
 SEED = b"ark-options".ljust(32, b".")
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
@@ -23,7 +25,9 @@ HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 
 def test_defaults_follow_seed_a_everywhere() -> None:
     assert options.resolve(pb.ArkOptions()) == Variant(
-        chimpanzee=ChimpanzeeRule.NEW_MARKER, pets=PetRule.EVERYONE, final_round=FinalRoundRule.UNTIL_ALL_PASS
+        chimpanzee=pb.ARK_CHIMPANZEE_RULE_NEW_MARKER,
+        pets=pb.ARK_PET_RULE_EVERYONE,
+        final_round=pb.ARK_FINAL_ROUND_RULE_UNTIL_ALL_PASS,
     )
 
 
@@ -44,10 +48,8 @@ def test_list_games_publishes_every_option_with_its_default() -> None:
 def test_game_service_describe_carries_the_default_options() -> None:
     from services.core.service import GameServicer
 
-    class _Runner:
-        game = GAME
-
-    servicer = GameServicer(_Runner())  # type: ignore[arg-type]
+    # A real runner (its Redis client connects only when used; describing the game never does).
+    servicer = GameServicer(MatchRunner(PLATFORM_ARK, redis_storage(Redis())))
     static = pb.ArkCatalogue()
     servicer._info.static_data.Unpack(static)
     assert static.default_options == options.to_message(options.DEFAULT)
@@ -60,10 +62,12 @@ def test_options_round_trip_through_the_view() -> None:
         pets=pb.ARK_PET_RULE_OPTIONAL,
         final_round=pb.ARK_FINAL_ROUND_RULE_ONE_TURN_EACH,
     )
-    state, _ = start(GAME, 3, SEED, chosen)
-    assert state.variant == Variant(ChimpanzeeRule.UPGRADE, PetRule.OPTIONAL, FinalRoundRule.ONE_TURN_EACH)
+    state, _ = start(PLATFORM_ARK, 3, SEED, chosen)
+    assert state.variant == Variant(
+        pb.ARK_CHIMPANZEE_RULE_UPGRADE, pb.ARK_PET_RULE_OPTIONAL, pb.ARK_FINAL_ROUND_RULE_ONE_TURN_EACH
+    )
     assert GAME.view(state, 0).options == chosen
-    default_state, _ = start(GAME, 3, SEED)
+    default_state, _ = start(PLATFORM_ARK, 3, SEED)
     assert GAME.view(default_state, None).options == options.to_message(options.DEFAULT)
 
 
@@ -78,16 +82,17 @@ def test_unknown_option_values_are_refused(field: str) -> None:
 async def test_a_match_keeps_its_options_through_the_store(redis: Redis) -> None:
     # Created with seed-B options on a real Redis: stored in MatchCreated, refolded on load (the
     # snapshot and the log agree), shown in every view.
-    run = MatchRunner(GAME, redis_storage(redis))
+    run = MatchRunner(PLATFORM_ARK, redis_storage(redis))
     chosen = pb.ArkOptions(chimpanzee=pb.ARK_CHIMPANZEE_RULE_UPGRADE, final_round=pb.ARK_FINAL_ROUND_RULE_ONE_TURN_EACH)
     match = await run.create(pack(chosen), [HUMAN] * 3)
     loaded = await run.load(match.match_id)
-    expected = Variant(ChimpanzeeRule.UPGRADE, PetRule.EVERYONE, FinalRoundRule.ONE_TURN_EACH)
+    expected = Variant(pb.ARK_CHIMPANZEE_RULE_UPGRADE, pb.ARK_PET_RULE_EVERYONE, pb.ARK_FINAL_ROUND_RULE_ONE_TURN_EACH)
+    assert match.state is not None and loaded.state is not None
     assert match.state.variant == loaded.state.variant == expected
     assert GAME.view(loaded.state, 1).options == options.to_message(expected)
 
 
 async def test_create_match_refuses_unknown_options(redis: Redis) -> None:
-    run = MatchRunner(GAME, redis_storage(redis))
+    run = MatchRunner(PLATFORM_ARK, redis_storage(redis))
     with pytest.raises(InvalidCommand, match="pets"):
-        await run.create(pack(pb.ArkOptions(pets=7)), [HUMAN] * 3)  # type: ignore[arg-type]
+        await run.create(pack(json_format.ParseDict({"pets": 7}, pb.ArkOptions())), [HUMAN] * 3)

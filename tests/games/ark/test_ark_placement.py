@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from ludus.v1 import ark_pb2 as pb
+
 from services.games.ark.placement import adjacent
-from services.games.ark.state import Side
 from tests.games.ark.builders import LEFT, RIGHT, apply, make_state, play, violation
 
 
@@ -178,8 +179,8 @@ def test_carnivore_may_join_a_shy_animal_later() -> None:
 
 def test_adjacency_is_up_down_and_across_never_diagonal() -> None:
     state = make_state(left=[["goat"], ["sheep"], ["cow"]], right=[["horse"], ["camel"]], deck=[])
-    assert sorted(adjacent(state, Side.LEFT, 2)) == [("camel",), ("cow",), ("goat",)]
-    assert sorted(adjacent(state, Side.RIGHT, 3)) == [("camel",), ("cow",)]
+    assert sorted(adjacent(state, pb.ARK_SIDE_LEFT, 2)) == [("camel",), ("cow",), ("goat",)]
+    assert sorted(adjacent(state, pb.ARK_SIDE_RIGHT, 3)) == [("camel",), ("cow",)]
 
 
 def test_new_cabin_goes_only_at_the_end_of_a_side() -> None:

@@ -11,10 +11,11 @@ from ludus.v1 import ark_pb2 as pb
 
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import start
-from services.games.ark import rules
 from services.games.ark.cards import RAIN, catalogue
+from services.games.ark.checks import legal_commands
 from services.games.ark.state import ArkState
 from services.games.ark.wiring import GAME
+from tests.games.ark.builders import PLATFORM_ARK
 
 ALL_CARDS = Counter({**{c: 1 for c in catalogue().cards}, RAIN: 5})
 
@@ -63,7 +64,7 @@ def check_invariants(state: ArkState) -> None:
 @settings(max_examples=40, deadline=None)
 @given(seed=st.binary(min_size=32, max_size=32), seats=st.integers(min_value=3, max_value=5), options=OPTIONS)
 def test_random_legal_play_keeps_every_invariant(seed: bytes, seats: int, options: pb.ArkOptions) -> None:
-    state, setup_events = start(GAME, seats, seed, options)
+    state, setup_events = start(PLATFORM_ARK, seats, seed, options)
     check_invariants(state)
     chooser = Rng(seed, "test")
     events_so_far = list(setup_events)
@@ -78,7 +79,7 @@ def test_random_legal_play_keeps_every_invariant(seed: bytes, seats: int, option
         events_so_far += events
         version += len(events)
         check_invariants(state)
-    replayed = GAME.fold(GAME.initial_state(options, seats), events_so_far)
+    replayed = PLATFORM_ARK.fold(GAME.initial_state(options, seats), events_so_far)
     assert replayed == state
     assert state.score is not None and state.score.winners
 
@@ -86,7 +87,7 @@ def test_random_legal_play_keeps_every_invariant(seed: bytes, seats: int, option
 @settings(max_examples=15, deadline=None)
 @given(seed=st.binary(min_size=32, max_size=32), options=OPTIONS)
 def test_every_listed_legal_command_is_accepted(seed: bytes, options: pb.ArkOptions) -> None:
-    state, _ = start(GAME, 4, seed, options)
+    state, _ = start(PLATFORM_ARK, 4, seed, options)
     chooser = Rng(seed, "walk")
     steps = 0
     while not GAME.is_over(state) and steps < 60:
@@ -101,7 +102,7 @@ def test_every_listed_legal_command_is_accepted(seed: bytes, options: pb.ArkOpti
 @settings(max_examples=15, deadline=None)
 @given(seed=st.binary(min_size=32, max_size=32))
 def test_seats_not_awaited_have_no_legal_command(seed: bytes) -> None:
-    state, _ = start(GAME, 5, seed)
+    state, _ = start(PLATFORM_ARK, 5, seed)
     for seat in range(5):
         if seat not in GAME.awaiting(state):
-            assert rules.legal_commands(state, seat) == []
+            assert legal_commands(state, seat) == []

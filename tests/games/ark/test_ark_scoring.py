@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
-import pytest
+from typing import Any
 
-from services.games.ark.cards import Category
+import pytest
+from ludus.v1 import ark_pb2 as pb
+
+from services.core.immutable import replace
+from services.games.ark.enums import SCORING_CATEGORIES
 from services.games.ark.scoring import card_points, ranks, score
-from services.games.ark.state import Phase, replace
+from services.games.ark.state import ArkState
 from tests.games.ark.builders import make_state
 
-HEAVY, SLOW, SHY, USEFUL, PROVISION = (
-    int(c) for c in (Category.HEAVY, Category.SLOW, Category.SHY, Category.USEFUL, Category.PROVISION)
-)
+HEAVY, SLOW, SHY, USEFUL, PROVISION = SCORING_CATEGORIES
 
 
 def doubled(*counts: float) -> dict[int, int]:
@@ -38,8 +40,8 @@ def test_players_without_markers_score_nothing_on_a_card() -> None:
     assert card_points(doubled(0, 0, 2)) == {2: 10}
 
 
-def over_state(**kwargs: object) -> object:
-    state = make_state(phase=Phase.OVER, **kwargs)  # type: ignore[arg-type]
+def over_state(**kwargs: Any) -> ArkState:
+    state = make_state(phase=pb.ARK_PHASE_OVER, **kwargs)
     return state
 
 
@@ -139,8 +141,8 @@ def test_ranks_order_every_seat_by_total_then_fewer_animals_in_hand() -> None:
 def test_outcome_ranks_agree_with_the_winners_and_the_scores() -> None:
     from services.games.ark.wiring import GAME
 
-    state = make_state(seats=4, discs=[5, 3, 5, 1], hands={0: ["cow", "goat"], 2: ["horse"]}, phase=Phase.PLAY)
-    state = replace(state, phase=Phase.OVER, score=score(state))
+    state = make_state(seats=4, discs=[5, 3, 5, 1], hands={0: ["cow", "goat"], 2: ["horse"]}, phase=pb.ARK_PHASE_PLAY)
+    state = replace(state, phase=pb.ARK_PHASE_OVER, score=score(state))
     outcome = GAME.result(state)
     assert outcome.winners == (2,)
     assert outcome.scores == (5, 3, 5, 1)

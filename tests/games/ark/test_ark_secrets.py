@@ -7,7 +7,7 @@ from ludus.v1 import ark_pb2 as pb
 from services.core.rng import setup_rng
 from services.games.ark import rules
 from services.games.ark.cards import RAIN
-from services.games.ark.state import ArkState, Phase
+from services.games.ark.state import ArkState
 from services.games.ark.views import redact, view
 from tests.games.ark.builders import apply, choose_pet, draw, make_state
 
@@ -63,7 +63,7 @@ def test_display_cards_taken_are_public() -> None:
 
 
 def test_pet_stays_secret_until_scoring() -> None:
-    state = make_state(phase=Phase.PETS, hands={0: ["goat", "cow"], 1: ["horse"]})
+    state = make_state(phase=pb.ARK_PHASE_PETS, hands={0: ["goat", "cow"], 1: ["horse"]})
     state = ArkState(**{**state.__dict__, "choosing": (0, 1)})
     after, events = apply(state, 0, choose_pet("goat"))
     chosen = events[0]
@@ -74,7 +74,7 @@ def test_pet_stays_secret_until_scoring() -> None:
 
 
 def test_pets_are_revealed_at_scoring() -> None:
-    state = make_state(phase=Phase.PETS, hands={0: ["goat"], 1: ["horse"], 2: ["cow"]})
+    state = make_state(phase=pb.ARK_PHASE_PETS, hands={0: ["goat"], 1: ["horse"], 2: ["cow"]})
     state = ArkState(**{**state.__dict__, "choosing": (0, 1, 2)})
     from dataclasses import replace
 
@@ -82,7 +82,7 @@ def test_pets_are_revealed_at_scoring() -> None:
     state, _ = apply(state, 0, choose_pet("goat"))
     state, _ = apply(state, 1, choose_pet("horse"))
     state, _ = apply(state, 2, choose_pet("cow"))
-    assert state.phase == Phase.OVER  # nobody holds a card: everyone passes at once
+    assert state.phase == pb.ARK_PHASE_OVER  # nobody holds a card: everyone passes at once
     public = view(state, None)
     assert [player.pet for player in public.players] == ["goat", "horse", "cow"]
     assert [pet.card for pet in public.scoring.pets] == ["goat", "horse", "cow"]

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import pytest
+from ludus.v1 import ark_pb2 as pb
 
 from services.core.rng import Rng, setup_rng
 from services.games.ark import rules
-from services.games.ark.cards import RAIN, Category, card, catalogue
-from services.games.ark.state import ArkState, Phase, Side
+from services.games.ark.cards import RAIN, card, catalogue
+from services.games.ark.enums import Side
+from services.games.ark.evolve import evolve
+from services.games.ark.state import ArkState
 
 SEEDS = [bytes([n]) * 32 for n in range(40)]
 
@@ -15,7 +18,7 @@ SEEDS = [bytes([n]) * 32 for n in range(40)]
 def set_up(seats: int, seed: bytes) -> ArkState:
     state = ArkState(seats=seats)
     for event in rules.setup(seats, setup_rng(seed)):
-        state = rules.evolve(state, event)
+        state = evolve(state, event)
     return state
 
 
@@ -25,14 +28,14 @@ def test_starting_cabins_hold_weights_one_or_two_and_no_category_thrice(seed: by
     starting = [c for cabin in [*state.left, *state.right] for c in cabin]
     assert len(starting) == 4
     assert all(card(c).weight in (1, 2) for c in starting)
-    categories = [card(c).category for c in starting if card(c).category != Category.NONE]
+    categories = [card(c).category for c in starting if card(c).category != pb.ARK_CATEGORY_NONE]
     assert all(categories.count(category) <= 2 for category in categories)
 
 
 def test_starting_cabins_fill_left_one_right_one_right_two_left_two() -> None:
     event = rules.setup(3, setup_rng(SEEDS[0]))[0].setup
     order = [(Side(p.side), p.row) for p in event.starting_cards]
-    assert order == [(Side.LEFT, 1), (Side.RIGHT, 1), (Side.RIGHT, 2), (Side.LEFT, 2)]
+    assert order == [(pb.ARK_SIDE_LEFT, 1), (pb.ARK_SIDE_RIGHT, 1), (pb.ARK_SIDE_RIGHT, 2), (pb.ARK_SIDE_LEFT, 2)]
     state = set_up(3, SEEDS[0])
     assert [len(c) for c in state.left] == [1, 1] and [len(c) for c in state.right] == [1, 1]
 
@@ -75,7 +78,7 @@ def test_start_player_is_drawn_at_random_and_moves_first() -> None:
     starts = {set_up(4, seed).start_seat for seed in SEEDS}
     assert starts == {0, 1, 2, 3}
     state = set_up(4, SEEDS[3])
-    assert state.current == state.start_seat and state.phase == Phase.PLAY
+    assert state.current == state.start_seat and state.phase == pb.ARK_PHASE_PLAY
 
 
 @pytest.mark.parametrize("seats", [3, 4, 5])

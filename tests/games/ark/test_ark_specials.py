@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import pytest
+from ludus.v1 import ark_pb2 as pb
 
-from services.games.ark.cards import Category
+from services.games.ark.enums import SCORING_CATEGORIES
 from services.games.ark.state import Markers, Variant
 from tests.games.ark.builders import (
     CHIMPANZEE_UPGRADES,
@@ -17,9 +18,7 @@ from tests.games.ark.builders import (
     violation,
 )
 
-HEAVY, SLOW, SHY, USEFUL, PROVISION = (
-    int(c) for c in (Category.HEAVY, Category.SLOW, Category.SHY, Category.USEFUL, Category.PROVISION)
-)
+HEAVY, SLOW, SHY, USEFUL, PROVISION = SCORING_CATEGORIES
 
 
 def test_fox_takes_two_discs_from_the_supply() -> None:
@@ -50,7 +49,7 @@ def test_fox_discs_may_pay_for_the_second_cards_new_cabin() -> None:
 def test_brontosaurus_places_a_half_marker_on_heavy() -> None:
     state = make_state(left=[["elephant"], ["goat"]], right=[["horse"]], hands={0: ["brontosaurus"]})
     after, _ = apply(state, 0, play("brontosaurus", RIGHT, 1))
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=0, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=0, half=1)
 
 
 def test_two_half_markers_become_three_plain_markers() -> None:
@@ -58,7 +57,7 @@ def test_two_half_markers_become_three_plain_markers() -> None:
         left=[["elephant"], ["goat"]], right=[["horse"]], hands={0: ["brontosaurus"]}, markers={0: {HEAVY: (0, 1)}}
     )
     after, events = apply(state, 0, play("brontosaurus", RIGHT, 1))
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=3, half=0)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=3, half=0)
     assert "half_markers_merged" in kinds(events)
 
 
@@ -68,7 +67,7 @@ def test_two_half_markers_become_three_plain_markers() -> None:
 def test_chimpanzee_places_a_new_half_marker_on_any_scoring_card_but_provision() -> None:
     state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, discs=[3, 3, 3])
     after, events = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=SHY))
-    assert after.players[0].markers_on(Category.SHY) == Markers(plain=0, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_SHY) == Markers(plain=0, half=1)
     assert after.players[0].markers_left == 16
     assert after.supply == state.supply - 1  # its disc comes from the supply
     assert kinds(events).count("marker_placed") == 1 and "marker_upgraded" not in kinds(events)
@@ -80,8 +79,8 @@ def test_chimpanzee_new_half_marker_counts_like_the_brontosaurus_one() -> None:
     bronto = make_state(left=[["elephant"], ["goat"]], right=[["horse"]], hands={0: ["brontosaurus"]})
     after_chimp, _ = apply(chimp, 0, play("chimpanzee", RIGHT, 2, upgrade=HEAVY))
     after_bronto, _ = apply(bronto, 0, play("brontosaurus", RIGHT, 1))
-    assert after_chimp.players[0].markers_on(Category.HEAVY).doubled == 3
-    assert after_bronto.players[0].markers_on(Category.HEAVY).doubled == 3
+    assert after_chimp.players[0].markers_on(pb.ARK_CATEGORY_HEAVY).doubled == 3
+    assert after_bronto.players[0].markers_on(pb.ARK_CATEGORY_HEAVY).doubled == 3
 
 
 def test_chimpanzee_new_marker_needs_no_marker_already_there() -> None:
@@ -89,14 +88,14 @@ def test_chimpanzee_new_marker_needs_no_marker_already_there() -> None:
     state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {HEAVY: (0, 1)}})
     assert violation(state, 0, play("chimpanzee", RIGHT, 2)) == "ARK_UPGRADE_REQUIRED"
     after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=USEFUL))
-    assert after.players[0].markers_on(Category.USEFUL) == Markers(plain=0, half=1)
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=0, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_USEFUL) == Markers(plain=0, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=0, half=1)
 
 
 def test_chimpanzee_new_half_marker_completing_a_pair_merges_it() -> None:
     state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, markers={0: {HEAVY: (1, 1)}})
     after, events = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=HEAVY))
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=4, half=0)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=4, half=0)
     assert "half_markers_merged" in kinds(events)
     assert after.supply == state.supply + 1  # one disc under the new marker, two back from the pair
 
@@ -105,7 +104,7 @@ def test_driving_out_the_chimpanzee_lets_the_driver_place_the_half_marker_of_cho
     # Seed A: "驱赶黑猩猩的玩家更可选择把动物标记放到该计分牌(粮食除外)上".
     state = make_state(left=[["chimpanzee"]], right=[["horse"]], hands={0: ["skunk"]})
     after, events = apply(state, 0, play("skunk", LEFT, 1, drive_out="chimpanzee", upgrade=SLOW))
-    assert after.players[0].markers_on(Category.SLOW) == Markers(plain=0, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_SLOW) == Markers(plain=0, half=1)
     assert kinds(events).count("marker_placed") == 1
 
 
@@ -144,7 +143,7 @@ def test_chimpanzee_upgrade_option_turns_a_plain_marker_into_a_half_marker() -> 
         variant=CHIMPANZEE_UPGRADES,
     )
     after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=USEFUL))
-    assert after.players[0].markers_on(Category.USEFUL) == Markers(plain=1, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_USEFUL) == Markers(plain=1, half=1)
     assert after.supply == state.supply - 1 and after.players[0].markers_left == state.players[0].markers_left
 
 
@@ -182,7 +181,7 @@ def test_chimpanzee_upgrade_option_markers_made_from_two_halves_can_be_upgraded_
         variant=CHIMPANZEE_UPGRADES,
     )
     after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=HEAVY))
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=2, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=2, half=1)
 
 
 def test_chimpanzee_upgrade_option_completing_a_pair_merges_it() -> None:
@@ -194,7 +193,7 @@ def test_chimpanzee_upgrade_option_completing_a_pair_merges_it() -> None:
         variant=CHIMPANZEE_UPGRADES,
     )
     after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=HEAVY))
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=3, half=0)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=3, half=0)
 
 
 def test_turtle_and_hedgehog_do_nothing_on_placement() -> None:
@@ -205,7 +204,7 @@ def test_turtle_and_hedgehog_do_nothing_on_placement() -> None:
     assert not {"marker_placed", "marker_upgraded", "discs_moved"} & set(kinds(events))
     after, events = apply(state, 0, play("turtle", RIGHT, 1))
     assert not {"marker_upgraded", "discs_moved"} & set(kinds(events))
-    assert after.players[0].markers_on(Category.SLOW).plain == 1  # just its category marker
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_SLOW).plain == 1  # just its category marker
 
 
 def test_skunk_drives_out_any_animal_and_tilt_changes_by_the_difference() -> None:
@@ -221,7 +220,7 @@ def test_skunk_drives_out_any_animal_and_tilt_changes_by_the_difference() -> Non
 def test_drive_out_marker_goes_on_the_targets_category() -> None:
     state = make_state(left=[["elephant"]], right=[["horse"]], hands={0: ["skunk"]})
     after, _ = apply(state, 0, play("skunk", LEFT, 1, drive_out="elephant"))
-    assert after.players[0].markers_on(Category.HEAVY).plain == 1
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY).plain == 1
 
 
 def test_drive_out_into_a_full_cabin() -> None:
@@ -263,7 +262,7 @@ def test_spider_drives_out_only_a_shy_animal() -> None:
     assert violation(state, 0, play("spider", LEFT, 1, drive_out="goat")) == "ARK_DRIVE_OUT_WRONG_TARGET"
     after, _ = apply(state, 0, play("spider", LEFT, 1, drive_out="rabbit"))
     assert after.left[0] == ("spider", "goat")
-    assert after.players[0].markers_on(Category.SHY).plain == 1
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_SHY).plain == 1
 
 
 def test_spider_cannot_be_driven_out() -> None:
@@ -289,7 +288,7 @@ def test_drive_out_target_must_be_in_that_cabin() -> None:
 def test_driving_out_the_brontosaurus_gives_a_half_marker() -> None:
     state = make_state(left=[["brontosaurus"]], right=[["horse"]], hands={0: ["skunk"]})
     after, _ = apply(state, 0, play("skunk", LEFT, 1, drive_out="brontosaurus"))
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=0, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=0, half=1)
 
 
 def test_chimpanzee_upgrade_option_driving_out_the_chimpanzee_uses_its_effect() -> None:
@@ -301,7 +300,7 @@ def test_chimpanzee_upgrade_option_driving_out_the_chimpanzee_uses_its_effect() 
         variant=CHIMPANZEE_UPGRADES,
     )
     after, events = apply(state, 0, play("skunk", LEFT, 1, drive_out="chimpanzee", upgrade=SLOW))
-    assert after.players[0].markers_on(Category.SLOW) == Markers(plain=0, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_SLOW) == Markers(plain=0, half=1)
     assert "marker_placed" not in kinds(events)  # the chimpanzee has no category
 
 

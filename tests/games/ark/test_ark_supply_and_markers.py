@@ -2,15 +2,15 @@
 
 from __future__ import annotations
 
+from ludus.v1 import ark_pb2 as pb
+
 from services.core.immutable import replace
-from services.games.ark.cards import Category
+from services.games.ark.enums import SCORING_CATEGORIES
 from services.games.ark.scoring import score
 from services.games.ark.state import Markers
 from tests.games.ark.builders import CHIMPANZEE_UPGRADES, LEFT, RIGHT, apply, kinds, make_state, play, violation
 
-HEAVY, SLOW, SHY, USEFUL, PROVISION = (
-    int(c) for c in (Category.HEAVY, Category.SLOW, Category.SHY, Category.USEFUL, Category.PROVISION)
-)
+HEAVY, SLOW, SHY, USEFUL, PROVISION = SCORING_CATEGORIES
 
 
 def _all_but(left: int) -> dict[int, tuple[int, int]]:
@@ -24,7 +24,7 @@ def _all_but(left: int) -> dict[int, tuple[int, int]]:
 def test_brontosaurus_half_marker_takes_a_disc_from_the_supply() -> None:
     state = make_state(left=[["elephant"], ["goat"]], right=[["horse"]], hands={0: ["brontosaurus"]})
     after, _ = apply(state, 0, play("brontosaurus", RIGHT, 1))
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=0, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=0, half=1)
     assert after.supply == state.supply - 1
 
 
@@ -49,7 +49,7 @@ def test_merging_two_half_markers_returns_their_discs_to_the_supply() -> None:
     )
     after, events = apply(state, 0, play("brontosaurus", RIGHT, 1))
     assert kinds(events).count("half_markers_merged") == 1
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=3, half=0)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=3, half=0)
     assert after.supply == state.supply - 1 + 2
 
 
@@ -71,7 +71,7 @@ def test_with_an_empty_supply_a_half_marker_is_placed_plain() -> None:
     # docs/rules/ark.md: without a disc to put under it, the marker cannot count 1.5.
     state = make_state(left=[["elephant"], ["goat"]], right=[["horse"]], hands={0: ["brontosaurus"]}, supply=0)
     after, events = apply(state, 0, play("brontosaurus", RIGHT, 1))
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=1, half=0)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=1, half=0)
     assert after.supply == 0
     placed = [e.marker_placed for e in events if e.WhichOneof("event") == "marker_placed"]
     assert len(placed) == 1 and not placed[0].half
@@ -80,7 +80,7 @@ def test_with_an_empty_supply_a_half_marker_is_placed_plain() -> None:
 def test_with_an_empty_supply_the_chimpanzee_new_marker_is_placed_plain() -> None:
     state = make_state(left=[["kangaroo"]], right=[["horse"]], hands={0: ["chimpanzee"]}, supply=0)
     after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=SHY))
-    assert after.players[0].markers_on(Category.SHY) == Markers(plain=1, half=0)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_SHY) == Markers(plain=1, half=0)
 
 
 def test_with_an_empty_supply_the_chimpanzee_upgrade_does_nothing() -> None:
@@ -120,7 +120,7 @@ def test_last_marker_is_placed_then_none() -> None:
     assert kinds(events).count("marker_placed") == 1 and after.players[0].markers_left == 0
     after, events = apply(after, 0, play("sheep", RIGHT, 1))
     assert "marker_placed" not in kinds(events)
-    assert after.players[0].markers_on(Category.USEFUL) == Markers(plain=1, half=0)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_USEFUL) == Markers(plain=1, half=0)
 
 
 def test_chimpanzee_new_marker_needs_a_marker_left() -> None:
@@ -140,7 +140,7 @@ def test_chimpanzee_upgrade_needs_no_marker_left() -> None:
         variant=CHIMPANZEE_UPGRADES,
     )
     after, _ = apply(state, 0, play("chimpanzee", RIGHT, 2, upgrade=SLOW))
-    assert after.players[0].markers_on(Category.SLOW) == Markers(plain=16, half=1)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_SLOW) == Markers(plain=16, half=1)
 
 
 def test_two_half_markers_stay_when_no_marker_is_left_to_make_three() -> None:
@@ -153,8 +153,8 @@ def test_two_half_markers_stay_when_no_marker_is_left_to_make_three() -> None:
     )
     after, events = apply(state, 0, play("brontosaurus", RIGHT, 1))
     assert "half_markers_merged" not in kinds(events)
-    assert after.players[0].markers_on(Category.HEAVY) == Markers(plain=0, half=2)
-    assert after.players[0].markers_on(Category.HEAVY).doubled == 6  # the same 3 markers' worth
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY) == Markers(plain=0, half=2)
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_HEAVY).doubled == 6  # the same 3 markers' worth
     assert after.supply == state.supply - 1
 
 
@@ -163,6 +163,6 @@ def test_valid_pet_scores_no_marker_without_markers_left() -> None:
     for seat in (0, 1):
         state = state.with_player(seat, replace(state.players[seat], pet="rabbit", pet_chosen=True))
     result = score(state)
-    assert result.pets[0] == ("rabbit", True, int(Category.NONE))
-    assert result.pets[1] == ("rabbit", True, int(Category.SHY))
-    assert result.doubled_counts[0][Category.SHY - 1] == 0
+    assert result.pets[0] == ("rabbit", True, int(pb.ARK_CATEGORY_NONE))
+    assert result.pets[1] == ("rabbit", True, int(pb.ARK_CATEGORY_SHY))
+    assert result.doubled_counts[0][pb.ARK_CATEGORY_SHY - 1] == 0

@@ -2,9 +2,13 @@
 
 from __future__ import annotations
 
+from typing import Any
+
+from ludus.v1 import ark_pb2 as pb
+
 from services.games.ark.cards import RAIN
-from services.games.ark.rules import awaiting, legal_commands
-from services.games.ark.state import Phase, Variant
+from services.games.ark.checks import awaiting, legal_commands
+from services.games.ark.state import ArkState, Variant
 from tests.games.ark.builders import (
     LEFT,
     ONE_FINAL_TURN_EACH,
@@ -38,7 +42,7 @@ def test_display_is_refilled_to_three_at_the_end_of_the_turn() -> None:
     state = make_state(display=DISPLAY, deck=["sheep", "deer", "rabbit", RAIN, RAIN, RAIN, RAIN, RAIN])
     after, _ = apply(state, 0, draw("cow"))
     assert after.display == ("horse", "goat", "deer")
-    assert after.current == 1 and after.phase == Phase.PLAY
+    assert after.current == 1 and after.phase == pb.ARK_PHASE_PLAY
 
 
 def test_draw_needs_a_card_of_the_display() -> None:
@@ -66,7 +70,7 @@ def test_second_rain_card_starts_the_pet_phase_after_the_refill() -> None:
     after, events = apply(state, 0, draw("cow"))
     assert after.rain == 2
     assert kinds(events)[-2:] == ["display_refilled", "pet_phase_started"]
-    assert after.phase == Phase.PETS
+    assert after.phase == pb.ARK_PHASE_PETS
     assert awaiting(after) == (0, 1, 2)
 
 
@@ -76,7 +80,7 @@ def test_fifth_rain_card_ends_the_turn_at_once() -> None:
     assert after.rain == 5
     assert after.players[0].hand == ("cow",)  # no replacement card
     assert after.display == ("horse", "goat")  # no refill
-    assert after.phase == Phase.FINAL
+    assert after.phase == pb.ARK_PHASE_FINAL
 
 
 def test_final_round_starts_left_of_the_player_who_revealed_the_fifth_rain() -> None:
@@ -91,7 +95,7 @@ def test_final_round_starts_left_of_the_player_who_revealed_the_fifth_rain() -> 
     after, events = apply(state, 0, draw("goat"))
     started = [e.final_round_started.first_seat for e in events if e.WhichOneof("event") == "final_round_started"]
     assert started == [1]
-    assert after.current == 1 and after.phase == Phase.FINAL
+    assert after.current == 1 and after.phase == pb.ARK_PHASE_FINAL
 
 
 def test_rain_during_the_refill_is_counted_and_replaced() -> None:
@@ -121,7 +125,7 @@ def test_fifth_rain_during_the_refill_stops_it_and_starts_the_final_round() -> N
     after, _ = apply(state, 0, play("goat", LEFT, 2, display_card="sheep"))
     after, _ = apply(after, 0, end_turn())
     assert after.rain == 5 and after.display == ("deer", "rabbit")
-    assert after.phase == Phase.FINAL
+    assert after.phase == pb.ARK_PHASE_FINAL
 
 
 def test_second_and_fifth_rain_in_one_turn_choose_pets_before_the_final_round() -> None:
@@ -129,7 +133,7 @@ def test_second_and_fifth_rain_in_one_turn_choose_pets_before_the_final_round() 
         display=DISPLAY, hands={1: ["rabbit"], 2: ["zebra"]}, rain=1, deck=[RAIN, RAIN, RAIN, RAIN, "sheep"]
     )
     after, events = apply(state, 0, draw("cow"))
-    assert after.rain == 5 and after.phase == Phase.PETS
+    assert after.rain == 5 and after.phase == pb.ARK_PHASE_PETS
     for seat, pet in [(0, "cow"), (1, "rabbit")]:
         after, _ = apply(after, seat, choose_pet(pet))
     after, events = apply(after, 2, choose_pet("zebra"))
@@ -229,15 +233,14 @@ def test_card_must_be_in_hand() -> None:
 def test_marker_goes_on_the_played_cards_category() -> None:
     state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat"]})
     after, _ = apply(state, 0, play("goat", RIGHT, 1))
-    from services.games.ark.cards import Category
 
-    assert after.players[0].markers_on(Category.USEFUL).plain == 1
+    assert after.players[0].markers_on(pb.ARK_CATEGORY_USEFUL).plain == 1
 
 
 # -- pets ---------------------------------------------------------------------------------------
 
 
-def start_pets(hands: dict[int, list[str]], variant: Variant | None = None) -> object:
+def start_pets(hands: dict[int, list[str]], variant: Variant | None = None) -> ArkState:
     state = make_state(
         display=DISPLAY, hands=hands, rain=1, deck=[RAIN, "sheep", "deer", RAIN, RAIN, RAIN], variant=variant
     )
@@ -247,7 +250,7 @@ def start_pets(hands: dict[int, list[str]], variant: Variant | None = None) -> o
 
 def test_everyone_with_cards_chooses_a_pet_at_the_same_time() -> None:
     after = start_pets({1: ["rabbit"], 2: []})
-    assert after.phase == Phase.PETS
+    assert after.phase == pb.ARK_PHASE_PETS
     assert awaiting(after) == (0, 1)  # seat 2 has no card, so no pet
 
 
@@ -304,23 +307,23 @@ def test_play_resumes_with_the_next_seat_after_the_pets() -> None:
     after = start_pets({1: ["rabbit"], 2: ["zebra"]})
     for seat, pet in [(2, "zebra"), (1, "rabbit"), (0, "cow")]:
         after, events = apply(after, seat, choose_pet(pet))
-    assert after.phase == Phase.PLAY and after.current == 1
+    assert after.phase == pb.ARK_PHASE_PLAY and after.current == 1
     assert kinds(events)[-1] == "turn_started"
 
 
 # -- final round --------------------------------------------------------------------------------
 
 
-def final_state(**kwargs: object) -> object:
-    defaults: dict[str, object] = {
+def final_state(**kwargs: Any) -> ArkState:
+    defaults: dict[str, Any] = {
         "left": [["horse"]],
         "right": [["cow"]],
-        "phase": Phase.FINAL,
+        "phase": pb.ARK_PHASE_FINAL,
         "rain": 5,
         "deck": ["sheep"],
     }
     defaults.update(kwargs)
-    return make_state(**defaults)  # type: ignore[arg-type]
+    return make_state(**defaults)
 
 
 def test_final_round_play_costs_a_disc_to_the_supply() -> None:
@@ -378,7 +381,7 @@ def test_passed_players_are_skipped_and_rounds_repeat_until_all_pass() -> None:
     state, _ = apply(state, 2, pass_())
     assert state.current == 0  # a second round for seat 0, skipping the passed seats
     state, events = apply(state, 0, pass_())
-    assert state.phase == Phase.OVER
+    assert state.phase == pb.ARK_PHASE_OVER
     assert kinds(events)[-1] == "game_scored"
 
 
@@ -417,7 +420,7 @@ def test_one_final_turn_each_option_ends_after_every_seat_had_one_turn() -> None
     state, _ = apply(state, 1, pass_())
     state, events = apply(state, 2, pass_())
     # Seat 0 still holds a playable sheep, but its one last turn is over.
-    assert state.phase == Phase.OVER and kinds(events)[-1] == "game_scored"
+    assert state.phase == pb.ARK_PHASE_OVER and kinds(events)[-1] == "game_scored"
 
 
 def test_one_final_turn_each_option_still_forces_passes() -> None:
@@ -426,7 +429,7 @@ def test_one_final_turn_each_option_still_forces_passes() -> None:
     forced = [e.passed.seat for e in events if e.WhichOneof("event") == "passed" and e.passed.forced]
     assert forced == [1] and state.current == 2
     state, _ = apply(state, 2, play("sheep", LEFT, 1))
-    assert state.phase == Phase.OVER
+    assert state.phase == pb.ARK_PHASE_OVER
 
 
 def test_revealer_of_the_fifth_rain_takes_part_in_the_final_round() -> None:
@@ -440,4 +443,4 @@ def test_revealer_of_the_fifth_rain_takes_part_in_the_final_round() -> None:
         discs=[2, 0, 0],
     )
     after, _events = apply(state, 0, draw("goat"))
-    assert after.current == 0 and after.phase == Phase.FINAL  # seats 1 and 2 must pass
+    assert after.current == 0 and after.phase == pb.ARK_PHASE_FINAL  # seats 1 and 2 must pass
