@@ -55,12 +55,12 @@ def seat_policy(info: common_pb2.MatchInfo, seat: int, game: str) -> str | None:
     return None
 
 
-def _retry(task: Task, error: grpc.RpcError) -> Any:
+def _retry(task: Task[Any, Any], error: grpc.RpcError) -> Any:
     return task.retry(countdown=min(2**task.request.retries * 0.2, 5.0), exc=error)
 
 
 @app.task(name=BOT_TASK, bind=True, max_retries=20)
-def bot_turn(self: Task, game: str, match_id: str, seat: int, version: int | None = None) -> str:
+def bot_turn(self: Task[Any, Any], game: str, match_id: str, seat: int, version: int | None = None) -> str:
     stub = backends.stub(game)
     try:
         info = stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=TIMEOUT).match
@@ -92,7 +92,7 @@ def bot_turn(self: Task, game: str, match_id: str, seat: int, version: int | Non
 
 
 @app.task(name=TIMER_TASK, bind=True, max_retries=50)
-def fire_timer(self: Task, game: str, match_id: str, key: str) -> str:
+def fire_timer(self: Task[Any, Any], game: str, match_id: str, key: str) -> str:
     try:
         reply = backends.stub(game).FireTimer(backend.FireTimerRequest(match_id=match_id, key=key), timeout=TIMEOUT)
     except grpc.RpcError as error:
