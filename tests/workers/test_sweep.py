@@ -10,10 +10,11 @@ from typing import Any
 import pytest
 from ludus.v1 import common_pb2
 
-from services.core.dispatch import BOT_TASK, bot_task_id
+from services.core.dispatch import BOT_TASK, TIMER_TASK, bot_task_id
 from services.core.match import seats_for_workers, timers
 from services.core.ports import Storage, WaitingMatch
 from services.core.runner import MatchRunner, NoBots
+from services.core.settings import current
 from services.games.ark.wiring import GAME as ARK
 from services.workers import tasks
 
@@ -44,7 +45,7 @@ async def test_a_stalled_bot_turn_is_dispatched_again_once_per_interval(memory: 
     created_ms = (await run.store.read(match.match_id))[0].time_ms
     # Not yet stale: nothing is sent.
     assert await tasks.sweep_storage(memory, created_ms) == "timers 0, stalled turns 0"
-    later = created_ms + tasks.STALE_TURN_MS + 10_000
+    later = created_ms + current().stale_turn_ms + 10_000
     assert await tasks.sweep_storage(memory, later) == f"timers 0, stalled turns {len(workers)}"
     assert sent == [
         (
@@ -67,7 +68,7 @@ async def test_due_timers_are_fired_again(memory: Storage, sent: list[Any]) -> N
     assert await tasks.sweep_storage(memory, due) == "timers 1, stalled turns 0"
     assert sent == [
         (
-            tasks.TIMER_TASK,
+            TIMER_TASK,
             {"game": "ark", "match_id": match.match_id, "key": key},
             f"timer:{match.match_id}:{key}:{due}",
         )
@@ -76,7 +77,7 @@ async def test_due_timers_are_fired_again(memory: Storage, sent: list[Any]) -> N
 
 async def test_a_handoff_of_a_vanished_match_is_forgotten(memory: Storage, sent: list[Any]) -> None:
     await memory.handoff.add("ark", "ark-gone", 0)
-    assert await tasks.sweep_storage(memory, tasks.STALE_TURN_MS + 1) == "timers 0, stalled turns 0"
+    assert await tasks.sweep_storage(memory, current().stale_turn_ms + 1) == "timers 0, stalled turns 0"
     assert await memory.handoff.stale(2**52, 100) == []
     assert sent == []
 
@@ -86,7 +87,7 @@ async def test_a_match_that_stops_waiting_on_workers_leaves_the_handoffs(memory:
     clock = common_pb2.ClockOptions(initial_seconds=1, on_timeout=common_pb2.TIMEOUT_ACTION_TAKEOVER)
     match = await run.create(None, [HUMAN] * 3, clock)
     assert await memory.handoff.stale(2**52, 100) == []  # humans only: nobody waits on a worker
-    seat = ARK.awaiting(match.state)[0]
+    seat = ARK.awaiting(match.require_state())[0]
     ((key, _due),) = timers(match).items()
     await asyncio.sleep(1.05)
     assert await run.fire_timer(match.match_id, key) == (True, "")  # a worker takes the seat over
