@@ -26,7 +26,7 @@ async def finished_log(memory: Storage) -> list[StoredEvent]:
     match = await run.create(None, [HUMAN] * 3)
     rng = Rng(b"audit" * 8, "x")
     while not (current := await run.load(match.match_id)).platform.finished:
-        seat = rng.choice(GAME.awaiting(current.state))
+        seat = rng.choice(GAME.awaiting(current.require_state()))
         version, commands, _ = await run.legal_commands(match.match_id, seat)
         await run.submit(match.match_id, seat, pack(rng.choice(commands)), version, f"c{version}")
     return await run.store.read(match.match_id)
