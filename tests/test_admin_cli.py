@@ -30,7 +30,7 @@ def ludus(redis_url: str, *args: str, stdin: bytes | None = None) -> subprocess.
 
 
 async def play(redis: Redis, finish: bool = True, steps: int = 30) -> str:
-    run: MatchRunner = MatchRunner(ARK, redis_storage(redis))  # type: ignore[type-arg]
+    run = MatchRunner(ARK, redis_storage(redis))
     match = await run.create(None, [HUMAN] * 3)
     rng = Rng(b"admin".ljust(32), match.match_id)
     count = 0
@@ -100,7 +100,7 @@ async def test_export_audits_offline_and_imports_into_another_store(
         copy = await RedisEventStore(client).read(match_id)
         original = await RedisEventStore(redis).read(match_id)
         assert copy == original
-        run: MatchRunner = MatchRunner(ARK, redis_storage(client))  # type: ignore[type-arg]
+        run = MatchRunner(ARK, redis_storage(client))
         assert (await run.audit(match_id)).ok
         assert ludus(other, "import", str(path)).returncode != 0  # never twice
     finally:

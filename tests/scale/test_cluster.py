@@ -54,7 +54,7 @@ async def test_a_match_lives_on_one_shard_and_matches_spread_over_every_master(c
     client = redis_client(cluster.url)
     assert isinstance(client, RedisCluster)
     try:
-        runner: MatchRunner = MatchRunner(ARK, redis_storage(client))  # type: ignore[type-arg]
+        runner = MatchRunner(ARK, redis_storage(client))
         masters = set()
         for _ in range(24):
             match = await runner.create(None, [HUMAN] * 3)
