@@ -22,6 +22,7 @@ import itertools
 import statistics
 import time
 import uuid
+from collections.abc import Sequence
 
 import grpc
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
@@ -31,13 +32,14 @@ from services.core.config import redis_client
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import start
 from services.core.store import RedisEventStore, StoredEvent
+from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, free_port
 from services.workers.bots import bot_rng, choose
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 
 
-def percentile(values: list[float], share: float) -> float:
+def percentile(values: Sequence[float], share: float) -> float:
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
@@ -86,7 +88,8 @@ def read_log(redis_url: str, match_id: str) -> list[StoredEvent]:
 def gaps(events: list[StoredEvent]) -> tuple[list[int], list[int]]:
     """(human -> bot gaps, bot -> bot gaps) in ms, between consecutive command batches."""
     batches = [event for event in events if event.command]
-    after_human, after_bot = [], []
+    after_human: list[int] = []
+    after_bot: list[int] = []
     for previous, following in itertools.pairwise(batches):
         if not following.command_id.startswith("bot-"):
             continue
@@ -131,7 +134,7 @@ def main() -> None:
     ) as running:
         assert running.redis_url is not None
         with grpc.insecure_channel(running.gateway_address) as channel:
-            gateway = gateway_pb2_grpc.GatewayStub(channel)
+            gateway = gateway_stub(channel)
             bot = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_BOT, bot_level=options.level)
             for number in range(options.matches):
                 created = gateway.CreateMatch(

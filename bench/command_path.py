@@ -30,9 +30,10 @@ from dataclasses import dataclass
 
 import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
+from ludus.v1 import common_pb2, gateway_pb2
 from redis.asyncio import Redis
 
+from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, free_port, wait_healthy
 
 ECHO_SERVER = """
@@ -135,7 +136,7 @@ async def bench_xadd(url: str, clients: int, seconds: float) -> Result:
 
 async def bench_submit(address: str, clients: int, seconds: float) -> Result:
     channel = grpc.aio.insecure_channel(address)
-    gateway = gateway_pb2_grpc.GatewayStub(channel)
+    gateway = gateway_stub(channel)
     human = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 
     async def new_match() -> tuple[str, dict[int, str]]:

@@ -41,6 +41,7 @@ from services.core.config import is_cluster, redis_client
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
 from services.core.store import NewEvent, RedisEventStore, redis_storage
+from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, RedisClusterProcesses, RedisProcess, free_port
 
 RETRYABLE = {grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED, grpc.StatusCode.RESOURCE_EXHAUSTED}
@@ -115,7 +116,7 @@ def service_memory(running: LocalPlatform) -> int:
 async def run_load(running: LocalPlatform, matches: int, seconds: float) -> dict[str, Any]:
     options = [("grpc.max_concurrent_streams", 10000)]
     async with grpc.aio.insecure_channel(running.gateway_address, options=options) as channel:
-        gateway = gateway_pb2_grpc.GatewayStub(channel)
+        gateway = gateway_stub(channel)
         before = service_memory(running)
         load = Load(gateway, seconds)
         started = time.perf_counter()
@@ -155,7 +156,8 @@ async def served_slots(url: str) -> list[tuple[int, int]]:
     client = Redis.from_url(url)
     try:
         port = int(url.rsplit(":", 1)[1].split("/")[0])
-        ranges = await client.execute_command("CLUSTER SLOTS")
+        # redis-py declares execute_command without annotations; the reply is a list of slot ranges.
+        ranges = await client.execute_command("CLUSTER SLOTS")  # type: ignore[no-untyped-call]
     finally:
         await client.aclose()
     owned: list[tuple[int, int]] = []
@@ -252,6 +254,8 @@ async def growth(url: str) -> list[dict[str, float]]:
                     break
                 seat = rng.choice(waiting)
                 command = game.random_command(current.require_state(), seat, rng)
+                # A seat the game awaits always has a legal command; None here is a game bug.
+                assert command is not None, f"{game.name}: seat {seat} is awaited but has no command"
                 started = time.perf_counter()
                 submitted = await warm.submit(match.match_id, seat, pack(command))
                 warm_ms = (time.perf_counter() - started) * 1000

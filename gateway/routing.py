@@ -13,6 +13,7 @@ from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 
 from services.core.config import aio_channel
 from services.core.errors import InvalidCommand, NotFound
+from services.core.stubs import game_service_stub
 
 
 class Routes:
@@ -25,7 +26,7 @@ class Routes:
         for game, target in self.targets.items():
             channel = aio_channel(target)
             self._channels[game] = channel
-            self._stubs[game] = backend_grpc.GameServiceStub(channel)
+            self._stubs[game] = game_service_stub(channel)
 
     @property
     def games(self) -> list[str]:

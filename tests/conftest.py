@@ -17,6 +17,7 @@ from services.core import settings as platform_settings
 from services.core.memory import memory_storage
 from services.core.ports import Storage
 from services.core.store import RedisEventStore, redis_storage
+from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, RedisProcess, free_port
 
 
@@ -113,4 +114,4 @@ def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform
 @pytest.fixture(scope="session")
 def gateway(platform: LocalPlatform) -> Iterator[gateway_pb2_grpc.GatewayStub]:
     with grpc.insecure_channel(platform.gateway_address) as channel:
-        yield gateway_pb2_grpc.GatewayStub(channel)
+        yield gateway_stub(channel)

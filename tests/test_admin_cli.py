@@ -11,6 +11,7 @@ from pathlib import Path
 from ludus.backend.v1 import store_pb2
 from ludus.v1 import common_pb2
 from redis.asyncio import Redis
+from redis.typing import EncodableT, FieldT
 
 from services.core.codec import pack
 from services.core.rng import Rng
@@ -29,12 +30,12 @@ def ludus(redis_url: str, *args: str, stdin: bytes | None = None) -> subprocess.
 
 
 async def play(redis: Redis, finish: bool = True, steps: int = 30) -> str:
-    run: MatchRunner = MatchRunner(ARK, redis_storage(redis))  # type: ignore[type-arg]
+    run = MatchRunner(ARK, redis_storage(redis))
     match = await run.create(None, [HUMAN] * 3)
     rng = Rng(b"admin".ljust(32), match.match_id)
     count = 0
     while not (current := await run.load(match.match_id)).platform.finished and (finish or count < steps):
-        seat = rng.choice(ARK.awaiting(current.state))
+        seat = rng.choice(ARK.awaiting(current.require_state()))
         version, commands, _ = await run.legal_commands(match.match_id, seat)
         await run.submit(match.match_id, seat, pack(rng.choice(commands)), version, f"c{version}")
         count += 1
@@ -47,13 +48,20 @@ async def test_audit_reports_each_match_and_fails_on_tampering(redis: Redis, red
     # Rewrite the stream with entry 12's payload altered, as someone with Redis access could.
     key = f"ludus:{{{bad}}}:events"
     entries = await redis.xrange(key)
+    assert entries, f"match {bad} has no events to tamper with"
     await redis.delete(key)
     for entry_id, fields in entries:
+        # redis-py types stream entries loosely (str or bytes, maybe None); these are raw bytes.
+        assert isinstance(entry_id, bytes) and fields is not None
+        # Copied into xadd's own field type: dict is invariant, so redis's read type is not it.
+        rewritten: dict[FieldT, EncodableT] = {name: value for name, value in fields.items()}
         if entry_id == b"12-0":
-            envelope = store_pb2.StoredEntry.FromString(fields[b"e"])
+            payload = fields[b"e"]
+            assert isinstance(payload, bytes)
+            envelope = store_pb2.StoredEntry.FromString(payload)
             envelope.data += b"\x00"
-            fields = {b"e": envelope.SerializeToString()}
-        await redis.xadd(key, fields, id=entry_id)
+            rewritten = {b"e": envelope.SerializeToString()}
+        await redis.xadd(key, rewritten, id=entry_id)
     result = ludus(redis_url, "audit", good, bad)
     output = result.stdout.decode()
     assert result.returncode == 1, output
@@ -92,7 +100,7 @@ async def test_export_audits_offline_and_imports_into_another_store(
         copy = await RedisEventStore(client).read(match_id)
         original = await RedisEventStore(redis).read(match_id)
         assert copy == original
-        run: MatchRunner = MatchRunner(ARK, redis_storage(client))  # type: ignore[type-arg]
+        run = MatchRunner(ARK, redis_storage(client))
         assert (await run.audit(match_id)).ok
         assert ludus(other, "import", str(path)).returncode != 0  # never twice
     finally:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 import shlex
 from pathlib import Path
+from typing import Any
 
 import pytest
 import yaml
@@ -18,11 +19,12 @@ DEPLOY = ROOT / "deploy"
 
 
 @pytest.fixture(scope="module")
-def compose() -> dict:  # type: ignore[type-arg]
-    return yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+def compose() -> dict[str, Any]:
+    loaded: dict[str, Any] = yaml.safe_load((DEPLOY / "compose.yaml").read_text())
+    return loaded
 
 
-def ludus_services(compose: dict) -> dict[str, dict]:  # type: ignore[type-arg]
+def ludus_services(compose: dict[str, Any]) -> dict[str, dict[str, Any]]:
     return {name: spec for name, spec in compose["services"].items() if spec.get("image") == "ludus:latest"}
 
 
@@ -30,20 +32,20 @@ def flag(command: list[str], name: str) -> str:
     return command[command.index(name) + 1]
 
 
-def test_every_ludus_command_is_a_valid_cli_invocation(compose: dict) -> None:  # type: ignore[type-arg]
+def test_every_ludus_command_is_a_valid_cli_invocation(compose: dict[str, Any]) -> None:
     for name, spec in ludus_services(compose).items():
         parsed = parser().parse_args(spec["command"])
         assert parsed.command in {"serve", "gateway", "worker", "beat"}, name
 
 
-def test_every_registered_game_has_a_service_with_replicas(compose: dict) -> None:  # type: ignore[type-arg]
+def test_every_registered_game_has_a_service_with_replicas(compose: dict[str, Any]) -> None:
     served = {spec["command"][1]: spec for spec in ludus_services(compose).values() if spec["command"][0] == "serve"}
     assert set(served) == set(games.names())
     for spec in served.values():
         assert spec["deploy"]["replicas"] >= 2
 
 
-def test_routes_point_at_the_game_services_ports(compose: dict) -> None:  # type: ignore[type-arg]
+def test_routes_point_at_the_game_services_ports(compose: dict[str, Any]) -> None:
     services = ludus_services(compose)
     routes = parse_routes(compose["x-ludus-env"]["LUDUS_ROUTES"])
     assert set(routes) == set(games.names())
@@ -54,7 +56,7 @@ def test_routes_point_at_the_game_services_ports(compose: dict) -> None:  # type
         assert routes[game] == f"dns:///{name}:{port}"
 
 
-def test_health_checks_probe_the_ports_the_servers_listen_on(compose: dict) -> None:  # type: ignore[type-arg]
+def test_health_checks_probe_the_ports_the_servers_listen_on(compose: dict[str, Any]) -> None:
     for name, spec in ludus_services(compose).items():
         if spec["command"][0] in ("worker", "beat"):
             continue
@@ -62,20 +64,20 @@ def test_health_checks_probe_the_ports_the_servers_listen_on(compose: dict) -> N
         assert spec["healthcheck"]["test"] == ["CMD", "ludus", "health", f"127.0.0.1:{port}"], name
 
 
-def test_gateway_publishes_its_port(compose: dict) -> None:  # type: ignore[type-arg]
+def test_gateway_publishes_its_port(compose: dict[str, Any]) -> None:
     gateway = compose["services"]["gateway"]
     port = flag(gateway["command"], "--port")
     assert f"{port}:{port}" in gateway["ports"]
 
 
-def test_every_ludus_service_gets_the_platform_environment(compose: dict) -> None:  # type: ignore[type-arg]
+def test_every_ludus_service_gets_the_platform_environment(compose: dict[str, Any]) -> None:
     for spec in ludus_services(compose).values():
         env = spec["environment"]
         assert {"LUDUS_REDIS_URL", "LUDUS_BROKER_URL", "LUDUS_TOKEN_SECRET", "LUDUS_ROUTES"} <= set(env)
         assert env["LUDUS_REDIS_URL"].startswith("redis://redis:")
 
 
-def test_redis_persists_with_an_append_only_file(compose: dict) -> None:  # type: ignore[type-arg]
+def test_redis_persists_with_an_append_only_file(compose: dict[str, Any]) -> None:
     conf = (DEPLOY / "redis.conf").read_text()
     assert re.search(r"^appendonly yes$", conf, re.M)
     assert re.search(r"^appendfsync (everysec|always)$", conf, re.M)
@@ -101,14 +103,14 @@ def test_the_ludus_command_is_installed_by_the_package() -> None:
     assert 'ludus = "services.cli:main"' in pyproject
 
 
-def test_workers_and_exactly_one_beat_run(compose: dict) -> None:  # type: ignore[type-arg]
+def test_workers_and_exactly_one_beat_run(compose: dict[str, Any]) -> None:
     roles = [spec["command"][0] for spec in ludus_services(compose).values()]
     assert roles.count("worker") >= 1
     assert roles.count("beat") == 1
     assert compose["services"]["beat"].get("deploy", {}).get("replicas", 1) == 1
 
 
-def test_gateway_serves_and_publishes_its_web_face(compose: dict) -> None:  # type: ignore[type-arg]
+def test_gateway_serves_and_publishes_its_web_face(compose: dict[str, Any]) -> None:
     gateway = compose["services"]["gateway"]
     parsed = parser().parse_args(gateway["command"])
     assert parsed.http_port is not None, "the gateway's HTTP/JSON face and web client are off"

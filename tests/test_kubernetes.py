@@ -14,7 +14,7 @@ import re
 from pathlib import Path
 from typing import Any
 
-import kubernetes_validate
+import kubernetes_validate  # type: ignore[import-untyped]  # the package ships no type hints
 import pytest
 import yaml
 

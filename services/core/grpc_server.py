@@ -47,7 +47,7 @@ def status_code(error: LudusError) -> grpc.StatusCode:
     return grpc.StatusCode[error.status]
 
 
-async def abort(context: grpc.aio.ServicerContext, error: LudusError) -> NoReturn:
+async def abort(context: grpc.aio.ServicerContext[Any, Any], error: LudusError) -> NoReturn:
     code = status_code(error)
     await context.abort(code, error.message, trailing_metadata=error_metadata(code, error.message, error.reason))
     raise AssertionError("unreachable")  # context.abort always raises
@@ -88,7 +88,7 @@ def handles_errors(method: F) -> F:
     if inspect.isasyncgenfunction(method):
 
         @functools.wraps(method)
-        async def stream(self: Any, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+        async def stream(self: Any, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> AsyncIterator[Any]:
             try:
                 async for item in method(self, request, context):
                     yield item
@@ -100,7 +100,7 @@ def handles_errors(method: F) -> F:
         return stream  # type: ignore[return-value]
 
     @functools.wraps(method)
-    async def unary(self: Any, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def unary(self: Any, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         try:
             return await method(self, request, context)
         except asyncio.CancelledError:
@@ -111,7 +111,7 @@ def handles_errors(method: F) -> F:
     return unary  # type: ignore[return-value]
 
 
-async def _fail(context: grpc.aio.ServicerContext, error: Exception, where: str) -> NoReturn:
+async def _fail(context: grpc.aio.ServicerContext[Any, Any], error: Exception, where: str) -> NoReturn:
     if isinstance(error, grpc.aio.AbortError):
         raise error
     translated = _translate(error)

@@ -20,7 +20,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol
+from typing import Any, Generic, Protocol
 
 from google.protobuf import any_pb2
 from google.protobuf.message import Message
@@ -101,8 +101,9 @@ class Submitted:
     version: int
     events: list[StoredEvent]
     duplicate: bool = False
-    #: The match after the command (the latest known version, for duplicates).
-    match: Match | None = None
+    #: The match after the command (the latest known version, for duplicates). Any state type:
+    #: a Submitted is read by transport code that serves every game, not one runner's S.
+    match: Match[Any] | None = None
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ import threading
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 
 from services.core.config import routes_from_env, sync_channel
+from services.core.stubs import game_service_stub
 
 _lock = threading.Lock()
 _stubs: dict[tuple[int, str], backend_grpc.GameServiceStub] = {}
@@ -24,6 +25,6 @@ def stub(game: str) -> backend_grpc.GameServiceStub:
             routes = routes_from_env()
             if game not in routes:
                 raise LookupError(f"LUDUS_ROUTES has no route for {game!r}")
-            found = backend_grpc.GameServiceStub(sync_channel(routes[game]))
+            found = game_service_stub(sync_channel(routes[game]))
             _stubs[key] = found
         return found

@@ -60,7 +60,7 @@ def seat_policy(info: common_pb2.MatchInfo, seat: int, game: str) -> str | None:
     return None
 
 
-def _retry(task: Task, error: grpc.RpcError) -> Any:
+def _retry(task: Task[Any, Any], error: grpc.RpcError) -> Any:
     return task.retry(countdown=min(2**task.request.retries * 0.2, 5.0), exc=error)
 
 
@@ -69,7 +69,7 @@ def _rule_code(error: grpc.RpcError) -> str:
     return next((str(value) for key, value in metadata if key == RULE_CODE_KEY), "")
 
 
-def _hold_back(self: Task, game: str, match_id: str, seat: int, choice: Choice, seconds: float) -> Any:
+def _hold_back(self: Task[Any, Any], game: str, match_id: str, seat: int, choice: Choice, seconds: float) -> Any:
     """Submit the chosen command later, when the game's pace lets the seat act (bots on a human
     time scale, Game.worker_delay_ms): the task comes back after `seconds` with its choice, so it
     neither blocks a worker meanwhile nor thinks again."""
@@ -81,7 +81,7 @@ def _hold_back(self: Task, game: str, match_id: str, seat: int, choice: Choice, 
 
 @app.task(name=BOT_TASK, bind=True, max_retries=20)
 def bot_turn(
-    self: Task,
+    self: Task[Any, Any],
     game: str,
     match_id: str,
     seat: int,
@@ -134,7 +134,7 @@ def bot_turn(
 
 
 @app.task(name=TIMER_TASK, bind=True, max_retries=50)
-def fire_timer(self: Task, game: str, match_id: str, key: str) -> str:
+def fire_timer(self: Task[Any, Any], game: str, match_id: str, key: str) -> str:
     try:
         reply = backends.stub(game).FireTimer(backend.FireTimerRequest(match_id=match_id, key=key), timeout=TIMEOUT)
     except grpc.RpcError as error:

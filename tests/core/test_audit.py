@@ -22,11 +22,11 @@ HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 async def finished_log(memory: Storage) -> list[StoredEvent]:
     # The audit is pure: where the log was stored changes nothing (the store's own tests prove
     # both stores keep entries exactly), so the match is played on the in-memory storage.
-    run: MatchRunner = MatchRunner(GAME, memory)  # type: ignore[type-arg]
+    run = MatchRunner(GAME, memory)
     match = await run.create(None, [HUMAN] * 3)
     rng = Rng(b"audit" * 8, "x")
     while not (current := await run.load(match.match_id)).platform.finished:
-        seat = rng.choice(GAME.awaiting(current.state))
+        seat = rng.choice(GAME.awaiting(current.require_state()))
         version, commands, _ = await run.legal_commands(match.match_id, seat)
         await run.submit(match.match_id, seat, pack(rng.choice(commands)), version, f"c{version}")
     return await run.store.read(match.match_id)

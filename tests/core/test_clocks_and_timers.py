@@ -7,14 +7,16 @@ from __future__ import annotations
 import asyncio
 
 import pytest
+from google.protobuf import any_pb2
 from ludus.v1 import ark_pb2, common_pb2
 
 from services.core.audit import audit
 from services.core.codec import pack
 from services.core.errors import RuleViolation
-from services.core.match import DEFAULT_MOVE, clock_key, seats_for_workers, timers
+from services.core.match import DEFAULT_MOVE, Match, clock_key, seats_for_workers, timers
 from services.core.ports import Storage, TimerRef
 from services.core.runner import MatchRunner
+from services.games.ark.state import ArkState
 from services.games.ark.wiring import GAME as ARK
 from tests.support.countdown import CountdownGame
 
@@ -29,14 +31,14 @@ def clocked(initial: int = 1, increment: int = 0, cap: int = 0, skip: bool = Fal
     )
 
 
-def draw(match) -> object:  # type: ignore[no-untyped-def]
-    return pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
+def draw(match: Match[ArkState]) -> any_pb2.Any:
+    return pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.require_state().display[0])))
 
 
 async def test_a_clock_runs_only_while_its_seat_is_awaited(storage: Storage) -> None:
-    run: MatchRunner = MatchRunner(ARK, storage)  # type: ignore[type-arg]
+    run = MatchRunner(ARK, storage)
     match = await run.create(None, [HUMAN] * 3, clocked(initial=60, increment=5, cap=62))
-    seat = ARK.awaiting(match.state)[0]
+    seat = ARK.awaiting(match.require_state())[0]
     assert set(timers(match)) == {clock_key(seat, match.platform.seats[seat].awaited_since_version)}
     await asyncio.sleep(0.3)
     submitted = await run.submit(match.match_id, seat, draw(match))
@@ -45,7 +47,7 @@ async def test_a_clock_runs_only_while_its_seat_is_awaited(storage: Storage) -> 
     bank = after.platform.seats[seat].bank_ms
     # 60 s - ~0.3 s + 5 s, capped at 62 s.
     assert bank == 62_000
-    nxt = ARK.awaiting(after.state)[0]
+    nxt = ARK.awaiting(after.require_state())[0]
     assert after.platform.seats[nxt].awaited_since_ms and not after.platform.seats[seat].awaited_since_ms
     info = run.info(after)
     assert info.clock.initial_seconds == 60 and len(info.clocks) == 3
@@ -53,9 +55,9 @@ async def test_a_clock_runs_only_while_its_seat_is_awaited(storage: Storage) -> 
 
 
 async def test_a_timer_never_fires_early_or_twice(storage: Storage) -> None:
-    run: MatchRunner = MatchRunner(ARK, storage)  # type: ignore[type-arg]
+    run = MatchRunner(ARK, storage)
     match = await run.create(None, [HUMAN] * 3, clocked(initial=1))
-    seat = ARK.awaiting(match.state)[0]
+    seat = ARK.awaiting(match.require_state())[0]
     key = clock_key(seat, match.platform.seats[seat].awaited_since_version)
     assert await run.fire_timer(match.match_id, key) == (False, "TIMER_EARLY")
     # Durable: the workers' sweep finds the timer even if its delayed task is lost.
@@ -67,9 +69,9 @@ async def test_a_timer_never_fires_early_or_twice(storage: Storage) -> None:
 
 
 async def test_a_timed_out_seat_is_taken_over_until_reclaimed(storage: Storage) -> None:
-    run: MatchRunner = MatchRunner(ARK, storage)  # type: ignore[type-arg]
+    run = MatchRunner(ARK, storage)
     match = await run.create(None, [HUMAN] * 3, clocked(initial=1))
-    seat = ARK.awaiting(match.state)[0]
+    seat = ARK.awaiting(match.require_state())[0]
     await asyncio.sleep(1.05)
     assert (await run.fire_timer(match.match_id, clock_key(seat, match.platform.seats[seat].awaited_since_version)))[0]
     absent = await run.load(match.match_id)
@@ -88,9 +90,9 @@ async def test_a_timed_out_seat_is_taken_over_until_reclaimed(storage: Storage) 
 
 
 async def test_skip_makes_the_seat_play_default_moves(storage: Storage) -> None:
-    run: MatchRunner = MatchRunner(ARK, storage)  # type: ignore[type-arg]
+    run = MatchRunner(ARK, storage)
     match = await run.create(None, [HUMAN] * 3, clocked(initial=1, skip=True))
-    seat = ARK.awaiting(match.state)[0]
+    seat = ARK.awaiting(match.require_state())[0]
     await asyncio.sleep(1.05)
     await run.fire_timer(match.match_id, clock_key(seat, match.platform.seats[seat].awaited_since_version))
     assert seats_for_workers(ARK, await run.load(match.match_id)) == [(seat, DEFAULT_MOVE)]
@@ -98,7 +100,7 @@ async def test_skip_makes_the_seat_play_default_moves(storage: Storage) -> None:
 
 async def test_a_game_deadline_fires_through_the_normal_path_and_audits(storage: Storage) -> None:
     game = CountdownGame()
-    run: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
+    run = MatchRunner(game, storage)
     match = await run.create(None, [HUMAN, HUMAN])
     assert set(timers(match)) == {"round-1"}
     await run.submit(match.match_id, 0, pack(game.command_type()))  # seat 1 never presses
@@ -106,7 +108,7 @@ async def test_a_game_deadline_fires_through_the_normal_path_and_audits(storage:
     await asyncio.sleep(1.05)
     assert await run.fire_timer(match.match_id, "round-1") == (True, "")
     after = await run.load(match.match_id)
-    assert after.state.round == 2 and after.state.timed_out_rounds == (1,)
+    assert after.require_state().round == 2 and after.require_state().timed_out_rounds == (1,)
     assert set(timers(after)) == {"round-2"}
     # Both press in round 2: its deadline is dropped, round 3 starts its own.
     await run.submit(match.match_id, 1, pack(game.command_type()))
@@ -129,7 +131,7 @@ async def test_the_audit_rejects_a_timer_batch_recorded_too_early(storage: Stora
     from tests.core.test_audit import rechain
 
     game = CountdownGame()
-    run: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
+    run = MatchRunner(game, storage)
     match = await run.create(None, [HUMAN, HUMAN])
     await asyncio.sleep(1.05)
     await run.fire_timer(match.match_id, "round-1")
@@ -148,7 +150,7 @@ def test_clock_options_are_validated() -> None:
     from services.core.errors import InvalidCommand
 
     run = MatchRunner.__new__(MatchRunner)
-    run.game = ARK  # type: ignore[misc]
+    run.game = ARK
     with pytest.raises(InvalidCommand):
         run._validate_clock(common_pb2.ClockOptions(initial_seconds=60, max_seconds=30))
     with pytest.raises(InvalidCommand):

@@ -82,6 +82,7 @@ def test_a_decisions_match_is_the_fold_of_its_events(name: str) -> None:
         else:
             seat = chooser.choice(waiting)
             command = game.random_command(match.require_state(), seat, chooser)
+            assert command is not None, f"{game.name}: awaited seat {seat} has no legal command"
             decision = decide_command(game, match, seat, command, time_ms)
         assert decision.after == fold_of(game, match, decision, time_ms)
         match = decision.after

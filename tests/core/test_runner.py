@@ -14,25 +14,27 @@ from ludus.v1 import ark_pb2, common_pb2
 from services.core.audit import audit
 from services.core.codec import pack, parse
 from services.core.errors import InvalidCommand, NotFound, RuleViolation, VersionMismatch
-from services.core.events import VersionConflict
+from services.core.events import StoredEvent, VersionConflict
 from services.core.match import MATCH_CREATED, MATCH_ENDED
 from services.core.ports import Storage
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
+from services.games.ark.state import ArkState
 from services.games.ark.wiring import GAME
 from tests.support.countdown import CountdownGame
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 
 
-def runner(storage: Storage, **kwargs: object) -> MatchRunner:  # type: ignore[type-arg]
+def runner(storage: Storage, **kwargs: Any) -> MatchRunner[ArkState]:
     """A replica: runners given the same storage share its matches, each with its own cache."""
-    return MatchRunner(GAME, storage, **kwargs)  # type: ignore[arg-type]
+    # Any: the keyword options are MatchRunner's own (dispatcher, cache_size, ...), each typed there.
+    return MatchRunner(GAME, storage, **kwargs)
 
 
-async def play_one(run: MatchRunner, match_id: str, rng: Rng, command_id: str = "") -> int:  # type: ignore[type-arg]
+async def play_one(run: MatchRunner[ArkState], match_id: str, rng: Rng, command_id: str = "") -> int:
     match = await run.load(match_id)
-    seat = rng.choice(GAME.awaiting(match.state))
+    seat = rng.choice(GAME.awaiting(match.require_state()))
     version, commands, _ = await run.legal_commands(match_id, seat)
     submitted = await run.submit(match_id, seat, pack(rng.choice(commands)), version, command_id)
     return submitted.version
@@ -58,8 +60,8 @@ async def test_seat_count_is_checked(storage: Storage) -> None:
 async def test_rule_violation_changes_nothing(storage: Storage) -> None:
     run = runner(storage)
     match = await run.create(None, [HUMAN] * 3)
-    idle = next(seat for seat in range(3) if seat not in GAME.awaiting(match.state))
-    command = ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0]))
+    idle = next(seat for seat in range(3) if seat not in GAME.awaiting(match.require_state()))
+    command = ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.require_state().display[0]))
     with pytest.raises(RuleViolation) as refused:
         await run.submit(match.match_id, idle, pack(command))
     assert refused.value.code == "NOT_YOUR_TURN"
@@ -69,7 +71,7 @@ async def test_rule_violation_changes_nothing(storage: Storage) -> None:
 async def test_malformed_commands_are_invalid_arguments(storage: Storage) -> None:
     run = runner(storage)
     match = await run.create(None, [HUMAN] * 3)
-    seat = GAME.awaiting(match.state)[0]
+    seat = GAME.awaiting(match.require_state())[0]
     with pytest.raises(InvalidCommand):
         await run.submit(match.match_id, seat, pack(common_pb2.SeatSpec()))  # wrong message type
     with pytest.raises(InvalidCommand):
@@ -82,8 +84,8 @@ async def test_malformed_commands_are_invalid_arguments(storage: Storage) -> Non
 async def test_stale_pinned_version_is_aborted(storage: Storage) -> None:
     run = runner(storage)
     match = await run.create(None, [HUMAN] * 3)
-    seat = GAME.awaiting(match.state)[0]
-    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
+    seat = GAME.awaiting(match.require_state())[0]
+    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.require_state().display[0])))
     with pytest.raises(VersionMismatch):
         await run.submit(match.match_id, seat, command, expected_version=match.version - 1)
     submitted = await run.submit(match.match_id, seat, command, expected_version=match.version)
@@ -100,14 +102,14 @@ async def test_unknown_match_is_not_found(storage: Storage) -> None:
 async def test_retried_command_id_returns_the_first_answer(storage: Storage) -> None:
     run = runner(storage)
     match = await run.create(None, [HUMAN] * 3)
-    seat = GAME.awaiting(match.state)[0]
-    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
+    seat = GAME.awaiting(match.require_state())[0]
+    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.require_state().display[0])))
     first = await run.submit(match.match_id, seat, command, command_id="once")
     again = await run.submit(match.match_id, seat, command, command_id="once")
     assert again.duplicate and again.version == first.version
     assert [e.version for e in again.events] == [e.version for e in first.events]
     assert len(await run.store.read(match.match_id)) == first.version
-    other = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[1])))
+    other = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.require_state().display[1])))
     with pytest.raises(InvalidCommand):
         await run.submit(match.match_id, seat, other, command_id="once")
 
@@ -170,7 +172,9 @@ async def test_snapshots_bound_the_rebuild(storage: Storage) -> None:
     reads: list[int] = []
     original = cold.store.read
 
-    async def counting_read(match_id: str, after: int = 0, upto: int | None = None, count: int | None = None):  # type: ignore[no-untyped-def]
+    async def counting_read(
+        match_id: str, after: int = 0, upto: int | None = None, count: int | None = None
+    ) -> list[StoredEvent]:
         reads.append(after)
         return await original(match_id, after, upto, count)
 
@@ -223,8 +227,8 @@ async def test_open_seats_wait_for_players(storage: Storage) -> None:
     open_seat = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
     match = await run.create(None, [HUMAN, open_seat, open_seat])
     assert run.info(match).status == common_pb2.MATCH_STATUS_WAITING
-    seat = GAME.awaiting(match.state)[0]
-    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.state.display[0])))
+    seat = GAME.awaiting(match.require_state())[0]
+    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.require_state().display[0])))
     with pytest.raises(RuleViolation) as refused:
         await run.submit(match.match_id, seat, command)
     assert refused.value.code == "MATCH_WAITING_FOR_PLAYERS"
@@ -273,8 +277,8 @@ async def test_a_replica_that_lost_the_race_decides_again_on_the_fresh_tail(
     # Both seats of a Countdown round may press: replica A's cached match, missing seat 0's press
     # made through replica B, still accepts seat 1's, so A's first append loses its version check.
     game = CountdownGame()
-    replica_a: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
-    replica_b: MatchRunner = MatchRunner(game, storage)  # type: ignore[type-arg]
+    replica_a = MatchRunner(game, storage)
+    replica_b = MatchRunner(game, storage)
     match = await replica_a.create(None, [HUMAN, HUMAN])
     await replica_b.submit(match.match_id, 0, pack(game.command_type()))
     conflicts: list[int] = []
@@ -292,7 +296,7 @@ async def test_a_replica_that_lost_the_race_decides_again_on_the_fresh_tail(
     assert conflicts == [match.version + 1]
     events = await storage.events.read(match.match_id)
     assert [event.version for event in events] == list(range(1, submitted.version + 1))
-    assert submitted.match is not None and submitted.match.state.round == 2  # both presses counted
+    assert submitted.match is not None and submitted.match.require_state().round == 2  # both presses counted
     assert audit(game, events, match.seed).ok
     # Pinned to the version its replica had cached, the same lost race is answered ABORTED.
     stale = await replica_b.load(match.match_id, refresh=False)

@@ -70,6 +70,7 @@ async def test_stream_entry_ids_are_the_versions(redis_store: RedisEventStore, r
     last = await created(redis_store, match_id)
     await redis_store.append(match_id, 1, last, batch(b"a", b"b"), command_id="c1", time_ms=5)
     raw = await redis.xrange(events_key(match_id))
+    assert raw is not None
     assert [entry_id for entry_id, _ in raw] == [b"1-0", b"2-0", b"3-0"]
 
 

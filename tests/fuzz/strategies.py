@@ -73,7 +73,7 @@ def scalar(field: Field) -> st.SearchStrategy[Any]:
 
 
 def is_map(field: Field) -> bool:
-    return field.type == F.TYPE_MESSAGE and field.message_type.GetOptions().map_entry
+    return field.type == F.TYPE_MESSAGE and bool(field.message_type.GetOptions().map_entry)
 
 
 def set_field(message: Message, field: Field, value: Any) -> None:

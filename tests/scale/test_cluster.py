@@ -11,7 +11,7 @@ from pathlib import Path
 
 import grpc
 import pytest
-from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
+from ludus.v1 import common_pb2, gateway_pb2
 from redis.asyncio.cluster import RedisCluster
 from redis.crc import key_slot
 
@@ -22,6 +22,7 @@ from services.core.config import redis_client
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
 from services.core.store import commands_key, events_key, meta_key, redis_storage, snapshot_key
+from services.core.stubs import gateway_stub
 from services.games.ark.wiring import GAME as ARK
 from services.launcher import LocalPlatform, RedisClusterProcesses, RedisProcess, free_port
 from tests.support.play import HUMAN, bot, create, play_to_end
@@ -53,7 +54,7 @@ async def test_a_match_lives_on_one_shard_and_matches_spread_over_every_master(c
     client = redis_client(cluster.url)
     assert isinstance(client, RedisCluster)
     try:
-        runner: MatchRunner = MatchRunner(ARK, redis_storage(client))  # type: ignore[type-arg]
+        runner = MatchRunner(ARK, redis_storage(client))
         masters = set()
         for _ in range(24):
             match = await runner.create(None, [HUMAN] * 3)
@@ -70,13 +71,13 @@ async def test_a_match_lives_on_one_shard_and_matches_spread_over_every_master(c
 async def test_matches_play_and_audit_on_the_cluster_with_two_replicas(cluster: RedisClusterProcesses) -> None:
     client = redis_client(cluster.url)
     try:
-        replicas = [MatchRunner(ARK, redis_storage(client, wait_replicas=1)) for _ in range(2)]  # type: ignore[var-annotated]
+        replicas = [MatchRunner(ARK, redis_storage(client, wait_replicas=1)) for _ in range(2)]
         match = await replicas[0].create(None, [HUMAN] * 4)
         rng = Rng(b"cluster".ljust(32), "x")
         step = 0
         while not (current := await replicas[step % 2].load(match.match_id)).platform.finished:
             runner = replicas[step % 2]
-            seat = rng.choice(ARK.awaiting(current.state))
+            seat = rng.choice(ARK.awaiting(current.require_state()))
             version, commands, _ = await runner.legal_commands(match.match_id, seat)
             await runner.submit(match.match_id, seat, pack(rng.choice(commands)), version, f"c{step}")
             step += 1
@@ -95,7 +96,7 @@ def test_the_whole_platform_runs_unchanged_on_a_cluster(
         ) as platform,
         grpc.insecure_channel(platform.gateway_address) as channel,
     ):
-        gateway = gateway_pb2_grpc.GatewayStub(channel)
+        gateway = gateway_stub(channel)
         for name in games.names():
             game = games.load(name)
             match_id, _ = create(gateway, name, [bot() for _ in range(game.min_seats)])
@@ -124,7 +125,7 @@ def test_a_master_failover_loses_no_acknowledged_command(
         ) as platform,
         grpc.insecure_channel(platform.gateway_address) as channel,
     ):
-        gateway = gateway_pb2_grpc.GatewayStub(channel)
+        gateway = gateway_stub(channel)
         matches = [create(gateway, "ark", [HUMAN] * 3) for _ in range(4)]
         acknowledged: dict[str, set[str]] = {match_id: set() for match_id, _ in matches}
         victim = cluster.master_of(key_slot(events_key(matches[0][0]).encode()))

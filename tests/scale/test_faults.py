@@ -5,6 +5,7 @@ nothing may fork."""
 
 from __future__ import annotations
 
+import random
 import threading
 import time
 import uuid
@@ -18,8 +19,10 @@ from ludus.v1 import ark_pb2, common_pb2, gateway_pb2, gateway_pb2_grpc
 
 from services.core.audit import audit
 from services.core.codec import pack
+from services.core.stubs import gateway_stub
 from services.games.ark.wiring import GAME as ARK
 from services.launcher import LocalPlatform, free_port
+from tests.support.grpc_errors import trailers
 from tests.support.play import HUMAN, create
 from tests.support.store import read_log
 
@@ -36,7 +39,7 @@ class Player:
         self.acknowledged: dict[str, gateway_pb2.SubmitCommandResponse] = {}
         self.errors: list[str] = []
         self.retries = 0
-        self._rng = __import__("random").Random(seed)
+        self._rng = random.Random(seed)
         self.thread = threading.Thread(target=self.run, daemon=True)
 
     def stub(self) -> gateway_pb2_grpc.GatewayStub:
@@ -148,7 +151,7 @@ def durable(tmp_path: Path) -> Iterator[LocalPlatform]:
 
 def test_redis_killed_and_restarted_from_its_aof_loses_no_acknowledged_event(durable: LocalPlatform) -> None:
     channels = [grpc.insecure_channel(address) for address in durable.gateway_addresses]
-    stubs = [gateway_pb2_grpc.GatewayStub(channel) for channel in channels]
+    stubs = [gateway_stub(channel) for channel in channels]
     try:
         players = [Player(stubs, *create(stubs[0], "ark", [HUMAN] * 3), seed) for seed in range(4)]
         for player in players:
@@ -178,7 +181,7 @@ def test_redis_killed_and_restarted_from_its_aof_loses_no_acknowledged_event(dur
 
 def test_commands_through_several_gateways_yield_one_linear_history(durable: LocalPlatform) -> None:
     channels = [grpc.insecure_channel(address) for address in durable.gateway_addresses]
-    stubs = [gateway_pb2_grpc.GatewayStub(channel) for channel in channels]
+    stubs = [gateway_stub(channel) for channel in channels]
     try:
         assert len(stubs) == 2
         match_id, tokens = create(stubs[0], "ark", [HUMAN] * 4)
@@ -211,7 +214,7 @@ def strict(tmp_path: Path) -> Iterator[LocalPlatform]:
 
 def test_frozen_and_dead_backends_are_answered_in_bounded_time(strict: LocalPlatform) -> None:
     with grpc.insecure_channel(strict.gateway_address) as channel:
-        gateway = gateway_pb2_grpc.GatewayStub(channel)
+        gateway = gateway_stub(channel)
         match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
         strict.pause("ark-0")  # frozen: connected, answering nothing
         try:
@@ -232,7 +235,7 @@ def test_frozen_and_dead_backends_are_answered_in_bounded_time(strict: LocalPlat
 
 def test_a_token_over_its_rate_is_told_to_slow_down(strict: LocalPlatform) -> None:
     with grpc.insecure_channel(strict.gateway_address) as channel:
-        gateway = gateway_pb2_grpc.GatewayStub(channel)
+        gateway = gateway_stub(channel)
         match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
         codes = []
         for _ in range(30):
@@ -241,7 +244,7 @@ def test_a_token_over_its_rate_is_told_to_slow_down(strict: LocalPlatform) -> No
                 codes.append("OK")
             except grpc.RpcError as error:
                 codes.append(error.code().name)
-                metadata = dict(error.trailing_metadata() or ())
+                metadata = trailers(error)
                 assert metadata.get("ludus-rule-code") == "RATE_LIMITED"
         assert codes[:10] == ["OK"] * 10 and "RESOURCE_EXHAUSTED" in codes
         # Another seat is not slowed down by the first one's burst, and the first recovers.
@@ -252,7 +255,7 @@ def test_a_token_over_its_rate_is_told_to_slow_down(strict: LocalPlatform) -> No
 
 def test_oversized_messages_are_refused(strict: LocalPlatform) -> None:
     with grpc.insecure_channel(strict.gateway_address, options=[("grpc.max_send_message_length", 8 << 20)]) as channel:
-        gateway = gateway_pb2_grpc.GatewayStub(channel)
+        gateway = gateway_stub(channel)
         match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
         big_command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card="x" * 100_000)))
         with pytest.raises(grpc.RpcError) as too_big_command:

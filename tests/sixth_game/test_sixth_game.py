@@ -32,8 +32,10 @@ from services.core.codec import pack
 from services.core.game import InvalidCommand, RuleViolation
 from services.core.rng import Rng
 from services.core.simulate import play_random
+from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, free_port
 from tests.e2e.test_secrets_games import Blob, scan, stored, truth
+from tests.support.grpc_errors import trailers
 from tests.support.play import HUMAN, Watcher, bot, create
 from tests.web.conftest import ARTIFACTS
 
@@ -45,7 +47,7 @@ ENTRY_POINT = "tiny_nim = tests.sixth_game.tiny_nim.wiring:GAME"
 
 def install(into: Path) -> Path:
     """Compile the proto and register the entry point in `into` (a stand-in for site-packages)."""
-    from grpc_tools import protoc
+    from grpc_tools import protoc  # type: ignore[import-untyped]  # grpcio-tools ships no type hints
 
     code = protoc.main(["protoc", f"-I{FOLDER}", f"--python_out={into}", f"--pyi_out={into}", "tiny_nim.proto"])
     assert code == 0, "tiny_nim.proto does not compile"
@@ -212,7 +214,7 @@ def platform(site: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[L
 @pytest.fixture(scope="module")
 def gateway(platform: LocalPlatform) -> Iterator[gateway_pb2_grpc.GatewayStub]:
     with grpc.insecure_channel(platform.gateway_address) as channel:
-        yield gateway_pb2_grpc.GatewayStub(channel)
+        yield gateway_stub(channel)
 
 
 def unpack(packed: any_pb2.Any, message: Any) -> Any:
@@ -256,7 +258,7 @@ def test_through_the_gateway_against_the_workers_bot(
                     timeout=10,
                 )
             assert error.value.code() == grpc.StatusCode.FAILED_PRECONDITION
-            assert dict(error.value.trailing_metadata() or ())["ludus-rule-code"] == "TINY_NIM_OVER_LIMIT"
+            assert trailers(error.value)["ludus-rule-code"] == "TINY_NIM_OVER_LIMIT"
             after = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
             assert after.version == info.version
             refused = True

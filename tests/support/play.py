@@ -86,7 +86,8 @@ def play_to_end(
     bot seats are played by the platform's workers."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        match = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+        # Annotated: the generated stub's methods are untyped, so their replies arrive as Any.
+        match: common_pb2.MatchInfo = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
         if match.status == common_pb2.MATCH_STATUS_FINISHED:
             return match
         moved = False

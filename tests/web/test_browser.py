@@ -183,7 +183,9 @@ def test_play_a_match_from_the_lobby_to_the_end(
 def names_of(cards: list[str]) -> set[str]:
     """The cards' names, leaving out names that several cards share ("Provision"): a shared name on
     the page may be a public card's."""
-    catalogue = {card.id: card.name for card in games.load("ark").static_data().cards}  # type: ignore[attr-defined]
+    data = games.load("ark").static_data()
+    assert isinstance(data, ark_pb2.ArkCatalogue)  # the wiring declares Message; Ark's is ArkCatalogue
+    catalogue = {card.id: card.name for card in data.cards}
     shared = {name for name in catalogue.values() if list(catalogue.values()).count(name) > 1}
     return {catalogue[card] for card in cards} - shared
 
@@ -249,7 +251,7 @@ def test_spectator_and_seat_pages_show_only_what_they_may(
 def wait_finished(gateway: Any, match_id: str, timeout: float = 300) -> common_pb2.MatchInfo:
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        match = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+        match: common_pb2.MatchInfo = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
         if match.status == common_pb2.MATCH_STATUS_FINISHED:
             return match
         time.sleep(0.2)

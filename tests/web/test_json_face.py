@@ -21,6 +21,7 @@ from gateway.webface.face import WEB_ROOT
 from services import games
 from services.core.codec import pack
 from services.launcher import LocalPlatform
+from tests.support.grpc_errors import text_trailer
 from tests.support.play import HUMAN, Watcher, create
 
 SERVICE = "/ludus.v1.Gateway/"
@@ -37,7 +38,9 @@ async def post(session: aiohttp.ClientSession, url: str, method: str, body: Any)
         return response.status, await response.json()
 
 
-async def ws_events(session: aiohttp.ClientSession, url: str, request: dict[str, Any]) -> tuple[list[dict], int]:
+async def ws_events(
+    session: aiohttp.ClientSession, url: str, request: dict[str, Any]
+) -> tuple[list[dict[str, Any]], int]:
     events: list[dict[str, Any]] = []
     async with session.ws_connect(f"{url.replace('http', 'ws', 1)}{SERVICE}WatchMatch") as ws:
         await ws.send_str(json.dumps(request))
@@ -162,7 +165,7 @@ def grpc_failure(call: Any, request: Any) -> grpc.RpcError:
 
 
 def rule_code(error: grpc.RpcError) -> str:
-    return dict(error.trailing_metadata() or ()).get("ludus-rule-code", "")  # type: ignore[attr-defined]
+    return text_trailer(error, "ludus-rule-code") or ""
 
 
 async def test_errors_are_the_grpc_errors_with_http_statuses(gateway: Any, platform: LocalPlatform) -> None:
@@ -214,8 +217,8 @@ async def test_errors_are_the_grpc_errors_with_http_statuses(gateway: Any, platf
                 assert body["details"][0]["reason"] == rule_code(error)
         # The rule violation carried its rule code (NOT_YOUR_TURN) in the body and in a header.
         command = json_format.MessageToDict(legal.commands[0])
-        request = {"matchId": match_id, "token": tokens[waiting], "command": command}
-        async with session.post(f"{url}{SERVICE}SubmitCommand", json=request) as response:
+        body_json = {"matchId": match_id, "token": tokens[waiting], "command": command}
+        async with session.post(f"{url}{SERVICE}SubmitCommand", json=body_json) as response:
             assert response.status == 400
             assert response.headers["ludus-rule-code"] == "NOT_YOUR_TURN"
             assert (await response.json())["status"] == "FAILED_PRECONDITION"

@@ -125,6 +125,7 @@ def test_the_pet_phase_view_names_the_interrupted_turn_so_play_resumes_after_it(
     assert pet_phases
     for state in pet_phases:
         view = GAME.view(state, None)
+        assert isinstance(view, pb.ArkView)  # the wiring declares Message; Ark's views are ArkView
         assert view.pets_interrupted_seat == state.current
         sampled = GAME.determinize(GAME.view(state, 0), 0, Rng(b"i" * 32, "x"))
         assert sampled.current == state.current

@@ -14,6 +14,7 @@ from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
 from services import games
 from services.core.audit import audit
+from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, free_port
 from tests.support.play import bot, create
 from tests.support.store import stored_events
@@ -38,7 +39,7 @@ def bot_platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlat
 @pytest.fixture(scope="module")
 def bot_gateway(bot_platform: LocalPlatform) -> Iterator[gateway_pb2_grpc.GatewayStub]:
     with grpc.insecure_channel(bot_platform.gateway_address) as channel:
-        yield gateway_pb2_grpc.GatewayStub(channel)
+        yield gateway_stub(channel)
 
 
 def test_greedy_and_search_bots_play_every_game_to_the_end(bot_gateway: Any, bot_platform: LocalPlatform) -> None:

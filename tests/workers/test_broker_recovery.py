@@ -6,6 +6,7 @@ from __future__ import annotations
 import time
 
 import pytest
+from kombu.transport.redis import Channel as RedisChannel
 from redis import Redis
 
 from services.workers.app import make_app
@@ -25,6 +26,7 @@ def test_a_restore_lock_left_by_a_killed_worker_expires_within_a_quarter_of_the_
     app = make_app(url)
     with app.connection_for_write() as connection:
         channel = connection.default_channel
+        assert isinstance(channel, RedisChannel)  # the workers' broker is kombu's Redis transport
         assert channel.unacked_mutex_expire == VISIBILITY // 4
         queue = connection.SimpleQueue("recovery-probe")
         queue.put({"turn": 1})

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from ludus.v1 import common_pb2
 
-from services.core.dispatch import BOT_TASK, bot_task_id
+from services.core.dispatch import BOT_TASK, TIMER_TASK, bot_task_id
 from services.core.match import seats_for_workers, timers
 from services.core.ports import Storage, WaitingMatch
 from services.core.runner import MatchRunner, NoBots
@@ -36,7 +36,7 @@ def sent(monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, dict[str, Any], str
 
 
 async def test_a_stalled_bot_turn_is_dispatched_again_once_per_interval(memory: Storage, sent: list[Any]) -> None:
-    run: MatchRunner = MatchRunner(ARK, memory, NoBots())  # type: ignore[type-arg]
+    run = MatchRunner(ARK, memory, NoBots())
     match = await run.create(None, [BOT] * 3)
     workers = seats_for_workers(ARK, match)
     assert workers, "a match of bots waits on workers"
@@ -60,7 +60,7 @@ async def test_a_stalled_bot_turn_is_dispatched_again_once_per_interval(memory: 
 
 
 async def test_due_timers_are_fired_again(memory: Storage, sent: list[Any]) -> None:
-    run: MatchRunner = MatchRunner(ARK, memory, NoBots())  # type: ignore[type-arg]
+    run = MatchRunner(ARK, memory, NoBots())
     clock = common_pb2.ClockOptions(initial_seconds=1, on_timeout=common_pb2.TIMEOUT_ACTION_TAKEOVER)
     match = await run.create(None, [HUMAN] * 3, clock)
     ((key, due),) = timers(match).items()
@@ -68,7 +68,7 @@ async def test_due_timers_are_fired_again(memory: Storage, sent: list[Any]) -> N
     assert await tasks.sweep_storage(memory, due) == "timers 1, stalled turns 0"
     assert sent == [
         (
-            tasks.TIMER_TASK,
+            TIMER_TASK,
             {"game": "ark", "match_id": match.match_id, "key": key},
             f"timer:{match.match_id}:{key}:{due}",
         )
@@ -83,11 +83,11 @@ async def test_a_handoff_of_a_vanished_match_is_forgotten(memory: Storage, sent:
 
 
 async def test_a_match_that_stops_waiting_on_workers_leaves_the_handoffs(memory: Storage) -> None:
-    run: MatchRunner = MatchRunner(ARK, memory, NoBots())  # type: ignore[type-arg]
+    run = MatchRunner(ARK, memory, NoBots())
     clock = common_pb2.ClockOptions(initial_seconds=1, on_timeout=common_pb2.TIMEOUT_ACTION_TAKEOVER)
     match = await run.create(None, [HUMAN] * 3, clock)
     assert await memory.handoff.stale(2**52, 100) == []  # humans only: nobody waits on a worker
-    seat = ARK.awaiting(match.state)[0]
+    seat = ARK.awaiting(match.require_state())[0]
     ((key, _due),) = timers(match).items()
     await asyncio.sleep(1.05)
     assert await run.fire_timer(match.match_id, key) == (True, "")  # a worker takes the seat over

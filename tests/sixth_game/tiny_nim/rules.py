@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-import tiny_nim_pb2 as pb  # compiled from tiny_nim.proto at test time (see the test)
+# Compiled from tiny_nim.proto at test time (see the test), as a third party would: mypy cannot
+# find it beforehand, so pb is Any to the type checker and the results below are annotated.
+import tiny_nim_pb2 as pb  # type: ignore[import-not-found]
 
 from services.core.game import InvalidCommand, RuleViolation
 from services.core.rng import Rng

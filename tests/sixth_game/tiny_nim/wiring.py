@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-import tiny_nim_pb2 as pb  # compiled from tiny_nim.proto at test time (see the test)
+# Compiled from tiny_nim.proto at test time (see the test), as a third party would: mypy cannot
+# find it beforehand, so pb is Any to the type checker and the results below are annotated.
+import tiny_nim_pb2 as pb  # type: ignore[import-not-found]
 from google.protobuf.message import Message
 
 from services.core.game import Game, Outcome
@@ -46,11 +48,13 @@ class TinyNimGame(Game[NimState]):
         return rules.evolve(state, event)
 
     def view(self, state: NimState, seat: int | None) -> Message:
-        return rules.view(state, seat)
+        shown: Message = rules.view(state, seat)
+        return shown
 
     def redact(self, event: Message, seat: int | None) -> Message:
         assert isinstance(event, pb.TinyNimEvent)
-        return rules.redact(event, seat)
+        redacted: Message = rules.redact(event, seat)
+        return redacted
 
     def secrets(self, state: NimState, events: Sequence[Message]) -> list[Secret]:
         """R2: each seat's limit is its owner's alone until the game ends, wherever it travels: in
