@@ -18,9 +18,10 @@ from typing import Any
 
 from google.protobuf import any_pb2
 from google.protobuf.message import Message
-from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
+from ludus.v1 import gateway_pb2
 
+from services.core import caller
 from services.core.codec import pack, unpack
 from services.core.game import Game
 from services.core.match import DEFAULT_MOVE
@@ -124,10 +125,14 @@ def choose(
 def choose_command(
     stub: backend_grpc.GameServiceStub, game: Game[Any], match_id: str, seat: int, policy: str
 ) -> tuple[any_pb2.Any | None, int]:
-    """The command the policy picks for the seat, and the version it was chosen at."""
+    """The command the policy picks for the seat, and the version it was chosen at. The worker
+    reads as the seat it plays (services/core/caller.py), so it sees what that seat may see."""
     if policy in PLANNING_LEVELS:
         return _choose_from_view(stub, game, match_id, seat, policy)
-    legal = stub.LegalCommands(backend.LegalCommandsRequest(match_id=match_id, seat=seat), timeout=TIMEOUT)
+    metadata = caller.worker(match_id, seat).metadata()
+    legal = stub.ListLegalCommands(
+        gateway_pb2.ListLegalCommandsRequest(match_id=match_id), timeout=TIMEOUT, metadata=metadata
+    )
     if not legal.total:
         return None, legal.version
     if policy == DEFAULT_MOVE:
@@ -137,8 +142,10 @@ def choose_command(
     index = rng.below(legal.total)
     if index < len(legal.commands):
         return legal.commands[index], legal.version
-    page = stub.LegalCommands(
-        backend.LegalCommandsRequest(match_id=match_id, seat=seat, offset=index, limit=1), timeout=TIMEOUT
+    page = stub.ListLegalCommands(
+        gateway_pb2.ListLegalCommandsRequest(match_id=match_id, offset=index, limit=1),
+        timeout=TIMEOUT,
+        metadata=metadata,
     )
     return (page.commands[0] if page.commands else None), page.version
 
@@ -147,9 +154,12 @@ def _choose_from_view(
     stub: backend_grpc.GameServiceStub, game: Game[Any], match_id: str, seat: int, policy: str
 ) -> tuple[any_pb2.Any | None, int]:
     """Greedy and search: the seat's view and its legal commands, read at one version."""
+    metadata = caller.worker(match_id, seat).metadata()
     for _ in range(CONSISTENT_READS):
-        seen = stub.GetView(backend.ViewRequest(match_id=match_id, viewer=backend.Viewer(seat=seat)), timeout=TIMEOUT)
-        legal = stub.LegalCommands(backend.LegalCommandsRequest(match_id=match_id, seat=seat), timeout=TIMEOUT)
+        seen = stub.GetView(gateway_pb2.GetViewRequest(match_id=match_id), timeout=TIMEOUT, metadata=metadata)
+        legal = stub.ListLegalCommands(
+            gateway_pb2.ListLegalCommandsRequest(match_id=match_id), timeout=TIMEOUT, metadata=metadata
+        )
         if legal.version == seen.version:
             break
     if not legal.total:

@@ -16,9 +16,10 @@ from typing import Any
 import grpc
 from celery import Task
 from ludus.backend.v1 import game_service_pb2 as backend
-from ludus.v1 import common_pb2
+from ludus.v1 import common_pb2, gateway_pb2
 
 from services import games
+from services.core import caller
 from services.core.config import redis_client, redis_url
 from services.core.dispatch import AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
 from services.core.match import DEFAULT_MOVE
@@ -60,22 +61,25 @@ def _retry(task: Task, error: grpc.RpcError) -> Any:
 def bot_turn(self: Task, game: str, match_id: str, seat: int, version: int | None = None) -> str:
     stub = backends.stub(game)
     try:
-        info = stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=TIMEOUT).match
+        info = stub.GetMatch(
+            gateway_pb2.GetMatchRequest(match_id=match_id), timeout=TIMEOUT, metadata=caller.worker().metadata()
+        ).match
         policy = seat_policy(info, seat, game)
         if policy is None or seat not in info.awaiting:
             return "not a worker's turn"
         command, at_version = choose_command(stub, games.load(game), match_id, seat, policy)
         if command is None:
             return "not awaited"  # a duplicate of this task has already moved
-        reply = stub.Submit(
-            backend.SubmitRequest(
+        reply = stub.SubmitCommand(
+            gateway_pb2.SubmitCommandRequest(
                 match_id=match_id,
-                seat=seat,
                 command=command,
                 expected_version=at_version,
                 command_id=bot_command_id(seat, at_version),
             ),
             timeout=TIMEOUT,
+            # The worker plays the seat: the service takes the seat from here, as from the gateway.
+            metadata=caller.worker(match_id, seat).metadata(),
         )
         return f"{policy} moved at {at_version} -> {reply.version}"
     except grpc.RpcError as error:
@@ -91,7 +95,9 @@ def bot_turn(self: Task, game: str, match_id: str, seat: int, version: int | Non
 @app.task(name=TIMER_TASK, bind=True, max_retries=50)
 def fire_timer(self: Task, game: str, match_id: str, key: str) -> str:
     try:
-        reply = backends.stub(game).FireTimer(backend.FireTimerRequest(match_id=match_id, key=key), timeout=TIMEOUT)
+        reply = backends.stub(game).FireTimer(
+            backend.FireTimerRequest(match_id=match_id, key=key), timeout=TIMEOUT, metadata=caller.worker().metadata()
+        )
     except grpc.RpcError as error:
         if error.code() in RETRYABLE:
             raise _retry(self, error) from None
