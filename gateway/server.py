@@ -1,26 +1,31 @@
 """The gateway: ludus.v1.Gateway, the platform's only public door.
 
-It authenticates seat tokens, routes each call to the game's service and passes answers (and
-errors, with their rule codes) straight back. It contains no game-specific code: commands travel
-as opaque `Any` bytes, and adding a game is one more route in the configuration.
+It authenticates seat tokens (once, in gateway/auth.py's interceptor), routes each call to the
+game's service and passes answers (and errors, with their rule codes) straight back. It contains
+no game-specific code: commands travel as opaque `Any` bytes, and adding a game is one more route
+in the configuration. It contains no per-call copying either: the game services take the public
+messages themselves, so each public call is forwarded as it is to the backend call of the same
+name (found by the descriptors), and adding a public call is editing the two protos and the
+service's handler.
 """
 
 from __future__ import annotations
 
 import asyncio
-import inspect
 import logging
 import uuid
-from collections.abc import AsyncIterator
-from typing import Any, NoReturn, TypeVar
+from collections.abc import AsyncIterator, Callable
+from typing import Any, NoReturn
 
 import grpc
+from google.protobuf.descriptor import MethodDescriptor
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
+from gateway.auth import CallerInterceptor, verified
 from gateway.limits import RateLimiter
 from gateway.routing import Routes
-from services.core.errors import InvalidCommand, LudusError, NotFound, Unavailable
+from services.core.errors import LudusError, NotFound, Unavailable
 from services.core.grpc_server import (
     MAX_MESSAGE_BYTES,
     RULE_CODE_KEY,
@@ -35,10 +40,6 @@ from services.core.tokens import TokenAuthority
 
 log = logging.getLogger(__name__)
 
-MAX_COMMAND_BYTES = 64 * 1024
-
-T = TypeVar("T")
-
 
 class _Forwarded(Exception):
     """A backend's error, to be passed to the client unchanged (code, message, rule code)."""
@@ -48,21 +49,13 @@ class _Forwarded(Exception):
         self.error = error
 
 
-async def _call(coroutine: Any) -> Any:
-    try:
-        return await coroutine
-    except grpc.aio.AioRpcError as error:
-        raise _Forwarded(error) from None
-
-
 LOOPBACK_PEERS = ("ipv4:127.0.0.1:", "ipv6:[::1]:", "unix:")
 
 
-def client_key(request: Any, context: grpc.aio.ServicerContext) -> str:
-    """Who is calling, for rate limits: the seat token if the request carries one, else the peer
+def client_key(token: str, context: grpc.aio.ServicerContext) -> str:
+    """Who is calling, for rate limits: the seat token if the call carries one, else the peer
     address (or, for calls relayed by the gateway's own HTTP face on loopback, the browser's
     address it forwards in x-forwarded-for)."""
-    token = getattr(request, "token", "")
     if token:
         return "token:" + token
     peer = context.peer() or ""
@@ -71,33 +64,6 @@ def client_key(request: Any, context: grpc.aio.ServicerContext) -> str:
         if isinstance(forwarded, str) and forwarded:
             return "peer:" + forwarded.split(",")[0].strip()
     return "peer:" + peer.rsplit(":", 1)[0]
-
-
-def forwarding(method: Any) -> Any:
-    """handles_errors, plus: the caller's rate limit, and a backend's error goes to the client
-    with its code and rule code."""
-    if inspect.isasyncgenfunction(method):
-
-        async def stream(self: Any, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
-            self.limiter.check(client_key(request, context))
-            try:
-                async for item in method(self, request, context):
-                    yield item
-            except _Forwarded as forwarded:
-                await _relay(context, forwarded.error)
-
-        stream.__name__ = method.__name__
-        return handles_errors(stream)
-
-    async def unary(self: Any, request: Any, context: grpc.aio.ServicerContext) -> Any:
-        self.limiter.check(client_key(request, context))
-        try:
-            return await method(self, request, context)
-        except _Forwarded as forwarded:
-            await _relay(context, forwarded.error)
-
-    unary.__name__ = method.__name__
-    return handles_errors(unary)
 
 
 async def _relay(context: grpc.aio.ServicerContext, error: grpc.aio.AioRpcError) -> NoReturn:
@@ -112,7 +78,61 @@ async def _relay(context: grpc.aio.ServicerContext, error: grpc.aio.AioRpcError)
     raise AssertionError("unreachable")
 
 
+# ---------------------------------------------------------------------------------------------
+# The forwarding table: every public call is forwarded to the backend call of the same name
+# ---------------------------------------------------------------------------------------------
+
+GATEWAY = gateway_pb2.DESCRIPTOR.services_by_name["Gateway"]
+BACKEND = backend.DESCRIPTOR.services_by_name["GameService"]
+
+#: Public calls about every game at once: the gateway asks each game and merges the answers, so
+#: they have no single backend call (ListGames asks Describe; ListMatches asks each game's
+#: ListMatches). Every other public call is forwarded as it is.
+AGGREGATED = frozenset({"ListGames", "ListMatches"})
+#: Calls that may take longer than LUDUS_BACKEND_TIMEOUT (an audit re-derives a whole match).
+TIMEOUTS = {"GetAudit": 60.0}
+
+
+def forwarded_methods() -> list[MethodDescriptor]:
+    """The public calls the generic forwarder handles (every one not in AGGREGATED)."""
+    return [method for method in GATEWAY.methods if method.name not in AGGREGATED]
+
+
+def backend_twin(method: MethodDescriptor) -> MethodDescriptor:
+    """The backend call a public call is forwarded to: same name, same messages, same shape.
+    Raises LookupError (at import, so a half-added call fails every test) if there is none."""
+    twin = BACKEND.methods_by_name.get(method.name)
+    if (
+        twin is None
+        or twin.input_type is not method.input_type
+        or twin.output_type is not method.output_type
+        or twin.server_streaming != method.server_streaming
+        or twin.client_streaming != method.client_streaming
+    ):
+        raise LookupError(
+            f"{method.full_name} needs a twin in {BACKEND.full_name} with the same name, request, "
+            "reply and streaming (see protos/ludus/backend/v1/game_service.proto)"
+        )
+    if not {"match_id", "game"} & set(method.input_type.fields_by_name):
+        raise LookupError(f"{method.input_type.full_name} names neither a match_id nor a game to route by")
+    return twin
+
+
+def _default_command_id(request: gateway_pb2.SubmitCommandRequest) -> None:
+    # Without a client id, one of ours still makes the channel's own retries safe.
+    if not request.command_id:
+        request.command_id = f"gw-{uuid.uuid4().hex}"
+
+
+#: Per-call touches before forwarding (on the gateway's copy of the request).
+PREPARE: dict[str, Callable[[Any], None]] = {"SubmitCommand": _default_command_id}
+
+
 class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
+    """ludus.v1.Gateway: the aggregated calls below, every other call by `forward` (its methods
+    are made from the Gateway's descriptor after the class). Tokens are verified before any of
+    this runs, by gateway/auth.py's CallerInterceptor; seat tokens are minted here."""
+
     def __init__(
         self,
         routes: Routes,
@@ -127,29 +147,94 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         #: DEADLINE_EXCEEDED (LUDUS_BACKEND_TIMEOUT unless given).
         self.backend_timeout = backend_timeout if backend_timeout is not None else current().backend_timeout
         self._games: dict[str, common_pb2.GameInfo] = {}
+        #: Per-call touches of the backend's reply before the client gets it: the seat tokens.
+        self.finish: dict[str, Callable[[Any, Any], None]] = {
+            "CreateMatch": self._mint_created,
+            "JoinMatch": self._mint_joined,
+        }
 
-    # -- helpers -------------------------------------------------------------------------------
+    # -- the generic path ----------------------------------------------------------------------
 
-    def _viewer(self, match_id: str, token: str) -> backend.Viewer:
-        if not token:
-            return backend.Viewer()
-        return backend.Viewer(seat=self.tokens.verify(token, match_id).seat)
+    def _route(self, request: Any) -> tuple[Any, tuple[tuple[str, str], ...]]:
+        """The stub a request goes to (by its match id, else by its game) and the metadata that
+        names the game for a process hosting several."""
+        if "match_id" in request.DESCRIPTOR.fields_by_name:
+            return self.routes.for_match(request.match_id), ()
+        return self.routes.for_game(request.game), game_metadata(request.game)
+
+    def _outgoing(
+        self, name: str, request: Any, context: grpc.aio.ServicerContext
+    ) -> tuple[Any, Any, tuple[tuple[str, str], ...]]:
+        """Rate limit, route, and the request and metadata to forward: the caller comes from the
+        interceptor only, and nothing the client sent as metadata is passed on."""
+        found = verified()
+        self.limiter.check(client_key(found.token, context))
+        stub, metadata = self._route(request)
+        outgoing = type(request)()
+        outgoing.CopyFrom(request)
+        if "token" in outgoing.DESCRIPTOR.fields_by_name:
+            outgoing.ClearField("token")  # verified here; the services never see tokens
+        prepare = PREPARE.get(name)
+        if prepare is not None:
+            prepare(outgoing)
+        return getattr(stub, name), outgoing, metadata + found.caller.metadata()
+
+    async def forward(self, name: str, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        """One unary public call: forwarded to its backend twin, errors passed back as they are."""
+        call, outgoing, metadata = self._outgoing(name, request, context)
+        try:
+            reply = await call(outgoing, timeout=TIMEOUTS.get(name, self.backend_timeout), metadata=metadata)
+        except grpc.aio.AioRpcError as error:
+            await _relay(context, error)
+        finish = self.finish.get(name)
+        if finish is not None:
+            finish(request, reply)
+        return reply
+
+    async def forward_stream(self, name: str, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+        """One streaming public call (WatchMatch): no deadline, it lasts as long as the match."""
+        call, outgoing, metadata = self._outgoing(name, request, context)
+        stream = call(outgoing, metadata=metadata)
+        try:
+            async for item in stream:
+                yield item
+        except grpc.aio.AioRpcError as error:
+            await _relay(context, error)
+        finally:
+            stream.cancel()
+
+    # -- seat tokens ---------------------------------------------------------------------------
+
+    def _mint_created(self, request: gateway_pb2.CreateMatchRequest, reply: gateway_pb2.CreateMatchResponse) -> None:
+        del reply.seat_tokens[:]  # the gateway's tokens only
+        reply.seat_tokens.extend(
+            gateway_pb2.SeatToken(seat=seat.seat, token=self.tokens.mint(reply.match.match_id, seat.seat))
+            for seat in reply.match.seats
+            if seat.kind == common_pb2.SEAT_KIND_HUMAN
+        )
+
+    def _mint_joined(self, request: gateway_pb2.JoinMatchRequest, reply: gateway_pb2.JoinMatchResponse) -> None:
+        reply.seat_token.token = self.tokens.mint(request.match_id, reply.seat_token.seat)
+
+    # -- the aggregated calls --------------------------------------------------------------------
 
     async def _describe(self, game: str) -> common_pb2.GameInfo:
         info = self._games.get(game)
         if info is None:
             stub = self.routes.for_game(game)
-            describe = backend.DescribeRequest()
-            info = await _call(stub.Describe(describe, timeout=self.backend_timeout, metadata=game_metadata(game)))
+            metadata = game_metadata(game) + verified().caller.metadata()
+            try:
+                info = await stub.Describe(backend.DescribeRequest(), timeout=self.backend_timeout, metadata=metadata)
+            except grpc.aio.AioRpcError as error:
+                raise _Forwarded(error) from None
             self._games[game] = info
         return info
 
-    # -- the API -------------------------------------------------------------------------------
-
-    @forwarding
+    @handles_errors
     async def ListGames(
         self, request: gateway_pb2.ListGamesRequest, context: grpc.aio.ServicerContext
     ) -> gateway_pb2.ListGamesResponse:
+        self.limiter.check(client_key(verified().token, context))
         games = []
         for name in self.routes.games:
             try:
@@ -159,171 +244,57 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                 log.warning("game %s unavailable: %s", name, failure.error.details())
         return gateway_pb2.ListGamesResponse(games=games)
 
-    @forwarding
-    async def CreateMatch(
-        self, request: gateway_pb2.CreateMatchRequest, context: grpc.aio.ServicerContext
-    ) -> gateway_pb2.CreateMatchResponse:
-        stub = self.routes.for_game(request.game)
-        call = backend.CreateMatchRequest(seats=request.seats)
-        if request.HasField("options"):
-            call.options.CopyFrom(request.options)
-        if request.HasField("clock"):
-            call.clock.CopyFrom(request.clock)
-        # By name, not by match: the game's metadata picks it in a process hosting several games.
-        reply = await _call(stub.CreateMatch(call, timeout=self.backend_timeout, metadata=game_metadata(request.game)))
-        tokens = [
-            gateway_pb2.SeatToken(seat=seat.seat, token=self.tokens.mint(reply.match.match_id, seat.seat))
-            for seat in reply.match.seats
-            if seat.kind == common_pb2.SEAT_KIND_HUMAN
-        ]
-        return gateway_pb2.CreateMatchResponse(match=reply.match, seat_tokens=tokens)
-
-    @forwarding
-    async def JoinMatch(
-        self, request: gateway_pb2.JoinMatchRequest, context: grpc.aio.ServicerContext
-    ) -> gateway_pb2.JoinMatchResponse:
-        stub = self.routes.for_match(request.match_id)
-        call = backend.ClaimSeatRequest(match_id=request.match_id, name=request.name)
-        if request.HasField("seat"):
-            call.seat = request.seat
-        reply = await _call(stub.ClaimSeat(call, timeout=self.backend_timeout))
-        token = gateway_pb2.SeatToken(seat=reply.seat, token=self.tokens.mint(request.match_id, reply.seat))
-        return gateway_pb2.JoinMatchResponse(seat_token=token, match=reply.match)
-
-    @forwarding
-    async def GetMatch(
-        self, request: gateway_pb2.GetMatchRequest, context: grpc.aio.ServicerContext
-    ) -> gateway_pb2.GetMatchResponse:
-        stub = self.routes.for_match(request.match_id)
-        reply = await _call(
-            stub.GetMatch(backend.MatchRequest(match_id=request.match_id), timeout=self.backend_timeout)
-        )
-        return gateway_pb2.GetMatchResponse(match=reply.match)
-
-    @forwarding
+    @handles_errors
     async def ListMatches(
         self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext
     ) -> gateway_pb2.ListMatchesResponse:
+        self.limiter.check(client_key(verified().token, context))
         limit = min(request.limit or 50, 500)
         games = [request.game] if request.game else self.routes.games
-        call = backend.ListMatchesRequest(status=request.status, limit=limit)
         stubs = [(game, self.routes.for_game(game)) for game in games]
-        replies = await asyncio.gather(
-            *(
-                _call(stub.ListMatches(call, timeout=self.backend_timeout, metadata=game_metadata(game)))
-                for game, stub in stubs
+        caller = verified().caller.metadata()
+        try:
+            replies = await asyncio.gather(
+                *(
+                    stub.ListMatches(
+                        gateway_pb2.ListMatchesRequest(game=game, status=request.status, limit=limit),
+                        timeout=self.backend_timeout,
+                        metadata=game_metadata(game) + caller,
+                    )
+                    for game, stub in stubs
+                )
             )
-        )
+        except grpc.aio.AioRpcError as error:
+            await _relay(context, error)
         matches = [match for reply in replies for match in reply.matches]
         matches.sort(key=lambda match: match.created_at.ToNanoseconds(), reverse=True)
         return gateway_pb2.ListMatchesResponse(matches=matches[:limit])
 
-    @forwarding
-    async def SubmitCommand(
-        self, request: gateway_pb2.SubmitCommandRequest, context: grpc.aio.ServicerContext
-    ) -> gateway_pb2.SubmitCommandResponse:
-        stub = self.routes.for_match(request.match_id)
-        claim = self.tokens.verify(request.token, request.match_id)
-        if not request.HasField("command"):
-            raise InvalidCommand("the command is missing")
-        if request.command.ByteSize() > MAX_COMMAND_BYTES:
-            raise InvalidCommand(f"commands are at most {MAX_COMMAND_BYTES} bytes")
-        call = backend.SubmitRequest(
-            match_id=request.match_id,
-            seat=claim.seat,
-            command=request.command,
-            # Without a client id, one of ours still makes the channel's own retries safe.
-            command_id=request.command_id or f"gw-{uuid.uuid4().hex}",
-        )
-        if request.HasField("expected_version"):
-            call.expected_version = request.expected_version
-        reply = await _call(stub.Submit(call, timeout=self.backend_timeout))
-        return gateway_pb2.SubmitCommandResponse(
-            version=reply.version,
-            events=reply.events,
-            duplicate=reply.duplicate,
-            status=reply.status,
-            awaiting=reply.awaiting,
-        )
 
-    @forwarding
-    async def GetView(
-        self, request: gateway_pb2.GetViewRequest, context: grpc.aio.ServicerContext
-    ) -> gateway_pb2.GetViewResponse:
-        stub = self.routes.for_match(request.match_id)
-        viewer = self._viewer(request.match_id, request.token)
-        reply = await _call(
-            stub.GetView(backend.ViewRequest(match_id=request.match_id, viewer=viewer), timeout=self.backend_timeout)
-        )
-        return gateway_pb2.GetViewResponse(match=reply.match, view=reply.view, version=reply.version)
+def _forwarder(method: MethodDescriptor) -> Any:
+    """The GatewayServicer method for a forwarded public call."""
+    backend_twin(method)
+    name = method.name
+    if method.server_streaming:
 
-    @forwarding
-    async def ListLegalCommands(
-        self, request: gateway_pb2.ListLegalCommandsRequest, context: grpc.aio.ServicerContext
-    ) -> gateway_pb2.ListLegalCommandsResponse:
-        stub = self.routes.for_match(request.match_id)
-        claim = self.tokens.verify(request.token, request.match_id)
-        reply = await _call(
-            stub.LegalCommands(
-                backend.LegalCommandsRequest(
-                    match_id=request.match_id, seat=claim.seat, offset=request.offset, limit=request.limit
-                ),
-                timeout=self.backend_timeout,
-            )
-        )
-        return gateway_pb2.ListLegalCommandsResponse(version=reply.version, commands=reply.commands, total=reply.total)
+        async def stream(self: GatewayServicer, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+            async for item in self.forward_stream(name, request, context):
+                yield item
 
-    @forwarding
-    async def WatchMatch(
-        self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext
-    ) -> AsyncIterator[common_pb2.MatchEvent]:
-        stub = self.routes.for_match(request.match_id)
-        viewer = self._viewer(request.match_id, request.token)
-        call = stub.Watch(
-            backend.WatchRequest(match_id=request.match_id, viewer=viewer, from_version=request.from_version)
-        )
-        try:
-            async for event in call:
-                yield event
-        except grpc.aio.AioRpcError as error:
-            raise _Forwarded(error) from None
-        finally:
-            call.cancel()
+        stream.__name__ = stream.__qualname__ = name
+        stream.forwards = name  # type: ignore[attr-defined]  # marks a generated forwarder (tests)
+        return handles_errors(stream)
 
-    @forwarding
-    async def GetHistory(
-        self, request: gateway_pb2.GetHistoryRequest, context: grpc.aio.ServicerContext
-    ) -> gateway_pb2.GetHistoryResponse:
-        stub = self.routes.for_match(request.match_id)
-        viewer = self._viewer(request.match_id, request.token)
-        call = backend.HistoryRequest(match_id=request.match_id, viewer=viewer)
-        if request.HasField("to_version"):
-            call.to_version = request.to_version
-        reply = await _call(stub.History(call, timeout=self.backend_timeout))
-        return gateway_pb2.GetHistoryResponse(
-            match=reply.match, events=reply.events, view=reply.view, version=reply.version
-        )
+    async def unary(self: GatewayServicer, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        return await self.forward(name, request, context)
 
-    @forwarding
-    async def ReclaimSeat(
-        self, request: gateway_pb2.ReclaimSeatRequest, context: grpc.aio.ServicerContext
-    ) -> gateway_pb2.ReclaimSeatResponse:
-        stub = self.routes.for_match(request.match_id)
-        claim = self.tokens.verify(request.token, request.match_id)
-        reply = await _call(
-            stub.ReclaimSeat(
-                backend.ReclaimSeatRequest(match_id=request.match_id, seat=claim.seat), timeout=self.backend_timeout
-            )
-        )
-        return gateway_pb2.ReclaimSeatResponse(match=reply.match)
+    unary.__name__ = unary.__qualname__ = name
+    unary.forwards = name  # type: ignore[attr-defined]  # marks a generated forwarder (tests)
+    return handles_errors(unary)
 
-    @forwarding
-    async def GetAudit(
-        self, request: gateway_pb2.GetAuditRequest, context: grpc.aio.ServicerContext
-    ) -> gateway_pb2.GetAuditResponse:
-        stub = self.routes.for_match(request.match_id)
-        report = await _call(stub.GetAudit(backend.MatchRequest(match_id=request.match_id), timeout=60))
-        return gateway_pb2.GetAuditResponse(report=report)
+
+for _method in forwarded_methods():
+    setattr(GatewayServicer, _method.name, _forwarder(_method))
 
 
 async def serve_gateway(
@@ -336,6 +307,7 @@ async def serve_gateway(
         address,
         [lambda server: gateway_pb2_grpc.add_GatewayServicer_to_server(servicer, server)],
         [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name],
+        interceptors=[CallerInterceptor(tokens)],
     )
     log.info("gateway listening on port %d, routing %s", port, ", ".join(table.games) or "no games")
     cleanups = [table.close]

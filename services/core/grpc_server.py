@@ -159,12 +159,14 @@ async def start_server(
     service_names: Iterable[str],
     max_connection_age_ms: int | None = None,
     health_only: Iterable[str] = (),
+    interceptors: Iterable[grpc.aio.ServerInterceptor] = (),
 ) -> tuple[grpc.aio.Server, health.aio.HealthServicer, int]:
     """Start an asyncio gRPC server with health checking and reflection; returns the bound port.
 
     `health_only`: more health service names reported SERVING (and NOT_SERVING when draining)
-    that are not gRPC services, e.g. each game a multi-game process hosts."""
-    server = grpc.aio.server(options=server_options(max_connection_age_ms))
+    that are not gRPC services, e.g. each game a multi-game process hosts. `interceptors` see
+    every call first (the gateway's authentication, gateway/auth.py)."""
+    server = grpc.aio.server(options=server_options(max_connection_age_ms), interceptors=list(interceptors))
     for add in register:
         add(server)
     health_servicer = health.aio.HealthServicer()

@@ -22,9 +22,9 @@ from collections.abc import AsyncIterator, Iterable
 from typing import Any
 
 import grpc
+from google.protobuf.descriptor import MethodDescriptor
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
-from ludus.v1 import common_pb2
 
 from services.core.errors import InvalidCommand, NotFound
 from services.core.grpc_server import handles_errors
@@ -94,82 +94,42 @@ class GameRouter(backend_grpc.GameServiceServicer):
             raise NotFound(f"no match {match_id!r}")
         return servicer
 
-    # -- calls about no match --------------------------------------------------------------
+    # Every GameService call is routed the same way (see the module's docstring), so the router's
+    # methods are made from the service's descriptor below: a new call needs no code here.
 
-    @handles_errors
-    async def Describe(
-        self, request: backend.DescribeRequest, context: grpc.aio.ServicerContext
-    ) -> common_pb2.GameInfo:
-        return await self._for_game(context).Describe(request, context)
+    async def route_unary(self, name: str, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        return await getattr(self._route(request, context), name)(request, context)
 
-    @handles_errors
-    async def CreateMatch(
-        self, request: backend.CreateMatchRequest, context: grpc.aio.ServicerContext
-    ) -> backend.MatchReply:
-        return await self._for_game(context).CreateMatch(request, context)
+    async def route_stream(self, name: str, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+        async for item in getattr(self._route(request, context), name)(request, context):
+            yield item
 
-    @handles_errors
-    async def ListMatches(
-        self, request: backend.ListMatchesRequest, context: grpc.aio.ServicerContext
-    ) -> backend.ListMatchesReply:
-        return await self._for_game(context).ListMatches(request, context)
+    def _route(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        if "match_id" in request.DESCRIPTOR.fields_by_name:
+            return self._for_match(request.match_id, context)
+        return self._for_game(context)
 
-    # -- calls about a match -----------------------------------------------------------------
 
-    @handles_errors
-    async def ClaimSeat(
-        self, request: backend.ClaimSeatRequest, context: grpc.aio.ServicerContext
-    ) -> backend.ClaimSeatReply:
-        return await self._for_match(request.match_id, context).ClaimSeat(request, context)
+def _router_method(method: MethodDescriptor) -> Any:
+    name = method.name
+    if method.server_streaming:
 
-    @handles_errors
-    async def GetMatch(self, request: backend.MatchRequest, context: grpc.aio.ServicerContext) -> backend.MatchReply:
-        return await self._for_match(request.match_id, context).GetMatch(request, context)
+        async def stream(self: GameRouter, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+            async for item in self.route_stream(name, request, context):
+                yield item
 
-    @handles_errors
-    async def Submit(self, request: backend.SubmitRequest, context: grpc.aio.ServicerContext) -> backend.SubmitReply:
-        return await self._for_match(request.match_id, context).Submit(request, context)
+        stream.__name__ = name
+        return handles_errors(stream)
 
-    @handles_errors
-    async def GetView(self, request: backend.ViewRequest, context: grpc.aio.ServicerContext) -> backend.ViewReply:
-        return await self._for_match(request.match_id, context).GetView(request, context)
+    async def unary(self: GameRouter, request: Any, context: grpc.aio.ServicerContext) -> Any:
+        return await self.route_unary(name, request, context)
 
-    @handles_errors
-    async def LegalCommands(
-        self, request: backend.LegalCommandsRequest, context: grpc.aio.ServicerContext
-    ) -> backend.LegalCommandsReply:
-        servicer = self._for_match(request.match_id, context)
-        return await servicer.LegalCommands(request, context)
+    unary.__name__ = name
+    return handles_errors(unary)
 
-    @handles_errors
-    async def Watch(
-        self, request: backend.WatchRequest, context: grpc.aio.ServicerContext
-    ) -> AsyncIterator[common_pb2.MatchEvent]:
-        async for event in self._for_match(request.match_id, context).Watch(request, context):
-            yield event
 
-    @handles_errors
-    async def History(self, request: backend.HistoryRequest, context: grpc.aio.ServicerContext) -> backend.HistoryReply:
-        return await self._for_match(request.match_id, context).History(request, context)
-
-    @handles_errors
-    async def FireTimer(
-        self, request: backend.FireTimerRequest, context: grpc.aio.ServicerContext
-    ) -> backend.FireTimerReply:
-        return await self._for_match(request.match_id, context).FireTimer(request, context)
-
-    @handles_errors
-    async def ReclaimSeat(
-        self, request: backend.ReclaimSeatRequest, context: grpc.aio.ServicerContext
-    ) -> backend.MatchReply:
-        servicer = self._for_match(request.match_id, context)
-        return await servicer.ReclaimSeat(request, context)
-
-    @handles_errors
-    async def GetAudit(
-        self, request: backend.MatchRequest, context: grpc.aio.ServicerContext
-    ) -> common_pb2.AuditReport:
-        return await self._for_match(request.match_id, context).GetAudit(request, context)
+for _method in backend.DESCRIPTOR.services_by_name["GameService"].methods:
+    setattr(GameRouter, _method.name, _router_method(_method))
 
 
 def health_names(games: Iterable[str]) -> list[str]:

@@ -15,10 +15,12 @@ from typing import Any
 import grpc
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
-from ludus.v1 import common_pb2
+from ludus.v1 import common_pb2, gateway_pb2
 
+from services.core import caller
 from services.core.codec import pack
 from services.core.config import redis_client, wait_replicas, wait_timeout_ms
+from services.core.errors import InvalidCommand, NotFound, PermissionDenied
 from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
 from services.core.hosting import SERVICE_NAME, GameRouter, health_name
@@ -30,8 +32,8 @@ from services.core.store import redis_storage
 log = logging.getLogger(__name__)
 
 
-def _seat(viewer: backend.Viewer) -> int | None:
-    return viewer.seat if viewer.HasField("seat") else None
+#: Commands are small; a bigger one is refused before the rules see it.
+MAX_COMMAND_BYTES = 64 * 1024
 
 
 class GameServicer(backend_grpc.GameServiceServicer):
@@ -55,95 +57,122 @@ class GameServicer(backend_grpc.GameServiceServicer):
         if static is not None:
             self._info.static_data.CopyFrom(pack(static))
 
+    # Every handler reads its caller first (services/core/caller.py): a call that names none is
+    # refused before anything is read, and a seat comes only from there, never from the request.
+
     @handles_errors
     async def Describe(
         self, request: backend.DescribeRequest, context: grpc.aio.ServicerContext
     ) -> common_pb2.GameInfo:
+        caller.of(context)
         return self._info
 
     @handles_errors
     async def CreateMatch(
-        self, request: backend.CreateMatchRequest, context: grpc.aio.ServicerContext
-    ) -> backend.MatchReply:
+        self, request: gateway_pb2.CreateMatchRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.CreateMatchResponse:
+        caller.of(context)
+        if request.game and request.game != self.runner.game.name:
+            raise NotFound(f"no game named {request.game!r} is hosted here", "UNKNOWN_GAME")
         options = request.options if request.HasField("options") else None
         clock = request.clock if request.HasField("clock") else None
         match = await self.runner.create(options, list(request.seats), clock)
-        return backend.MatchReply(match=self.runner.info(match))
+        # seat_tokens stay empty: tokens are the gateway's to mint.
+        return gateway_pb2.CreateMatchResponse(match=self.runner.info(match))
 
     @handles_errors
-    async def ClaimSeat(
-        self, request: backend.ClaimSeatRequest, context: grpc.aio.ServicerContext
-    ) -> backend.ClaimSeatReply:
+    async def JoinMatch(
+        self, request: gateway_pb2.JoinMatchRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.JoinMatchResponse:
+        caller.of(context)
         seat = request.seat if request.HasField("seat") else None
         claimed, match = await self.runner.claim_seat(request.match_id, seat, request.name)
-        return backend.ClaimSeatReply(seat=claimed, match=self.runner.info(match))
+        return gateway_pb2.JoinMatchResponse(
+            seat_token=gateway_pb2.SeatToken(seat=claimed), match=self.runner.info(match)
+        )
 
     @handles_errors
-    async def GetMatch(self, request: backend.MatchRequest, context: grpc.aio.ServicerContext) -> backend.MatchReply:
+    async def GetMatch(
+        self, request: gateway_pb2.GetMatchRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.GetMatchResponse:
+        caller.of(context)
         match = await self.runner.load(request.match_id)
-        return backend.MatchReply(match=self.runner.info(match))
+        return gateway_pb2.GetMatchResponse(match=self.runner.info(match))
 
     @handles_errors
     async def ListMatches(
-        self, request: backend.ListMatchesRequest, context: grpc.aio.ServicerContext
-    ) -> backend.ListMatchesReply:
-        matches = await self.runner.list_matches(request.status, request.limit)
-        return backend.ListMatchesReply(matches=matches)
+        self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.ListMatchesResponse:
+        caller.of(context)
+        if request.game and request.game != self.runner.game.name:
+            raise NotFound(f"no game named {request.game!r} is hosted here", "UNKNOWN_GAME")
+        matches = await self.runner.list_matches(request.status, min(request.limit or 50, 500))
+        return gateway_pb2.ListMatchesResponse(matches=matches)
 
     @handles_errors
-    async def Submit(self, request: backend.SubmitRequest, context: grpc.aio.ServicerContext) -> backend.SubmitReply:
+    async def SubmitCommand(
+        self, request: gateway_pb2.SubmitCommandRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.SubmitCommandResponse:
+        seat = caller.of(context).require_seat(request.match_id)
+        if not request.HasField("command"):
+            raise InvalidCommand("the command is missing")
+        if request.command.ByteSize() > MAX_COMMAND_BYTES:
+            raise InvalidCommand(f"commands are at most {MAX_COMMAND_BYTES} bytes")
         expected = request.expected_version if request.HasField("expected_version") else None
-        submitted = await self.runner.submit(
-            request.match_id, request.seat, request.command, expected, request.command_id
+        submitted = await self.runner.submit(request.match_id, seat, request.command, expected, request.command_id)
+        events = self.runner.client_events(request.match_id, submitted.events, seat)
+        reply = gateway_pb2.SubmitCommandResponse(
+            version=submitted.version, events=events, duplicate=submitted.duplicate
         )
-        events = self.runner.client_events(request.match_id, submitted.events, request.seat)
-        reply = backend.SubmitReply(version=submitted.version, events=events, duplicate=submitted.duplicate)
         if submitted.match is not None:
             reply.status = submitted.match.platform.status  # type: ignore[assignment]
             reply.awaiting.extend(self.runner.awaiting(submitted.match))
         return reply
 
     @handles_errors
-    async def GetView(self, request: backend.ViewRequest, context: grpc.aio.ServicerContext) -> backend.ViewReply:
-        seat = _seat(request.viewer)
-        current = await self.runner.load(request.match_id)
-        match = current
-        if request.HasField("at_version"):
-            match = await self.runner.at_version(request.match_id, request.at_version)
+    async def GetView(
+        self, request: gateway_pb2.GetViewRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.GetViewResponse:
+        seat = caller.of(context).seat_in(request.match_id)
+        match = await self.runner.load(request.match_id)
         view = self.runner.view(match, seat)
-        return backend.ViewReply(match=self.runner.info(current), view=pack(view), version=match.version)
+        return gateway_pb2.GetViewResponse(match=self.runner.info(match), view=pack(view), version=match.version)
 
     @handles_errors
-    async def LegalCommands(
-        self, request: backend.LegalCommandsRequest, context: grpc.aio.ServicerContext
-    ) -> backend.LegalCommandsReply:
+    async def ListLegalCommands(
+        self, request: gateway_pb2.ListLegalCommandsRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.ListLegalCommandsResponse:
+        seat = caller.of(context).require_seat(request.match_id)
         version, commands, total = await self.runner.legal_commands(
-            request.match_id, request.seat, request.offset, request.limit
+            request.match_id, seat, request.offset, request.limit
         )
         # The workers' hint for pacing a bot (the service enforces it regardless): from the
         # cached match, which `legal_commands` has just refreshed.
         match = await self.runner.load(request.match_id, refresh=False)
-        not_before = worker_not_before_ms(self.runner.game, match, request.seat) if total else 0
-        return backend.LegalCommandsReply(
+        not_before = worker_not_before_ms(self.runner.game, match, seat) if total else 0
+        return gateway_pb2.ListLegalCommandsResponse(
             version=version, commands=[pack(command) for command in commands], total=total, not_before_ms=not_before
         )
 
     @handles_errors
-    async def Watch(
-        self, request: backend.WatchRequest, context: grpc.aio.ServicerContext
+    async def WatchMatch(
+        self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext
     ) -> AsyncIterator[common_pb2.MatchEvent]:
-        async for event in self.runner.watch(request.match_id, _seat(request.viewer), request.from_version):
+        seat = caller.of(context).seat_in(request.match_id)
+        async for event in self.runner.watch(request.match_id, seat, request.from_version):
             yield event
 
     @handles_errors
-    async def History(self, request: backend.HistoryRequest, context: grpc.aio.ServicerContext) -> backend.HistoryReply:
-        seat = _seat(request.viewer)
+    async def GetHistory(
+        self, request: gateway_pb2.GetHistoryRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.GetHistoryResponse:
+        seat = caller.of(context).seat_in(request.match_id)
         current = await self.runner.load(request.match_id)
         upto = request.to_version if request.HasField("to_version") else current.version
         upto = min(upto, current.version)
         match = await self.runner.at_version(request.match_id, upto)
         events = await self.runner.store.read(request.match_id, after=0, upto=upto)
-        return backend.HistoryReply(
+        return gateway_pb2.GetHistoryResponse(
             match=self.runner.info(current),
             events=self.runner.client_events(request.match_id, events, seat),
             view=pack(self.runner.view(match, seat)),
@@ -154,21 +183,26 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def FireTimer(
         self, request: backend.FireTimerRequest, context: grpc.aio.ServicerContext
     ) -> backend.FireTimerReply:
+        if caller.of(context).kind != caller.WORKER:
+            # Only the workers fire timers (the gateway has no such call to forward).
+            raise PermissionDenied("only the platform's workers fire timers", "CALLER_NOT_WORKER")
         fired, reason = await self.runner.fire_timer(request.match_id, request.key)
         return backend.FireTimerReply(fired=fired, reason=reason)
 
     @handles_errors
     async def ReclaimSeat(
-        self, request: backend.ReclaimSeatRequest, context: grpc.aio.ServicerContext
-    ) -> backend.MatchReply:
-        match = await self.runner.reclaim_seat(request.match_id, request.seat)
-        return backend.MatchReply(match=self.runner.info(match))
+        self, request: gateway_pb2.ReclaimSeatRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.ReclaimSeatResponse:
+        seat = caller.of(context).require_seat(request.match_id)
+        match = await self.runner.reclaim_seat(request.match_id, seat)
+        return gateway_pb2.ReclaimSeatResponse(match=self.runner.info(match))
 
     @handles_errors
     async def GetAudit(
-        self, request: backend.MatchRequest, context: grpc.aio.ServicerContext
-    ) -> common_pb2.AuditReport:
-        return await self.runner.audit(request.match_id)
+        self, request: gateway_pb2.GetAuditRequest, context: grpc.aio.ServicerContext
+    ) -> gateway_pb2.GetAuditResponse:
+        caller.of(context)
+        return gateway_pb2.GetAuditResponse(report=await self.runner.audit(request.match_id))
 
 
 async def serve_games(

@@ -1,7 +1,8 @@
 """Seat tokens: JWTs (HS256) naming a match, a seat and an expiry, signed by the platform.
 
 Whoever holds a seat's token plays that seat. Tokens are verified by the gateway, the only
-component that faces clients; the services behind it trust the seat the gateway passes on.
+component that faces clients (once per call, in gateway/auth.py); the services behind it never
+see a token and trust the seat the gateway names in call metadata (services/core/caller.py).
 """
 
 from __future__ import annotations

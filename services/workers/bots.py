@@ -18,9 +18,10 @@ from typing import Any, NamedTuple
 
 from google.protobuf import any_pb2
 from google.protobuf.message import Message
-from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
+from ludus.v1 import gateway_pb2
 
+from services.core import caller
 from services.core.codec import pack, unpack
 from services.core.game import Game
 from services.core.match import DEFAULT_MOVE
@@ -133,10 +134,14 @@ class Choice(NamedTuple):
 def choose_command(
     stub: backend_grpc.GameServiceStub, game: Game[Any], match_id: str, seat: int, policy: str
 ) -> Choice:
-    """The command the policy picks for the seat, the version it was chosen at, and the pace."""
+    """The command the policy picks for the seat, the version it was chosen at, and the pace. The
+    worker reads as the seat it plays (services/core/caller.py), so it sees what that seat may see."""
     if policy in PLANNING_LEVELS:
         return _choose_from_view(stub, game, match_id, seat, policy)
-    legal = stub.LegalCommands(backend.LegalCommandsRequest(match_id=match_id, seat=seat), timeout=TIMEOUT)
+    metadata = caller.worker(match_id, seat).metadata()
+    legal = stub.ListLegalCommands(
+        gateway_pb2.ListLegalCommandsRequest(match_id=match_id), timeout=TIMEOUT, metadata=metadata
+    )
     if not legal.total:
         return Choice(None, legal.version)
     if policy == DEFAULT_MOVE:
@@ -146,8 +151,10 @@ def choose_command(
     index = rng.below(legal.total)
     if index < len(legal.commands):
         return Choice(legal.commands[index], legal.version, legal.not_before_ms)
-    page = stub.LegalCommands(
-        backend.LegalCommandsRequest(match_id=match_id, seat=seat, offset=index, limit=1), timeout=TIMEOUT
+    page = stub.ListLegalCommands(
+        gateway_pb2.ListLegalCommandsRequest(match_id=match_id, offset=index, limit=1),
+        timeout=TIMEOUT,
+        metadata=metadata,
     )
     return Choice(page.commands[0] if page.commands else None, page.version, page.not_before_ms)
 
@@ -156,9 +163,12 @@ def _choose_from_view(
     stub: backend_grpc.GameServiceStub, game: Game[Any], match_id: str, seat: int, policy: str
 ) -> Choice:
     """Greedy and search: the seat's view and its legal commands, read at one version."""
+    metadata = caller.worker(match_id, seat).metadata()
     for _ in range(CONSISTENT_READS):
-        seen = stub.GetView(backend.ViewRequest(match_id=match_id, viewer=backend.Viewer(seat=seat)), timeout=TIMEOUT)
-        legal = stub.LegalCommands(backend.LegalCommandsRequest(match_id=match_id, seat=seat), timeout=TIMEOUT)
+        seen = stub.GetView(gateway_pb2.GetViewRequest(match_id=match_id), timeout=TIMEOUT, metadata=metadata)
+        legal = stub.ListLegalCommands(
+            gateway_pb2.ListLegalCommandsRequest(match_id=match_id), timeout=TIMEOUT, metadata=metadata
+        )
         if legal.version == seen.version:
             break
     if not legal.total:

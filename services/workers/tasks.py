@@ -18,9 +18,10 @@ import grpc
 from celery import Task
 from google.protobuf import any_pb2
 from ludus.backend.v1 import game_service_pb2 as backend
-from ludus.v1 import common_pb2
+from ludus.v1 import common_pb2, gateway_pb2
 
 from services import games
+from services.core import caller
 from services.core.config import redis_client, redis_url
 from services.core.dispatch import AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
 from services.core.grpc_server import RULE_CODE_KEY
@@ -91,7 +92,9 @@ def bot_turn(
     stub = backends.stub(game)
     choice: Choice | None = None
     try:
-        info = stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=TIMEOUT).match
+        info = stub.GetMatch(
+            gateway_pb2.GetMatchRequest(match_id=match_id), timeout=TIMEOUT, metadata=caller.worker().metadata()
+        ).match
         policy = seat_policy(info, seat, game)
         if policy is None or seat not in info.awaiting:
             return "not a worker's turn"
@@ -109,15 +112,16 @@ def bot_turn(
             if wait > 0:
                 raise _hold_back(self, game, match_id, seat, choice, wait)
         at_version = choice.version
-        reply = stub.Submit(
-            backend.SubmitRequest(
+        reply = stub.SubmitCommand(
+            gateway_pb2.SubmitCommandRequest(
                 match_id=match_id,
-                seat=seat,
                 command=choice.command,
                 expected_version=at_version,
                 command_id=bot_command_id(seat, at_version),
             ),
             timeout=TIMEOUT,
+            # The worker plays the seat: the service takes the seat from here, as from the gateway.
+            metadata=caller.worker(match_id, seat).metadata(),
         )
         return f"{policy} moved at {at_version} -> {reply.version}"
     except grpc.RpcError as error:
@@ -136,7 +140,9 @@ def bot_turn(
 @app.task(name=TIMER_TASK, bind=True, max_retries=50)
 def fire_timer(self: Task[Any, Any], game: str, match_id: str, key: str) -> str:
     try:
-        reply = backends.stub(game).FireTimer(backend.FireTimerRequest(match_id=match_id, key=key), timeout=TIMEOUT)
+        reply = backends.stub(game).FireTimer(
+            backend.FireTimerRequest(match_id=match_id, key=key), timeout=TIMEOUT, metadata=caller.worker().metadata()
+        )
     except grpc.RpcError as error:
         if error.code() in RETRYABLE:
             raise _retry(self, error) from None

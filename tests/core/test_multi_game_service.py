@@ -15,12 +15,16 @@ from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import gateway_pb2
 
 from services.cli import parser, served_games
+from services.core import caller
 from services.core.hosting import SERVICE_NAME, GameRouter, game_metadata, health_name
 from services.core.stubs import game_service_stub, gateway_stub
 from services.launcher import LocalPlatform, free_port
 from tests.support.play import HUMAN, create
 
 HOSTED = ["ark", "zapp_zerapp"]
+#: A game service refuses calls that name no caller (services/core/caller.py); these tests call it
+#: directly, as the gateway does for a spectator.
+ANONYMOUS = caller.ANONYMOUS_CALLER.metadata()
 
 
 @pytest.fixture(scope="module")
@@ -83,28 +87,83 @@ def test_calls_by_name_need_the_game_and_calls_about_a_match_follow_its_id(one_p
     with grpc.insecure_channel(address) as channel:
         stub = game_service_stub(channel)
         with pytest.raises(grpc.RpcError) as unnamed:
-            stub.Describe(backend.DescribeRequest(), timeout=10)
+            stub.Describe(backend.DescribeRequest(), timeout=10, metadata=ANONYMOUS)
         assert unnamed.value.code() == grpc.StatusCode.INVALID_ARGUMENT
         assert "ludus-game" in (unnamed.value.details() or "")
         with pytest.raises(grpc.RpcError) as unknown:
-            stub.Describe(backend.DescribeRequest(), timeout=10, metadata=game_metadata("arkadia"))
+            stub.Describe(backend.DescribeRequest(), timeout=10, metadata=game_metadata("arkadia") + ANONYMOUS)
         assert unknown.value.code() == grpc.StatusCode.NOT_FOUND
         for game in HOSTED:
-            assert stub.Describe(backend.DescribeRequest(), timeout=10, metadata=game_metadata(game)).name == game
+            described = stub.Describe(backend.DescribeRequest(), timeout=10, metadata=game_metadata(game) + ANONYMOUS)
+            assert described.name == game
         reply = stub.CreateMatch(
-            backend.CreateMatchRequest(seats=[HUMAN] * seats("ark")), timeout=10, metadata=game_metadata("ark")
+            gateway_pb2.CreateMatchRequest(game="ark", seats=[HUMAN] * seats("ark")),
+            timeout=10,
+            metadata=game_metadata("ark") + ANONYMOUS,
         )
         match_id = reply.match.match_id
         assert match_id.startswith("ark-")
         # No metadata needed for a match: its id names its game.
-        assert stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=10).match.game == "ark"
+        get = gateway_pb2.GetMatchRequest(match_id=match_id)
+        assert stub.GetMatch(get, timeout=10, metadata=ANONYMOUS).match.game == "ark"
         # A match of a game not hosted here, and a header contradicting the match id.
         with pytest.raises(grpc.RpcError) as elsewhere:
-            stub.GetMatch(backend.MatchRequest(match_id="arkadia-123"), timeout=10)
+            stub.GetMatch(gateway_pb2.GetMatchRequest(match_id="arkadia-123"), timeout=10, metadata=ANONYMOUS)
         assert elsewhere.value.code() == grpc.StatusCode.NOT_FOUND
         with pytest.raises(grpc.RpcError) as contradicting:
-            stub.GetMatch(backend.MatchRequest(match_id=match_id), timeout=10, metadata=game_metadata("zapp_zerapp"))
+            stub.GetMatch(get, timeout=10, metadata=game_metadata("zapp_zerapp") + ANONYMOUS)
         assert contradicting.value.code() == grpc.StatusCode.INVALID_ARGUMENT
+
+
+def test_a_service_refuses_a_call_without_the_gateways_caller_metadata(one_process: LocalPlatform) -> None:
+    """Only the gateway (or a worker) names the caller: a call that reaches a game service
+    without `ludus-caller` is UNAUTHENTICATED, and a seat-less caller cannot act for a seat."""
+    address = one_process.components[0].address
+    assert address is not None
+    with grpc.insecure_channel(address) as channel:
+        stub = game_service_stub(channel)
+        created = stub.CreateMatch(
+            gateway_pb2.CreateMatchRequest(game="ark", seats=[HUMAN] * seats("ark")),
+            timeout=10,
+            metadata=game_metadata("ark") + ANONYMOUS,
+        )
+        match_id = created.match.match_id
+        calls: list[tuple[Any, Any, tuple[tuple[str, str], ...]]] = [
+            (stub.Describe, backend.DescribeRequest(), game_metadata("ark")),
+            (stub.CreateMatch, gateway_pb2.CreateMatchRequest(game="ark", seats=[HUMAN] * 2), game_metadata("ark")),
+            (stub.GetMatch, gateway_pb2.GetMatchRequest(match_id=match_id), ()),
+            (stub.GetView, gateway_pb2.GetViewRequest(match_id=match_id), ()),
+            (stub.ListLegalCommands, gateway_pb2.ListLegalCommandsRequest(match_id=match_id), ()),
+            (stub.FireTimer, backend.FireTimerRequest(match_id=match_id, key="clock"), ()),
+        ]
+        for method, request, metadata in calls:
+            with pytest.raises(grpc.RpcError) as refused:
+                method(request, timeout=10, metadata=metadata)
+            assert refused.value.code() == grpc.StatusCode.UNAUTHENTICATED, method
+            assert dict(refused.value.trailing_metadata() or ())["ludus-rule-code"] == "CALLER_MISSING"
+        with pytest.raises(grpc.RpcError) as seatless:
+            stub.ListLegalCommands(
+                gateway_pb2.ListLegalCommandsRequest(match_id=match_id), timeout=10, metadata=ANONYMOUS
+            )
+        assert seatless.value.code() == grpc.StatusCode.UNAUTHENTICATED
+        # A token in the request is not a credential here: only the gateway verifies tokens.
+        with pytest.raises(grpc.RpcError) as token_only:
+            stub.ListLegalCommands(
+                gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token="anything"),
+                timeout=10,
+                metadata=ANONYMOUS,
+            )
+        assert token_only.value.code() == grpc.StatusCode.UNAUTHENTICATED
+        # A seat of another match is refused, and a worker's seat works.
+        other = caller.worker("ark-elsewhere", 0).metadata()
+        with pytest.raises(grpc.RpcError) as wrong_match:
+            stub.ListLegalCommands(gateway_pb2.ListLegalCommandsRequest(match_id=match_id), timeout=10, metadata=other)
+        assert wrong_match.value.code() == grpc.StatusCode.PERMISSION_DENIED
+        as_seat = caller.worker(match_id, 0).metadata()
+        legal = stub.ListLegalCommands(
+            gateway_pb2.ListLegalCommandsRequest(match_id=match_id), timeout=10, metadata=as_seat
+        )
+        assert legal.version == created.match.version
 
 
 def test_serve_takes_one_game_or_a_list_never_both() -> None:

@@ -22,11 +22,11 @@ _runtime_version.ValidateProtobufRuntimeVersion(
 _sym_db = _symbol_database.Default()
 
 
-from google.protobuf import any_pb2 as google_dot_protobuf_dot_any__pb2
 from ludus.v1 import common_pb2 as ludus_dot_v1_dot_common__pb2
+from ludus.v1 import gateway_pb2 as ludus_dot_v1_dot_gateway__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n#ludus/backend/v1/game_service.proto\x12\x10ludus.backend.v1\x1a\x19google/protobuf/any.proto\x1a\x15ludus/v1/common.proto\"1\n\x10\x46ireTimerRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x0b\n\x03key\x18\x02 \x01(\t\"/\n\x0e\x46ireTimerReply\x12\r\n\x05\x66ired\x18\x01 \x01(\x08\x12\x0e\n\x06reason\x18\x02 \x01(\t\"4\n\x12ReclaimSeatRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x0c\n\x04seat\x18\x02 \x01(\r\"$\n\x06Viewer\x12\x11\n\x04seat\x18\x01 \x01(\rH\x00\x88\x01\x01\x42\x07\n\x05_seat\"\x11\n\x0f\x44\x65scribeRequest\"\x85\x01\n\x12\x43reateMatchRequest\x12%\n\x07options\x18\x01 \x01(\x0b\x32\x14.google.protobuf.Any\x12!\n\x05seats\x18\x02 \x03(\x0b\x32\x12.ludus.v1.SeatSpec\x12%\n\x05\x63lock\x18\x03 \x01(\x0b\x32\x16.ludus.v1.ClockOptions\" \n\x0cMatchRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\"0\n\nMatchReply\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\"J\n\x12ListMatchesRequest\x12%\n\x06status\x18\x01 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12\r\n\x05limit\x18\x02 \x01(\r\"8\n\x10ListMatchesReply\x12$\n\x07matches\x18\x01 \x03(\x0b\x32\x13.ludus.v1.MatchInfo\"N\n\x10\x43laimSeatRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x0c\n\x04name\x18\x03 \x01(\tB\x07\n\x05_seat\"B\n\x0e\x43laimSeatReply\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\"\n\x05match\x18\x02 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\"\x9e\x01\n\rSubmitRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12%\n\x07\x63ommand\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x1d\n\x10\x65xpected_version\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\ncommand_id\x18\x05 \x01(\tB\x13\n\x11_expected_version\"\x90\x01\n\x0bSubmitReply\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.ludus.v1.MatchEvent\x12\x11\n\tduplicate\x18\x03 \x01(\x08\x12%\n\x06status\x18\x04 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12\x10\n\x08\x61waiting\x18\x05 \x03(\r\"q\n\x0bViewRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12(\n\x06viewer\x18\x02 \x01(\x0b\x32\x18.ludus.backend.v1.Viewer\x12\x17\n\nat_version\x18\x03 \x01(\x04H\x00\x88\x01\x01\x42\r\n\x0b_at_version\"d\n\tViewReply\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\x12\"\n\x04view\x18\x02 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x0f\n\x07version\x18\x03 \x01(\x04\"U\n\x14LegalCommandsRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12\x0e\n\x06offset\x18\x03 \x01(\r\x12\r\n\x05limit\x18\x04 \x01(\r\"s\n\x12LegalCommandsReply\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12&\n\x08\x63ommands\x18\x02 \x03(\x0b\x32\x14.google.protobuf.Any\x12\r\n\x05total\x18\x03 \x01(\r\x12\x15\n\rnot_before_ms\x18\x04 \x01(\x04\"`\n\x0cWatchRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12(\n\x06viewer\x18\x02 \x01(\x0b\x32\x18.ludus.backend.v1.Viewer\x12\x14\n\x0c\x66rom_version\x18\x03 \x01(\x04\"t\n\x0eHistoryRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12(\n\x06viewer\x18\x02 \x01(\x0b\x32\x18.ludus.backend.v1.Viewer\x12\x17\n\nto_version\x18\x03 \x01(\x04H\x00\x88\x01\x01\x42\r\n\x0b_to_version\"\x8d\x01\n\x0cHistoryReply\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.ludus.v1.MatchEvent\x12\"\n\x04view\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x0f\n\x07version\x18\x04 \x01(\x04\x32\x80\x08\n\x0bGameService\x12\x41\n\x08\x44\x65scribe\x12!.ludus.backend.v1.DescribeRequest\x1a\x12.ludus.v1.GameInfo\x12Q\n\x0b\x43reateMatch\x12$.ludus.backend.v1.CreateMatchRequest\x1a\x1c.ludus.backend.v1.MatchReply\x12Q\n\tClaimSeat\x12\".ludus.backend.v1.ClaimSeatRequest\x1a .ludus.backend.v1.ClaimSeatReply\x12H\n\x08GetMatch\x12\x1e.ludus.backend.v1.MatchRequest\x1a\x1c.ludus.backend.v1.MatchReply\x12W\n\x0bListMatches\x12$.ludus.backend.v1.ListMatchesRequest\x1a\".ludus.backend.v1.ListMatchesReply\x12H\n\x06Submit\x12\x1f.ludus.backend.v1.SubmitRequest\x1a\x1d.ludus.backend.v1.SubmitReply\x12\x45\n\x07GetView\x12\x1d.ludus.backend.v1.ViewRequest\x1a\x1b.ludus.backend.v1.ViewReply\x12]\n\rLegalCommands\x12&.ludus.backend.v1.LegalCommandsRequest\x1a$.ludus.backend.v1.LegalCommandsReply\x12?\n\x05Watch\x12\x1e.ludus.backend.v1.WatchRequest\x1a\x14.ludus.v1.MatchEvent0\x01\x12K\n\x07History\x12 .ludus.backend.v1.HistoryRequest\x1a\x1e.ludus.backend.v1.HistoryReply\x12Q\n\tFireTimer\x12\".ludus.backend.v1.FireTimerRequest\x1a .ludus.backend.v1.FireTimerReply\x12Q\n\x0bReclaimSeat\x12$.ludus.backend.v1.ReclaimSeatRequest\x1a\x1c.ludus.backend.v1.MatchReply\x12\x41\n\x08GetAudit\x12\x1e.ludus.backend.v1.MatchRequest\x1a\x15.ludus.v1.AuditReportBX\n\x14\x64\x65v.ludus.backend.v1P\x01Z>github.com/ludus-games/ludus/gen/go/ludus/backend/v1;backendv1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n#ludus/backend/v1/game_service.proto\x12\x10ludus.backend.v1\x1a\x15ludus/v1/common.proto\x1a\x16ludus/v1/gateway.proto\"1\n\x10\x46ireTimerRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x0b\n\x03key\x18\x02 \x01(\t\"/\n\x0e\x46ireTimerReply\x12\r\n\x05\x66ired\x18\x01 \x01(\x08\x12\x0e\n\x06reason\x18\x02 \x01(\t\"\x11\n\x0f\x44\x65scribeRequest2\xcf\x07\n\x0bGameService\x12J\n\x0b\x43reateMatch\x12\x1c.ludus.v1.CreateMatchRequest\x1a\x1d.ludus.v1.CreateMatchResponse\x12\x44\n\tJoinMatch\x12\x1a.ludus.v1.JoinMatchRequest\x1a\x1b.ludus.v1.JoinMatchResponse\x12\x41\n\x08GetMatch\x12\x19.ludus.v1.GetMatchRequest\x1a\x1a.ludus.v1.GetMatchResponse\x12J\n\x0bListMatches\x12\x1c.ludus.v1.ListMatchesRequest\x1a\x1d.ludus.v1.ListMatchesResponse\x12P\n\rSubmitCommand\x12\x1e.ludus.v1.SubmitCommandRequest\x1a\x1f.ludus.v1.SubmitCommandResponse\x12>\n\x07GetView\x12\x18.ludus.v1.GetViewRequest\x1a\x19.ludus.v1.GetViewResponse\x12\\\n\x11ListLegalCommands\x12\".ludus.v1.ListLegalCommandsRequest\x1a#.ludus.v1.ListLegalCommandsResponse\x12\x41\n\nWatchMatch\x12\x1b.ludus.v1.WatchMatchRequest\x1a\x14.ludus.v1.MatchEvent0\x01\x12G\n\nGetHistory\x12\x1b.ludus.v1.GetHistoryRequest\x1a\x1c.ludus.v1.GetHistoryResponse\x12J\n\x0bReclaimSeat\x12\x1c.ludus.v1.ReclaimSeatRequest\x1a\x1d.ludus.v1.ReclaimSeatResponse\x12\x41\n\x08GetAudit\x12\x19.ludus.v1.GetAuditRequest\x1a\x1a.ludus.v1.GetAuditResponse\x12\x41\n\x08\x44\x65scribe\x12!.ludus.backend.v1.DescribeRequest\x1a\x12.ludus.v1.GameInfo\x12Q\n\tFireTimer\x12\".ludus.backend.v1.FireTimerRequest\x1a .ludus.backend.v1.FireTimerReplyBX\n\x14\x64\x65v.ludus.backend.v1P\x01Z>github.com/ludus-games/ludus/gen/go/ludus/backend/v1;backendv1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -34,48 +34,12 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'ludus.backend.v1.game_servi
 if not _descriptor._USE_C_DESCRIPTORS:
   _globals['DESCRIPTOR']._loaded_options = None
   _globals['DESCRIPTOR']._serialized_options = b'\n\024dev.ludus.backend.v1P\001Z>github.com/ludus-games/ludus/gen/go/ludus/backend/v1;backendv1'
-  _globals['_FIRETIMERREQUEST']._serialized_start=107
-  _globals['_FIRETIMERREQUEST']._serialized_end=156
-  _globals['_FIRETIMERREPLY']._serialized_start=158
-  _globals['_FIRETIMERREPLY']._serialized_end=205
-  _globals['_RECLAIMSEATREQUEST']._serialized_start=207
-  _globals['_RECLAIMSEATREQUEST']._serialized_end=259
-  _globals['_VIEWER']._serialized_start=261
-  _globals['_VIEWER']._serialized_end=297
-  _globals['_DESCRIBEREQUEST']._serialized_start=299
-  _globals['_DESCRIBEREQUEST']._serialized_end=316
-  _globals['_CREATEMATCHREQUEST']._serialized_start=319
-  _globals['_CREATEMATCHREQUEST']._serialized_end=452
-  _globals['_MATCHREQUEST']._serialized_start=454
-  _globals['_MATCHREQUEST']._serialized_end=486
-  _globals['_MATCHREPLY']._serialized_start=488
-  _globals['_MATCHREPLY']._serialized_end=536
-  _globals['_LISTMATCHESREQUEST']._serialized_start=538
-  _globals['_LISTMATCHESREQUEST']._serialized_end=612
-  _globals['_LISTMATCHESREPLY']._serialized_start=614
-  _globals['_LISTMATCHESREPLY']._serialized_end=670
-  _globals['_CLAIMSEATREQUEST']._serialized_start=672
-  _globals['_CLAIMSEATREQUEST']._serialized_end=750
-  _globals['_CLAIMSEATREPLY']._serialized_start=752
-  _globals['_CLAIMSEATREPLY']._serialized_end=818
-  _globals['_SUBMITREQUEST']._serialized_start=821
-  _globals['_SUBMITREQUEST']._serialized_end=979
-  _globals['_SUBMITREPLY']._serialized_start=982
-  _globals['_SUBMITREPLY']._serialized_end=1126
-  _globals['_VIEWREQUEST']._serialized_start=1128
-  _globals['_VIEWREQUEST']._serialized_end=1241
-  _globals['_VIEWREPLY']._serialized_start=1243
-  _globals['_VIEWREPLY']._serialized_end=1343
-  _globals['_LEGALCOMMANDSREQUEST']._serialized_start=1345
-  _globals['_LEGALCOMMANDSREQUEST']._serialized_end=1430
-  _globals['_LEGALCOMMANDSREPLY']._serialized_start=1432
-  _globals['_LEGALCOMMANDSREPLY']._serialized_end=1547
-  _globals['_WATCHREQUEST']._serialized_start=1549
-  _globals['_WATCHREQUEST']._serialized_end=1645
-  _globals['_HISTORYREQUEST']._serialized_start=1647
-  _globals['_HISTORYREQUEST']._serialized_end=1763
-  _globals['_HISTORYREPLY']._serialized_start=1766
-  _globals['_HISTORYREPLY']._serialized_end=1907
-  _globals['_GAMESERVICE']._serialized_start=1910
-  _globals['_GAMESERVICE']._serialized_end=2934
+  _globals['_FIRETIMERREQUEST']._serialized_start=104
+  _globals['_FIRETIMERREQUEST']._serialized_end=153
+  _globals['_FIRETIMERREPLY']._serialized_start=155
+  _globals['_FIRETIMERREPLY']._serialized_end=202
+  _globals['_DESCRIBEREQUEST']._serialized_start=204
+  _globals['_DESCRIBEREQUEST']._serialized_end=221
+  _globals['_GAMESERVICE']._serialized_start=224
+  _globals['_GAMESERVICE']._serialized_end=1199
 # @@protoc_insertion_point(module_scope)

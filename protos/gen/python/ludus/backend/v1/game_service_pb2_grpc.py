@@ -5,6 +5,7 @@ import warnings
 
 from ludus.backend.v1 import game_service_pb2 as ludus_dot_backend_dot_v1_dot_game__service__pb2
 from ludus.v1 import common_pb2 as ludus_dot_v1_dot_common__pb2
+from ludus.v1 import gateway_pb2 as ludus_dot_v1_dot_gateway__pb2
 
 GRPC_GENERATED_VERSION = '1.85.1'
 GRPC_VERSION = grpc.__version__
@@ -32,6 +33,7 @@ class GameServiceStub:
     names (`<game>-...`); Describe, CreateMatch and ListMatches go to the game named by the
     `ludus-game` metadata entry (required when several games share the address). Each hosted game
     reports grpc.health.v1 status under "ludus.backend.v1.GameService/<game>".
+    -- the Gateway's calls, by the same name (see ludus.v1.Gateway for each one's meaning) -----
     """
 
     def __init__(self, channel):
@@ -40,70 +42,70 @@ class GameServiceStub:
         Args:
             channel: A grpc.Channel.
         """
+        self.CreateMatch = channel.unary_unary(
+                '/ludus.backend.v1.GameService/CreateMatch',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.CreateMatchRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.CreateMatchResponse.FromString,
+                _registered_method=True)
+        self.JoinMatch = channel.unary_unary(
+                '/ludus.backend.v1.GameService/JoinMatch',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.JoinMatchRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.JoinMatchResponse.FromString,
+                _registered_method=True)
+        self.GetMatch = channel.unary_unary(
+                '/ludus.backend.v1.GameService/GetMatch',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.GetMatchRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetMatchResponse.FromString,
+                _registered_method=True)
+        self.ListMatches = channel.unary_unary(
+                '/ludus.backend.v1.GameService/ListMatches',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.ListMatchesRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.ListMatchesResponse.FromString,
+                _registered_method=True)
+        self.SubmitCommand = channel.unary_unary(
+                '/ludus.backend.v1.GameService/SubmitCommand',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.SubmitCommandRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.SubmitCommandResponse.FromString,
+                _registered_method=True)
+        self.GetView = channel.unary_unary(
+                '/ludus.backend.v1.GameService/GetView',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.GetViewRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetViewResponse.FromString,
+                _registered_method=True)
+        self.ListLegalCommands = channel.unary_unary(
+                '/ludus.backend.v1.GameService/ListLegalCommands',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsResponse.FromString,
+                _registered_method=True)
+        self.WatchMatch = channel.unary_stream(
+                '/ludus.backend.v1.GameService/WatchMatch',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.WatchMatchRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_common__pb2.MatchEvent.FromString,
+                _registered_method=True)
+        self.GetHistory = channel.unary_unary(
+                '/ludus.backend.v1.GameService/GetHistory',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.GetHistoryRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetHistoryResponse.FromString,
+                _registered_method=True)
+        self.ReclaimSeat = channel.unary_unary(
+                '/ludus.backend.v1.GameService/ReclaimSeat',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.ReclaimSeatRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.ReclaimSeatResponse.FromString,
+                _registered_method=True)
+        self.GetAudit = channel.unary_unary(
+                '/ludus.backend.v1.GameService/GetAudit',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.FromString,
+                _registered_method=True)
         self.Describe = channel.unary_unary(
                 '/ludus.backend.v1.GameService/Describe',
                 request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.DescribeRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_common__pb2.GameInfo.FromString,
                 _registered_method=True)
-        self.CreateMatch = channel.unary_unary(
-                '/ludus.backend.v1.GameService/CreateMatch',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.CreateMatchRequest.SerializeToString,
-                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.FromString,
-                _registered_method=True)
-        self.ClaimSeat = channel.unary_unary(
-                '/ludus.backend.v1.GameService/ClaimSeat',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ClaimSeatRequest.SerializeToString,
-                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ClaimSeatReply.FromString,
-                _registered_method=True)
-        self.GetMatch = channel.unary_unary(
-                '/ludus.backend.v1.GameService/GetMatch',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchRequest.SerializeToString,
-                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.FromString,
-                _registered_method=True)
-        self.ListMatches = channel.unary_unary(
-                '/ludus.backend.v1.GameService/ListMatches',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ListMatchesRequest.SerializeToString,
-                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ListMatchesReply.FromString,
-                _registered_method=True)
-        self.Submit = channel.unary_unary(
-                '/ludus.backend.v1.GameService/Submit',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.SubmitRequest.SerializeToString,
-                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.SubmitReply.FromString,
-                _registered_method=True)
-        self.GetView = channel.unary_unary(
-                '/ludus.backend.v1.GameService/GetView',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ViewRequest.SerializeToString,
-                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ViewReply.FromString,
-                _registered_method=True)
-        self.LegalCommands = channel.unary_unary(
-                '/ludus.backend.v1.GameService/LegalCommands',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.LegalCommandsRequest.SerializeToString,
-                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.LegalCommandsReply.FromString,
-                _registered_method=True)
-        self.Watch = channel.unary_stream(
-                '/ludus.backend.v1.GameService/Watch',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.WatchRequest.SerializeToString,
-                response_deserializer=ludus_dot_v1_dot_common__pb2.MatchEvent.FromString,
-                _registered_method=True)
-        self.History = channel.unary_unary(
-                '/ludus.backend.v1.GameService/History',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryRequest.SerializeToString,
-                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryReply.FromString,
-                _registered_method=True)
         self.FireTimer = channel.unary_unary(
                 '/ludus.backend.v1.GameService/FireTimer',
                 request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerRequest.SerializeToString,
                 response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerReply.FromString,
-                _registered_method=True)
-        self.ReclaimSeat = channel.unary_unary(
-                '/ludus.backend.v1.GameService/ReclaimSeat',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ReclaimSeatRequest.SerializeToString,
-                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.FromString,
-                _registered_method=True)
-        self.GetAudit = channel.unary_unary(
-                '/ludus.backend.v1.GameService/GetAudit',
-                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchRequest.SerializeToString,
-                response_deserializer=ludus_dot_v1_dot_common__pb2.AuditReport.FromString,
                 _registered_method=True)
 
 
@@ -113,24 +115,18 @@ class GameServiceServicer:
     names (`<game>-...`); Describe, CreateMatch and ListMatches go to the game named by the
     `ludus-game` metadata entry (required when several games share the address). Each hosted game
     reports grpc.health.v1 status under "ludus.backend.v1.GameService/<game>".
+    -- the Gateway's calls, by the same name (see ludus.v1.Gateway for each one's meaning) -----
     """
 
-    def Describe(self, request, context):
-        """Describes the game.
-        """
-        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
-        context.set_details('Method not implemented!')
-        raise NotImplementedError('Method not implemented!')
-
     def CreateMatch(self, request, context):
-        """Creates a match.
+        """Creates a match. The reply's seat_tokens are empty: the gateway mints them.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
-    def ClaimSeat(self, request, context):
-        """Claims an open seat.
+    def JoinMatch(self, request, context):
+        """Claims an open seat. The reply's seat_token names the seat; the gateway mints its token.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -144,56 +140,49 @@ class GameServiceServicer:
         raise NotImplementedError('Method not implemented!')
 
     def ListMatches(self, request, context):
-        """Lists the game's recent matches.
+        """Lists this game's recent matches (the gateway merges the games' lists).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
-    def Submit(self, request, context):
-        """Applies a seat's command.
+    def SubmitCommand(self, request, context):
+        """Applies the calling seat's command.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
     def GetView(self, request, context):
-        """Returns a seat's or a spectator's view, now or at a past version.
+        """Returns the calling seat's or a spectator's view.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
-    def LegalCommands(self, request, context):
-        """Lists a seat's legal commands.
+    def ListLegalCommands(self, request, context):
+        """Lists the calling seat's legal commands.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
-    def Watch(self, request, context):
-        """Streams redacted events from a version until the match ends.
+    def WatchMatch(self, request, context):
+        """Streams events redacted for the caller from a version until the match ends.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
-    def History(self, request, context):
-        """Returns redacted events up to a version and the view there.
-        """
-        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
-        context.set_details('Method not implemented!')
-        raise NotImplementedError('Method not implemented!')
-
-    def FireTimer(self, request, context):
-        """A timer ran out (the workers call this): a seat's clock or a game deadline.
+    def GetHistory(self, request, context):
+        """Returns events redacted for the caller up to a version and the caller's view there.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
     def ReclaimSeat(self, request, context):
-        """An absent seat's player is back.
+        """The calling seat's player is back: bots and default moves stop playing it.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -206,73 +195,89 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Describe(self, request, context):
+        """-- internal calls, with no public twin -----------------------------------------------------
+
+        Describes the game (the gateway's ListGames asks every game and merges the answers).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def FireTimer(self, request, context):
+        """A timer ran out (the workers call this, as caller "worker"): a seat's clock or a deadline.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GameServiceServicer_to_server(servicer, server):
     rpc_method_handlers = {
+            'CreateMatch': grpc.unary_unary_rpc_method_handler(
+                    servicer.CreateMatch,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.CreateMatchRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.CreateMatchResponse.SerializeToString,
+            ),
+            'JoinMatch': grpc.unary_unary_rpc_method_handler(
+                    servicer.JoinMatch,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.JoinMatchRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.JoinMatchResponse.SerializeToString,
+            ),
+            'GetMatch': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetMatch,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetMatchRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.GetMatchResponse.SerializeToString,
+            ),
+            'ListMatches': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListMatches,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.ListMatchesRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.ListMatchesResponse.SerializeToString,
+            ),
+            'SubmitCommand': grpc.unary_unary_rpc_method_handler(
+                    servicer.SubmitCommand,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.SubmitCommandRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.SubmitCommandResponse.SerializeToString,
+            ),
+            'GetView': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetView,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetViewRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.GetViewResponse.SerializeToString,
+            ),
+            'ListLegalCommands': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListLegalCommands,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsResponse.SerializeToString,
+            ),
+            'WatchMatch': grpc.unary_stream_rpc_method_handler(
+                    servicer.WatchMatch,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.WatchMatchRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_common__pb2.MatchEvent.SerializeToString,
+            ),
+            'GetHistory': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetHistory,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetHistoryRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.GetHistoryResponse.SerializeToString,
+            ),
+            'ReclaimSeat': grpc.unary_unary_rpc_method_handler(
+                    servicer.ReclaimSeat,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.ReclaimSeatRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.ReclaimSeatResponse.SerializeToString,
+            ),
+            'GetAudit': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetAudit,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.SerializeToString,
+            ),
             'Describe': grpc.unary_unary_rpc_method_handler(
                     servicer.Describe,
                     request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.DescribeRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_common__pb2.GameInfo.SerializeToString,
             ),
-            'CreateMatch': grpc.unary_unary_rpc_method_handler(
-                    servicer.CreateMatch,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.CreateMatchRequest.FromString,
-                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.SerializeToString,
-            ),
-            'ClaimSeat': grpc.unary_unary_rpc_method_handler(
-                    servicer.ClaimSeat,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ClaimSeatRequest.FromString,
-                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ClaimSeatReply.SerializeToString,
-            ),
-            'GetMatch': grpc.unary_unary_rpc_method_handler(
-                    servicer.GetMatch,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchRequest.FromString,
-                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.SerializeToString,
-            ),
-            'ListMatches': grpc.unary_unary_rpc_method_handler(
-                    servicer.ListMatches,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ListMatchesRequest.FromString,
-                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ListMatchesReply.SerializeToString,
-            ),
-            'Submit': grpc.unary_unary_rpc_method_handler(
-                    servicer.Submit,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.SubmitRequest.FromString,
-                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.SubmitReply.SerializeToString,
-            ),
-            'GetView': grpc.unary_unary_rpc_method_handler(
-                    servicer.GetView,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ViewRequest.FromString,
-                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ViewReply.SerializeToString,
-            ),
-            'LegalCommands': grpc.unary_unary_rpc_method_handler(
-                    servicer.LegalCommands,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.LegalCommandsRequest.FromString,
-                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.LegalCommandsReply.SerializeToString,
-            ),
-            'Watch': grpc.unary_stream_rpc_method_handler(
-                    servicer.Watch,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.WatchRequest.FromString,
-                    response_serializer=ludus_dot_v1_dot_common__pb2.MatchEvent.SerializeToString,
-            ),
-            'History': grpc.unary_unary_rpc_method_handler(
-                    servicer.History,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryRequest.FromString,
-                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryReply.SerializeToString,
-            ),
             'FireTimer': grpc.unary_unary_rpc_method_handler(
                     servicer.FireTimer,
                     request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerRequest.FromString,
                     response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerReply.SerializeToString,
-            ),
-            'ReclaimSeat': grpc.unary_unary_rpc_method_handler(
-                    servicer.ReclaimSeat,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.ReclaimSeatRequest.FromString,
-                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.SerializeToString,
-            ),
-            'GetAudit': grpc.unary_unary_rpc_method_handler(
-                    servicer.GetAudit,
-                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchRequest.FromString,
-                    response_serializer=ludus_dot_v1_dot_common__pb2.AuditReport.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -288,7 +293,305 @@ class GameService:
     names (`<game>-...`); Describe, CreateMatch and ListMatches go to the game named by the
     `ludus-game` metadata entry (required when several games share the address). Each hosted game
     reports grpc.health.v1 status under "ludus.backend.v1.GameService/<game>".
+    -- the Gateway's calls, by the same name (see ludus.v1.Gateway for each one's meaning) -----
     """
+
+    @staticmethod
+    def CreateMatch(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/CreateMatch',
+            ludus_dot_v1_dot_gateway__pb2.CreateMatchRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.CreateMatchResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def JoinMatch(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/JoinMatch',
+            ludus_dot_v1_dot_gateway__pb2.JoinMatchRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.JoinMatchResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetMatch(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/GetMatch',
+            ludus_dot_v1_dot_gateway__pb2.GetMatchRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.GetMatchResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListMatches(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/ListMatches',
+            ludus_dot_v1_dot_gateway__pb2.ListMatchesRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.ListMatchesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SubmitCommand(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/SubmitCommand',
+            ludus_dot_v1_dot_gateway__pb2.SubmitCommandRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.SubmitCommandResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetView(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/GetView',
+            ludus_dot_v1_dot_gateway__pb2.GetViewRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.GetViewResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListLegalCommands(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/ListLegalCommands',
+            ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def WatchMatch(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/WatchMatch',
+            ludus_dot_v1_dot_gateway__pb2.WatchMatchRequest.SerializeToString,
+            ludus_dot_v1_dot_common__pb2.MatchEvent.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetHistory(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/GetHistory',
+            ludus_dot_v1_dot_gateway__pb2.GetHistoryRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.GetHistoryResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ReclaimSeat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/ReclaimSeat',
+            ludus_dot_v1_dot_gateway__pb2.ReclaimSeatRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.ReclaimSeatResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetAudit(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/GetAudit',
+            ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
 
     @staticmethod
     def Describe(request,
@@ -318,249 +621,6 @@ class GameService:
             _registered_method=True)
 
     @staticmethod
-    def CreateMatch(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/CreateMatch',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.CreateMatchRequest.SerializeToString,
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def ClaimSeat(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/ClaimSeat',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.ClaimSeatRequest.SerializeToString,
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.ClaimSeatReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def GetMatch(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/GetMatch',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchRequest.SerializeToString,
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def ListMatches(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/ListMatches',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.ListMatchesRequest.SerializeToString,
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.ListMatchesReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def Submit(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/Submit',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.SubmitRequest.SerializeToString,
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.SubmitReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def GetView(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/GetView',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.ViewRequest.SerializeToString,
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.ViewReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def LegalCommands(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/LegalCommands',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.LegalCommandsRequest.SerializeToString,
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.LegalCommandsReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def Watch(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_stream(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/Watch',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.WatchRequest.SerializeToString,
-            ludus_dot_v1_dot_common__pb2.MatchEvent.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def History(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/History',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryRequest.SerializeToString,
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.HistoryReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
     def FireTimer(request,
             target,
             options=(),
@@ -577,60 +637,6 @@ class GameService:
             '/ludus.backend.v1.GameService/FireTimer',
             ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerRequest.SerializeToString,
             ludus_dot_backend_dot_v1_dot_game__service__pb2.FireTimerReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def ReclaimSeat(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/ReclaimSeat',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.ReclaimSeatRequest.SerializeToString,
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchReply.FromString,
-            options,
-            channel_credentials,
-            insecure,
-            call_credentials,
-            compression,
-            wait_for_ready,
-            timeout,
-            metadata,
-            _registered_method=True)
-
-    @staticmethod
-    def GetAudit(request,
-            target,
-            options=(),
-            channel_credentials=None,
-            call_credentials=None,
-            insecure=False,
-            compression=None,
-            wait_for_ready=None,
-            timeout=None,
-            metadata=None):
-        return grpc.experimental.unary_unary(
-            request,
-            target,
-            '/ludus.backend.v1.GameService/GetAudit',
-            ludus_dot_backend_dot_v1_dot_game__service__pb2.MatchRequest.SerializeToString,
-            ludus_dot_v1_dot_common__pb2.AuditReport.FromString,
             options,
             channel_credentials,
             insecure,

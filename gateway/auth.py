@@ -1,0 +1,133 @@
+"""The gateway's authentication: one server interceptor in front of every public call.
+
+It verifies the seat token a client sends, once, and hands the verified caller to the forwarder
+(gateway/server.py), which names it to the game service in call metadata (services/core/caller.py).
+The forwarder builds that metadata from the verified caller alone and copies nothing a client
+sent, so a client's own `ludus-caller*` entries never reach a service: nobody can claim a seat
+by sending them.
+
+Where a client puts its token (backward compatible): the request's `token` field, as always,
+or, for any call about a match, the `authorization: Bearer <token>` metadata entry (the field
+wins when both are set). A call without a token is a spectator's (anonymous); whether a call
+needs a seat is the service's decision, so a new call needs nothing here.
+"""
+
+from __future__ import annotations
+
+import contextvars
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import grpc
+from ludus.v1 import gateway_pb2
+
+from services.core.caller import ANONYMOUS_CALLER, SEAT, Caller
+from services.core.errors import LudusError
+from services.core.grpc_server import abort
+from services.core.tokens import TokenAuthority
+
+#: The public service's method prefix: health checks and reflection pass unauthenticated.
+GATEWAY_PREFIX = "/" + gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name + "/"
+AUTHORIZATION_KEY = "authorization"
+BEARER = "bearer "
+
+
+@dataclass(frozen=True)
+class Verified:
+    """What the interceptor established about a call: its caller and the token it came with
+    (the rate limiter keys on it)."""
+
+    caller: Caller
+    token: str = ""
+
+
+_VERIFIED: contextvars.ContextVar[Verified | None] = contextvars.ContextVar("ludus_verified", default=None)
+
+
+def verified() -> Verified:
+    """The verified caller of the current public call. Only the interceptor sets it; a call
+    that did not pass through it is refused (a wiring bug must not become a free seat)."""
+    found = _VERIFIED.get()
+    if found is None:
+        raise RuntimeError("the gateway's CallerInterceptor is not installed")
+    return found
+
+
+def bearer_token(metadata: Any) -> str:
+    """The token of an `authorization: Bearer <token>` entry, or ""."""
+    for key, value in metadata or ():
+        if key == AUTHORIZATION_KEY and isinstance(value, str) and value.lower().startswith(BEARER):
+            return value[len(BEARER) :].strip()
+    return ""
+
+
+class CallerInterceptor(grpc.aio.ServerInterceptor):
+    """Verifies each public call's seat token before its handler runs."""
+
+    def __init__(self, tokens: TokenAuthority) -> None:
+        self.tokens = tokens
+
+    def authenticate(self, request: Any, bearer: str) -> Verified:
+        """The caller a request's token (field, else bearer) proves; anonymous without one.
+        Raises Unauthenticated / PermissionDenied for a bad token or one of another match."""
+        fields = request.DESCRIPTOR.fields_by_name
+        token = (request.token if "token" in fields else "") or bearer
+        match_id = request.match_id if "match_id" in fields else ""
+        if not token or not match_id:
+            # No match, no seat: a call about no match (or one without its match id, which the
+            # forwarder refuses with INVALID_ARGUMENT) acts for nobody.
+            return Verified(ANONYMOUS_CALLER, token)
+        claim = self.tokens.verify(token, match_id)
+        return Verified(Caller(SEAT, claim.match_id, claim.seat), token)
+
+    async def intercept_service(
+        self,
+        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler[Any, Any] | None]],
+        details: grpc.HandlerCallDetails,
+    ) -> grpc.RpcMethodHandler[Any, Any] | None:
+        handler = await continuation(details)
+        if handler is None or not details.method.startswith(GATEWAY_PREFIX):
+            return handler
+        bearer = bearer_token(details.invocation_metadata)
+        if handler.unary_unary is not None:
+            return grpc.unary_unary_rpc_method_handler(
+                self._unary(handler.unary_unary, bearer),
+                request_deserializer=handler.request_deserializer,
+                response_serializer=handler.response_serializer,
+            )
+        if handler.unary_stream is not None:
+            return grpc.unary_stream_rpc_method_handler(
+                self._stream(handler.unary_stream, bearer),
+                request_deserializer=handler.request_deserializer,
+                response_serializer=handler.response_serializer,
+            )
+        return handler  # the public API has no client-streaming calls
+
+    def _unary(self, behaviour: Any, bearer: str) -> Any:
+        async def unary(request: Any, context: grpc.aio.ServicerContext) -> Any:
+            try:
+                found = self.authenticate(request, bearer)
+            except LudusError as error:
+                await abort(context, error)
+            reset = _VERIFIED.set(found)
+            try:
+                return await behaviour(request, context)
+            finally:
+                _VERIFIED.reset(reset)
+
+        return unary
+
+    def _stream(self, behaviour: Any, bearer: str) -> Any:
+        async def stream(request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+            try:
+                found = self.authenticate(request, bearer)
+            except LudusError as error:
+                await abort(context, error)
+            # Each call runs in its own task, so the value dies with the call; no reset here,
+            # since a generator may be closed from another context.
+            _VERIFIED.set(found)
+            async for item in behaviour(request, context):
+                yield item
+
+        return stream

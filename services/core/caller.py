@@ -1,0 +1,92 @@
+"""Who is calling a game service: the verified caller, carried in call metadata.
+
+The gateway verifies a client's seat token once (gateway/auth.py) and forwards the public request
+with these entries; the workers send their own. A game service reads the caller only from here,
+never from a request field, and refuses a call that names no caller (UNAUTHENTICATED).
+
+The entries are trusted, not signed: only the gateway, which drops every `ludus-caller*` entry a
+client sends, and the platform's workers can reach the services. Mutual TLS between them is
+issue #20; a player identity (beside the seat) will be one more entry.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+from services.core.errors import PermissionDenied, Unauthenticated
+
+#: Metadata keys (lowercase: gRPC metadata keys are). Everything starting with CALLER_PREFIX is
+#: set by the platform only; the gateway strips what a client sends.
+CALLER_PREFIX = "ludus-caller"
+CALLER_KEY = "ludus-caller"
+CALLER_MATCH_KEY = "ludus-caller-match"
+CALLER_SEAT_KEY = "ludus-caller-seat"
+
+#: Caller kinds.
+ANONYMOUS = "anonymous"  # a spectator, or a call that acts for no seat
+SEAT = "seat"  # a client whose seat token the gateway verified
+WORKER = "worker"  # a platform worker (bots, timers); with a seat when it plays one
+KINDS = (ANONYMOUS, SEAT, WORKER)
+
+
+@dataclass(frozen=True)
+class Caller:
+    """A verified caller: its kind and, when it acts for a seat, the match and the seat."""
+
+    kind: str
+    match_id: str | None = None
+    seat: int | None = None
+
+    def metadata(self) -> tuple[tuple[str, str], ...]:
+        """The call metadata that names this caller."""
+        entries = [(CALLER_KEY, self.kind)]
+        if self.seat is not None and self.match_id is not None:
+            entries += [(CALLER_MATCH_KEY, self.match_id), (CALLER_SEAT_KEY, str(self.seat))]
+        return tuple(entries)
+
+    def seat_in(self, match_id: str) -> int | None:
+        """The seat this caller acts for in `match_id` (None: a spectator). A seat of another
+        match is refused, so a caller verified for one match can never act in another."""
+        if self.seat is None:
+            return None
+        if self.match_id != match_id:
+            raise PermissionDenied("the caller's seat is in another match", "TOKEN_WRONG_MATCH")
+        return self.seat
+
+    def require_seat(self, match_id: str) -> int:
+        """The seat for a call that must act for one (submit, legal commands, reclaim)."""
+        seat = self.seat_in(match_id)
+        if seat is None:
+            raise Unauthenticated("this call needs a seat token", "TOKEN_MISSING")
+        return seat
+
+
+ANONYMOUS_CALLER = Caller(ANONYMOUS)
+
+
+def worker(match_id: str | None = None, seat: int | None = None) -> Caller:
+    """The caller a platform worker names (for a seat it plays, or none)."""
+    return Caller(WORKER, match_id, seat)
+
+
+def from_metadata(metadata: Iterable[tuple[str, Any]] | None) -> Caller:
+    """The caller named by a call's metadata; Unauthenticated if it names none (or garbage)."""
+    entries = {key: value for key, value in metadata or () if key.startswith(CALLER_PREFIX)}
+    kind = entries.get(CALLER_KEY)
+    if kind not in KINDS:
+        raise Unauthenticated("a game service accepts calls only through the gateway", "CALLER_MISSING")
+    match_id, seat = entries.get(CALLER_MATCH_KEY), entries.get(CALLER_SEAT_KEY)
+    if kind == ANONYMOUS or seat is None:
+        if kind == SEAT:
+            raise Unauthenticated("the caller names no seat", "CALLER_INVALID")
+        return Caller(str(kind))
+    if not isinstance(match_id, str) or not match_id or not isinstance(seat, str) or not seat.isdigit():
+        raise Unauthenticated("the caller's match or seat is malformed", "CALLER_INVALID")
+    return Caller(str(kind), match_id, int(seat))
+
+
+def of(context: Any) -> Caller:
+    """The caller of a servicer call (grpc.aio.ServicerContext)."""
+    return from_metadata(context.invocation_metadata())
