@@ -105,7 +105,7 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
         return handler  # the public API has no client-streaming calls
 
     def _unary(self, behaviour: Any, bearer: str) -> Any:
-        async def unary(request: Any, context: grpc.aio.ServicerContext) -> Any:
+        async def unary(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
             try:
                 found = self.authenticate(request, bearer)
             except LudusError as error:
@@ -119,7 +119,7 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
         return unary
 
     def _stream(self, behaviour: Any, bearer: str) -> Any:
-        async def stream(request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+        async def stream(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> AsyncIterator[Any]:
             try:
                 found = self.authenticate(request, bearer)
             except LudusError as error:

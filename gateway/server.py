@@ -36,6 +36,7 @@ from services.core.grpc_server import (
 )
 from services.core.hosting import game_metadata
 from services.core.settings import current
+from services.core.stubs import add_gateway
 from services.core.tokens import TokenAuthority
 
 log = logging.getLogger(__name__)
@@ -52,7 +53,7 @@ class _Forwarded(Exception):
 LOOPBACK_PEERS = ("ipv4:127.0.0.1:", "ipv6:[::1]:", "unix:")
 
 
-def client_key(token: str, context: grpc.aio.ServicerContext) -> str:
+def client_key(token: str, context: grpc.aio.ServicerContext[Any, Any]) -> str:
     """Who is calling, for rate limits: the seat token if the call carries one, else the peer
     address (or, for calls relayed by the gateway's own HTTP face on loopback, the browser's
     address it forwards in x-forwarded-for)."""
@@ -66,7 +67,7 @@ def client_key(token: str, context: grpc.aio.ServicerContext) -> str:
     return "peer:" + peer.rsplit(":", 1)[0]
 
 
-async def _relay(context: grpc.aio.ServicerContext, error: grpc.aio.AioRpcError) -> NoReturn:
+async def _relay(context: grpc.aio.ServicerContext[Any, Any], error: grpc.aio.AioRpcError) -> NoReturn:
     code = error.code()
     if code in (grpc.StatusCode.UNKNOWN, grpc.StatusCode.INTERNAL, grpc.StatusCode.CANCELLED):
         # A backend crash is reported as unavailability, not passed off as the client's fault.
@@ -163,7 +164,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         return self.routes.for_game(request.game), game_metadata(request.game)
 
     def _outgoing(
-        self, name: str, request: Any, context: grpc.aio.ServicerContext
+        self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]
     ) -> tuple[Any, Any, tuple[tuple[str, str], ...]]:
         """Rate limit, route, and the request and metadata to forward: the caller comes from the
         interceptor only, and nothing the client sent as metadata is passed on."""
@@ -179,7 +180,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             prepare(outgoing)
         return getattr(stub, name), outgoing, metadata + found.caller.metadata()
 
-    async def forward(self, name: str, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def forward(self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         """One unary public call: forwarded to its backend twin, errors passed back as they are."""
         call, outgoing, metadata = self._outgoing(name, request, context)
         try:
@@ -191,7 +192,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             finish(request, reply)
         return reply
 
-    async def forward_stream(self, name: str, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+    async def forward_stream(
+        self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> AsyncIterator[Any]:
         """One streaming public call (WatchMatch): no deadline, it lasts as long as the match."""
         call, outgoing, metadata = self._outgoing(name, request, context)
         stream = call(outgoing, metadata=metadata)
@@ -232,7 +235,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
 
     @handles_errors
     async def ListGames(
-        self, request: gateway_pb2.ListGamesRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.ListGamesRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListGamesResponse:
         self.limiter.check(client_key(verified().token, context))
         games = []
@@ -246,7 +249,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
 
     @handles_errors
     async def ListMatches(
-        self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListMatchesResponse:
         self.limiter.check(client_key(verified().token, context))
         limit = min(request.limit or 50, 500)
@@ -277,7 +280,9 @@ def _forwarder(method: MethodDescriptor) -> Any:
     name = method.name
     if method.server_streaming:
 
-        async def stream(self: GatewayServicer, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+        async def stream(
+            self: GatewayServicer, request: Any, context: grpc.aio.ServicerContext[Any, Any]
+        ) -> AsyncIterator[Any]:
             async for item in self.forward_stream(name, request, context):
                 yield item
 
@@ -285,7 +290,7 @@ def _forwarder(method: MethodDescriptor) -> Any:
         stream.forwards = name  # type: ignore[attr-defined]  # marks a generated forwarder (tests)
         return handles_errors(stream)
 
-    async def unary(self: GatewayServicer, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def unary(self: GatewayServicer, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         return await self.forward(name, request, context)
 
     unary.__name__ = unary.__qualname__ = name
@@ -305,7 +310,7 @@ async def serve_gateway(
     servicer = GatewayServicer(table, tokens)
     server, health, port = await start_server(
         address,
-        [lambda server: gateway_pb2_grpc.add_GatewayServicer_to_server(servicer, server)],
+        [lambda server: add_gateway(servicer, server)],
         [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name],
         interceptors=[CallerInterceptor(tokens)],
     )

@@ -58,13 +58,13 @@ class GameRouter(backend_grpc.GameServiceServicer):
     def games(self) -> list[str]:
         return sorted(self.servicers)
 
-    def _named(self, context: grpc.aio.ServicerContext) -> str | None:
+    def _named(self, context: grpc.aio.ServicerContext[Any, Any]) -> str | None:
         for key, value in context.invocation_metadata() or ():
             if key == GAME_METADATA_KEY:
                 return str(value)
         return None
 
-    def _for_game(self, context: grpc.aio.ServicerContext) -> Any:
+    def _for_game(self, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         named = self._named(context)
         if named is None:
             if len(self.servicers) == 1:
@@ -81,7 +81,7 @@ class GameRouter(backend_grpc.GameServiceServicer):
             raise NotFound(f"no game named {game!r} is hosted here; hosted: {', '.join(self.games)}", "UNKNOWN_GAME")
         return servicer
 
-    def _for_match(self, match_id: str, context: grpc.aio.ServicerContext) -> Any:
+    def _for_match(self, match_id: str, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         game, separator, _ = match_id.partition("-")
         named = self._named(context)
         if named is not None and separator and named != game:
@@ -97,14 +97,16 @@ class GameRouter(backend_grpc.GameServiceServicer):
     # Every GameService call is routed the same way (see the module's docstring), so the router's
     # methods are made from the service's descriptor below: a new call needs no code here.
 
-    async def route_unary(self, name: str, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def route_unary(self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         return await getattr(self._route(request, context), name)(request, context)
 
-    async def route_stream(self, name: str, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+    async def route_stream(
+        self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> AsyncIterator[Any]:
         async for item in getattr(self._route(request, context), name)(request, context):
             yield item
 
-    def _route(self, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    def _route(self, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         if "match_id" in request.DESCRIPTOR.fields_by_name:
             return self._for_match(request.match_id, context)
         return self._for_game(context)
@@ -114,14 +116,16 @@ def _router_method(method: MethodDescriptor) -> Any:
     name = method.name
     if method.server_streaming:
 
-        async def stream(self: GameRouter, request: Any, context: grpc.aio.ServicerContext) -> AsyncIterator[Any]:
+        async def stream(
+            self: GameRouter, request: Any, context: grpc.aio.ServicerContext[Any, Any]
+        ) -> AsyncIterator[Any]:
             async for item in self.route_stream(name, request, context):
                 yield item
 
         stream.__name__ = name
         return handles_errors(stream)
 
-    async def unary(self: GameRouter, request: Any, context: grpc.aio.ServicerContext) -> Any:
+    async def unary(self: GameRouter, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         return await self.route_unary(name, request, context)
 
     unary.__name__ = name

@@ -28,6 +28,7 @@ from services.core.match import worker_not_before_ms
 from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
 from services.core.store import redis_storage
+from services.core.stubs import add_game_service
 
 log = logging.getLogger(__name__)
 
@@ -62,14 +63,14 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def Describe(
-        self, request: backend.DescribeRequest, context: grpc.aio.ServicerContext
+        self, request: backend.DescribeRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> common_pb2.GameInfo:
         caller.of(context)
         return self._info
 
     @handles_errors
     async def CreateMatch(
-        self, request: gateway_pb2.CreateMatchRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.CreateMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.CreateMatchResponse:
         caller.of(context)
         if request.game and request.game != self.runner.game.name:
@@ -82,7 +83,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def JoinMatch(
-        self, request: gateway_pb2.JoinMatchRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.JoinMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.JoinMatchResponse:
         caller.of(context)
         seat = request.seat if request.HasField("seat") else None
@@ -93,7 +94,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def GetMatch(
-        self, request: gateway_pb2.GetMatchRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.GetMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetMatchResponse:
         caller.of(context)
         match = await self.runner.load(request.match_id)
@@ -101,7 +102,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def ListMatches(
-        self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListMatchesResponse:
         caller.of(context)
         if request.game and request.game != self.runner.game.name:
@@ -111,7 +112,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def SubmitCommand(
-        self, request: gateway_pb2.SubmitCommandRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.SubmitCommandRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.SubmitCommandResponse:
         seat = caller.of(context).require_seat(request.match_id)
         if not request.HasField("command"):
@@ -131,7 +132,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def GetView(
-        self, request: gateway_pb2.GetViewRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.GetViewRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetViewResponse:
         seat = caller.of(context).seat_in(request.match_id)
         match = await self.runner.load(request.match_id)
@@ -140,7 +141,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def ListLegalCommands(
-        self, request: gateway_pb2.ListLegalCommandsRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.ListLegalCommandsRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListLegalCommandsResponse:
         seat = caller.of(context).require_seat(request.match_id)
         version, commands, total = await self.runner.legal_commands(
@@ -156,7 +157,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def WatchMatch(
-        self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[common_pb2.MatchEvent]:
         seat = caller.of(context).seat_in(request.match_id)
         async for event in self.runner.watch(request.match_id, seat, request.from_version):
@@ -164,7 +165,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def GetHistory(
-        self, request: gateway_pb2.GetHistoryRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.GetHistoryRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetHistoryResponse:
         seat = caller.of(context).seat_in(request.match_id)
         current = await self.runner.load(request.match_id)
@@ -181,7 +182,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def FireTimer(
-        self, request: backend.FireTimerRequest, context: grpc.aio.ServicerContext
+        self, request: backend.FireTimerRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> backend.FireTimerReply:
         if caller.of(context).kind != caller.WORKER:
             # Only the workers fire timers (the gateway has no such call to forward).
@@ -191,7 +192,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def ReclaimSeat(
-        self, request: gateway_pb2.ReclaimSeatRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.ReclaimSeatRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ReclaimSeatResponse:
         seat = caller.of(context).require_seat(request.match_id)
         match = await self.runner.reclaim_seat(request.match_id, seat)
@@ -199,7 +200,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     @handles_errors
     async def GetAudit(
-        self, request: gateway_pb2.GetAuditRequest, context: grpc.aio.ServicerContext
+        self, request: gateway_pb2.GetAuditRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetAuditResponse:
         caller.of(context)
         return gateway_pb2.GetAuditResponse(report=await self.runner.audit(request.match_id))
@@ -223,7 +224,7 @@ async def serve_games(
     router = GameRouter({game.name: GameServicer(MatchRunner(game, storage, dispatcher)) for game in hosted})
     server, health, port = await start_server(
         address,
-        [lambda server: backend_grpc.add_GameServiceServicer_to_server(router, server)],
+        [lambda server: add_game_service(router, server)],
         [SERVICE_NAME],
         # The gateway and workers balance over replicas found by DNS; aging their connections
         # makes them notice replicas added by an autoscaler within minutes.

@@ -1,4 +1,4 @@
-"""Typed constructors for the generated gRPC client stubs.
+"""Typed constructors for the generated gRPC client stubs, and typed servicer registration.
 
 grpc_tools writes the *_pb2_grpc.py modules without annotations (and no .pyi beside them), so
 calling a stub class from typed code is an "untyped call" under mypy --strict. Every caller goes
@@ -25,6 +25,25 @@ _GameServiceStub = cast(Callable[[AnyChannel], backend_grpc.GameServiceStub], ba
 _GatewayStub = cast(Callable[[AnyChannel], gateway_pb2_grpc.GatewayStub], gateway_pb2_grpc.GatewayStub)
 
 
+# Likewise the generated add_*Servicer_to_server(servicer, server) functions.
+_add_game_service = cast(
+    Callable[[backend_grpc.GameServiceServicer, grpc.aio.Server], None], backend_grpc.add_GameServiceServicer_to_server
+)
+_add_gateway = cast(
+    Callable[[gateway_pb2_grpc.GatewayServicer, grpc.aio.Server], None], gateway_pb2_grpc.add_GatewayServicer_to_server
+)
+
+
+def add_game_service(servicer: backend_grpc.GameServiceServicer, server: grpc.aio.Server) -> None:
+    """Serve the backend API with ``servicer`` on ``server``."""
+    _add_game_service(servicer, server)
+
+
+def add_gateway(servicer: gateway_pb2_grpc.GatewayServicer, server: grpc.aio.Server) -> None:
+    """Serve the public gateway API with ``servicer`` on ``server``."""
+    _add_gateway(servicer, server)
+
+
 def game_service_stub(channel: AnyChannel) -> backend_grpc.GameServiceStub:
     """A client of one game service (the backend API) on ``channel``."""
     return _GameServiceStub(channel)
@@ -35,4 +54,4 @@ def gateway_stub(channel: AnyChannel) -> gateway_pb2_grpc.GatewayStub:
     return _GatewayStub(channel)
 
 
-__all__ = ["AnyChannel", "game_service_stub", "gateway_stub"]
+__all__ = ["AnyChannel", "add_game_service", "add_gateway", "game_service_stub", "gateway_stub"]
