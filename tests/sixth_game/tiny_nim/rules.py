@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 # Compiled from tiny_nim.proto at test time (see the test), as a third party would: mypy cannot
 # find it beforehand, so pb is Any to the type checker and the results below are annotated.
 import tiny_nim_pb2 as pb  # type: ignore[import-not-found]
 
 from services.core.game import InvalidCommand, RuleViolation
+from services.core.oneof import Oneof
 from services.core.rng import Rng
 
 SEATS = 2
@@ -48,10 +50,21 @@ def setup(options: pb.TinyNimOptions, seats: int, rng: Rng) -> list[pb.TinyNimEv
     return [pb.TinyNimEvent(dealt=pb.TinyNimDealt(heap=heap_of(options), limits=limits))]
 
 
+#: One handler per member of TinyNimCommand's and TinyNimEvent's oneofs (services/core/oneof.py).
+commands: Oneof[Any, object] = Oneof(pb.TinyNimCommand, "command")
+events: Oneof[Any, NimState] = Oneof(pb.TinyNimEvent, "event")
+
+
 def decide(state: NimState, seat: int, command: pb.TinyNimCommand) -> list[pb.TinyNimEvent]:
-    if command.WhichOneof("command") != "take":
-        raise InvalidCommand("a Tiny Nim command is `take`")
-    stones = command.take.stones
+    # An empty command is refused by the dispatcher as malformed (INVALID_ARGUMENT).
+    decided = commands.dispatch(command, state, seat)
+    assert isinstance(decided, list)  # every command handler answers with its events
+    return decided
+
+
+@commands.on("take")
+def _take(state: NimState, seat: int, take: pb.TinyNimTake) -> list[pb.TinyNimEvent]:
+    stones = take.stones
     if stones < 1:
         raise InvalidCommand("take at least one stone")
     if state.over:
@@ -63,23 +76,27 @@ def decide(state: NimState, seat: int, command: pb.TinyNimCommand) -> list[pb.Ti
     if stones > state.heap:
         raise RuleViolation("TINY_NIM_NOT_ENOUGH_STONES", f"the heap holds {state.heap} stones")
     left = state.heap - stones
-    events = [pb.TinyNimEvent(taken=pb.TinyNimTaken(seat=seat, stones=stones, heap=left))]
+    decided = [pb.TinyNimEvent(taken=pb.TinyNimTaken(seat=seat, stones=stones, heap=left))]
     if left == 0:  # R5
         limits = [pb.TinyNimLimit(seat=s, limit=limit) for s, limit in enumerate(state.limits)]
-        events.append(pb.TinyNimEvent(ended=pb.TinyNimEnded(winner=seat, limits=limits)))
-    return events
+        decided.append(pb.TinyNimEvent(ended=pb.TinyNimEnded(winner=seat, limits=limits)))
+    return decided
 
 
-def evolve(state: NimState, event: pb.TinyNimEvent) -> NimState:
-    kind = event.WhichOneof("event")
-    if kind == "dealt":
-        limits = sorted((entry.seat, entry.limit) for entry in event.dealt.limits)
-        return replace(state, heap=event.dealt.heap, limits=tuple(limit for _, limit in limits), to_move=0)
-    if kind == "taken":
-        return replace(state, heap=event.taken.heap, to_move=(event.taken.seat + 1) % SEATS)
-    if kind == "ended":
-        return replace(state, winner=event.ended.winner)
-    raise ValueError(f"unknown Tiny Nim event {kind!r}")
+@events.on("dealt")
+def _dealt(state: NimState, dealt: pb.TinyNimDealt) -> NimState:
+    limits = sorted((entry.seat, entry.limit) for entry in dealt.limits)
+    return replace(state, heap=dealt.heap, limits=tuple(limit for _, limit in limits), to_move=0)
+
+
+@events.on("taken")
+def _taken(state: NimState, taken: pb.TinyNimTaken) -> NimState:
+    return replace(state, heap=taken.heap, to_move=(taken.seat + 1) % SEATS)
+
+
+@events.on("ended")
+def _ended(state: NimState, ended: pb.TinyNimEnded) -> NimState:
+    return replace(state, winner=ended.winner)
 
 
 def legal_commands(state: NimState, seat: int) -> list[pb.TinyNimCommand]:

@@ -7,7 +7,6 @@ from collections.abc import Sequence
 # Compiled from tiny_nim.proto at test time (see the test), as a third party would: mypy cannot
 # find it beforehand, so pb is Any to the type checker and the results below are annotated.
 import tiny_nim_pb2 as pb  # type: ignore[import-not-found]
-from google.protobuf.message import Message
 
 from services.core.game import Game, Outcome
 from services.core.rng import Rng
@@ -16,7 +15,7 @@ from tests.sixth_game.tiny_nim import rules
 from tests.sixth_game.tiny_nim.rules import NimState
 
 
-class TinyNimGame(Game[NimState]):
+class TinyNimGame(Game[NimState, pb.TinyNimCommand, pb.TinyNimEvent, pb.TinyNimView, pb.TinyNimOptions]):
     name = "tiny_nim"
     title = "Tiny Nim"
     min_seats = max_seats = rules.SEATS
@@ -26,37 +25,30 @@ class TinyNimGame(Game[NimState]):
     view_type = pb.TinyNimView
     options_type = pb.TinyNimOptions
     state_type = NimState
+    commands = rules.commands
+    events = rules.events
 
-    def validate_options(self, options: Message, seats: int) -> None:
-        assert isinstance(options, pb.TinyNimOptions)
+    def validate_options(self, options: pb.TinyNimOptions, seats: int) -> None:
         rules.validate_options(options, seats)
 
-    def setup(self, options: Message, seats: int, rng: Rng) -> list[Message]:
-        assert isinstance(options, pb.TinyNimOptions)
-        return list(rules.setup(options, seats, rng))
+    def setup(self, options: pb.TinyNimOptions, seats: int, rng: Rng) -> list[pb.TinyNimEvent]:
+        return rules.setup(options, seats, rng)
 
-    def initial_state(self, options: Message, seats: int) -> NimState:
-        assert isinstance(options, pb.TinyNimOptions)
+    def initial_state(self, options: pb.TinyNimOptions, seats: int) -> NimState:
         return NimState(heap=rules.heap_of(options))
 
-    def decide(self, state: NimState, seat: int, command: Message, rng: Rng) -> list[Message]:
-        assert isinstance(command, pb.TinyNimCommand)
-        return list(rules.decide(state, seat, command))
+    def decide(self, state: NimState, seat: int, command: pb.TinyNimCommand, rng: Rng) -> list[pb.TinyNimEvent]:
+        return rules.decide(state, seat, command)
 
-    def evolve(self, state: NimState, event: Message) -> NimState:
-        assert isinstance(event, pb.TinyNimEvent)
-        return rules.evolve(state, event)
+    # evolve: the contract's default, through `events` (one handler per event member).
 
-    def view(self, state: NimState, seat: int | None) -> Message:
-        shown: Message = rules.view(state, seat)
-        return shown
+    def view(self, state: NimState, seat: int | None) -> pb.TinyNimView:
+        return rules.view(state, seat)
 
-    def redact(self, event: Message, seat: int | None) -> Message:
-        assert isinstance(event, pb.TinyNimEvent)
-        redacted: Message = rules.redact(event, seat)
-        return redacted
+    def redact(self, event: pb.TinyNimEvent, seat: int | None) -> pb.TinyNimEvent:
+        return rules.redact(event, seat)
 
-    def secrets(self, state: NimState, events: Sequence[Message]) -> list[Secret]:
+    def secrets(self, state: NimState, events: Sequence[pb.TinyNimEvent]) -> list[Secret]:
         """R2: each seat's limit is its owner's alone until the game ends, wherever it travels: in
         the setup's limits, in a view's limits, or as a view's own_limit beside its viewer."""
         if state.over:
@@ -78,7 +70,7 @@ class TinyNimGame(Game[NimState]):
             ]
         return found
 
-    def legal_commands(self, state: NimState, seat: int) -> Sequence[Message]:
+    def legal_commands(self, state: NimState, seat: int) -> Sequence[pb.TinyNimCommand]:
         return rules.legal_commands(state, seat)
 
     def awaiting(self, state: NimState) -> tuple[int, ...]:
