@@ -17,7 +17,11 @@ from services.core.codec import pack
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
 from services.core.store import RedisEventStore, from_envelope, redis_storage
-from services.games.ark.wiring import GAME as ARK
+from services.games.ark.wiring import GAME as ARK_GAME
+from tests.support.platform import platform_game
+
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+ARK = platform_game(ARK_GAME)
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 

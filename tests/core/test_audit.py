@@ -13,7 +13,11 @@ from services.core.events import StoredEvent, chain_hash
 from services.core.ports import Storage
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
-from services.games.ark.wiring import GAME
+from services.games.ark.wiring import GAME as ARK_GAME
+from tests.support.platform import platform_game
+
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+GAME = platform_game(ARK_GAME)
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 

@@ -17,8 +17,12 @@ from services.core.match import DEFAULT_MOVE, Match, clock_key, seats_for_worker
 from services.core.ports import Storage, TimerRef
 from services.core.runner import MatchRunner
 from services.games.ark.state import ArkState
-from services.games.ark.wiring import GAME as ARK
+from services.games.ark.wiring import GAME as ARK_GAME
 from tests.support.countdown import CountdownGame
+from tests.support.platform import platform_game
+
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+ARK = platform_game(ARK_GAME)
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 FAR_FUTURE = 2**52

@@ -20,8 +20,12 @@ from services.core.ports import Storage
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
 from services.games.ark.state import ArkState
-from services.games.ark.wiring import GAME
+from services.games.ark.wiring import GAME as ARK_GAME
 from tests.support.countdown import CountdownGame
+from tests.support.platform import platform_game
+
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+GAME = platform_game(ARK_GAME)
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 

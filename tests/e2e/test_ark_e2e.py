@@ -4,24 +4,31 @@ Celery worker, with the streams, views and histories every client received scann
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 import pytest
 from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
+from ludus.v1.gateway_pb2_grpc import GatewayStub
 
 from services.core.audit import audit
 from services.core.codec import parse
+from services.core.events import StoredEvent
 from services.core.rng import Rng
 from services.games.ark.cards import RAIN, catalogue
 from services.games.ark.evolve import evolve
 from services.games.ark.state import ArkState
-from services.games.ark.wiring import GAME
+from services.games.ark.wiring import GAME as ARK_GAME
 from services.launcher import LocalPlatform
+from tests.support.platform import platform_game
 from tests.support.play import HUMAN, Watcher, bot, card_in, create, play_to_end
 from tests.support.store import stored_events
 
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+GAME = platform_game(ARK_GAME)
 
-def true_final_state(events) -> ArkState:  # type: ignore[no-untyped-def]
+
+def true_final_state(events: Sequence[StoredEvent]) -> ArkState:
     state = ArkState(seats=0)
     for event in events:
         if event.type == "ludus.v1.MatchCreated":
@@ -42,7 +49,7 @@ class Secret:
     until: int
 
 
-def secret_intervals(events) -> list[Secret]:  # type: ignore[no-untyped-def]
+def secret_intervals(events: Sequence[StoredEvent]) -> list[Secret]:
     """Every secret card of the match, from the full (server-side) log."""
     open_secrets: dict[str, Secret] = {}
     closed: list[Secret] = []
@@ -95,7 +102,9 @@ def assert_no_leak(
 
 
 @pytest.mark.parametrize("seats", [3, 4, 5])
-def test_full_match_through_the_gateway_leaks_nothing(gateway, platform: LocalPlatform, seats: int) -> None:  # type: ignore[no-untyped-def]
+def test_full_match_through_the_gateway_leaks_nothing(
+    gateway: GatewayStub, platform: LocalPlatform, seats: int
+) -> None:
     match_id, tokens = create(gateway, "ark", [HUMAN] * seats)
     assert sorted(tokens) == list(range(seats))
     watchers = {seat: Watcher(gateway, match_id, tokens[seat]).start() for seat in range(seats)}
@@ -109,8 +118,8 @@ def test_full_match_through_the_gateway_leaks_nothing(gateway, platform: LocalPl
     events = stored_events(platform.redis_url or "", match_id)
     assert audit(GAME, events).ok
     for watcher in [*watchers.values(), spectator]:
-        received = watcher.join()
-        assert [event.version for event in received] == list(range(1, len(events) + 1))
+        streamed = watcher.join()
+        assert [event.version for event in streamed] == list(range(1, len(events) + 1))
     # Final views and histories (taken after the end) are checked against the cards still secret;
     # the views taken during play, against the cards secret at the time they were taken.
     received: dict[int | None, bytes] = {seat: b"" for seat in watchers}
@@ -140,7 +149,7 @@ def test_full_match_through_the_gateway_leaks_nothing(gateway, platform: LocalPl
         assert all(card_in(watchers[seat].received(), card_id) for card_id in own)
 
 
-def test_pets_stay_secret_until_the_game_is_scored(gateway, platform: LocalPlatform) -> None:  # type: ignore[no-untyped-def]
+def test_pets_stay_secret_until_the_game_is_scored(gateway: GatewayStub, platform: LocalPlatform) -> None:
     match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
     spectator = Watcher(gateway, match_id).start()
     play_to_end(gateway, match_id, tokens, Rng(b"pets" * 8, "e2e"))
@@ -149,7 +158,9 @@ def test_pets_stay_secret_until_the_game_is_scored(gateway, platform: LocalPlatf
     public_cards = {c for p in final.players for c in p.taken_from_display}
     secret_pets = {p.pet for p in final.players if p.pet and p.pet not in public_cards}
     scored_at = next(
-        i for i, e in enumerate(events) if e.event.Is(ark_pb2.ArkEvent.DESCRIPTOR) and _kind(e) == "game_scored"
+        i
+        for i, e in enumerate(events)
+        if e.event.TypeName() == ark_pb2.ArkEvent.DESCRIPTOR.full_name and _kind(e) == "game_scored"
     )
     before = b"".join(e.SerializeToString() for e in events[:scored_at])
     assert not {pet for pet in secret_pets if card_in(before, pet)}
@@ -163,7 +174,7 @@ def _kind(event: common_pb2.MatchEvent) -> str:
     return str(unpacked.WhichOneof("event"))
 
 
-def test_bot_seats_are_played_by_the_celery_worker(gateway, platform: LocalPlatform) -> None:  # type: ignore[no-untyped-def]
+def test_bot_seats_are_played_by_the_celery_worker(gateway: GatewayStub, platform: LocalPlatform) -> None:
     match_id, tokens = create(gateway, "ark", [HUMAN, bot(), bot()])
     assert list(tokens) == [0]
     final = play_to_end(gateway, match_id, tokens, Rng(b"bots" * 8, "e2e"))
@@ -174,7 +185,7 @@ def test_bot_seats_are_played_by_the_celery_worker(gateway, platform: LocalPlatf
     assert audit(GAME, events).ok
 
 
-def test_a_match_of_bots_alone_plays_to_the_end(gateway, platform: LocalPlatform) -> None:  # type: ignore[no-untyped-def]
+def test_a_match_of_bots_alone_plays_to_the_end(gateway: GatewayStub, platform: LocalPlatform) -> None:
     match_id, tokens = create(gateway, "ark", [bot(), bot(), bot(), bot()])
     assert tokens == {}
     final = play_to_end(gateway, match_id, {}, Rng(b"none" * 8, "e2e"), timeout=120)
@@ -182,7 +193,7 @@ def test_a_match_of_bots_alone_plays_to_the_end(gateway, platform: LocalPlatform
     assert audit(GAME, stored_events(platform.redis_url or "", match_id)).ok
 
 
-def test_catalogue_is_published_with_the_game(gateway) -> None:  # type: ignore[no-untyped-def]
+def test_catalogue_is_published_with_the_game(gateway: GatewayStub) -> None:
     games = {game.name: game for game in gateway.ListGames(gateway_pb2.ListGamesRequest(), timeout=10).games}
     ark = games["ark"]
     assert (ark.min_seats, ark.max_seats) == (3, 5)

@@ -5,55 +5,74 @@ from __future__ import annotations
 
 import threading
 import uuid
+from collections.abc import Callable
 
 import grpc
 import pytest
+from google.protobuf import any_pb2
+from google.protobuf.message import Message
 from google.rpc import error_details_pb2, status_pb2
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
+from ludus.v1.gateway_pb2_grpc import GatewayStub
 
 from services.core.codec import pack
 from services.core.rng import Rng
 from services.core.tokens import TokenAuthority
 from services.launcher import LocalPlatform
+from tests.support.grpc_errors import trailers
 from tests.support.play import HUMAN, create, play_to_end
 from tests.support.store import stored_events
 
 
-def version_of(gateway, match_id: str) -> int:  # type: ignore[no-untyped-def]
-    return gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match.version
+def version_of(gateway: GatewayStub, match_id: str) -> int:
+    # The generated stub's calls return Any to mypy (grpc's multicallables are untyped in the
+    # message), so each answer is named with its proto type.
+    response: gateway_pb2.GetMatchResponse = gateway.GetMatch(
+        gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10
+    )
+    return response.match.version
 
 
-def rpc_error(call, request) -> grpc.RpcError:  # type: ignore[no-untyped-def]
+def rpc_error(call: Callable[..., object], request: Message) -> grpc.RpcError:
     with pytest.raises(grpc.RpcError) as caught:
         call(request, timeout=10)
     return caught.value
 
 
 def rule_code(error: grpc.RpcError) -> str:
-    metadata = dict(error.trailing_metadata() or ())  # type: ignore[attr-defined]
-    status = status_pb2.Status.FromString(metadata["grpc-status-details-bin"])
+    metadata = trailers(error)
+    details = metadata["grpc-status-details-bin"]
+    assert isinstance(details, bytes)  # a "-bin" trailer is always bytes
+    status = status_pb2.Status.FromString(details)
     info = error_details_pb2.ErrorInfo()
     assert status.details[0].Unpack(info) and info.domain == "ludus"
     assert metadata["ludus-rule-code"] == info.reason
-    return info.reason
+    reason: str = info.reason
+    return reason
 
 
 @pytest.fixture
-def ark_match(gateway):  # type: ignore[no-untyped-def]
+def ark_match(gateway: GatewayStub) -> tuple[str, dict[int, str]]:
     return create(gateway, "ark", [HUMAN] * 3)
 
 
-def awaited(gateway, match_id: str) -> int:  # type: ignore[no-untyped-def]
-    return gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match.awaiting[0]
+def awaited(gateway: GatewayStub, match_id: str) -> int:
+    response: gateway_pb2.GetMatchResponse = gateway.GetMatch(
+        gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10
+    )
+    return response.match.awaiting[0]
 
 
-def legal(gateway, match_id: str, token: str) -> gateway_pb2.ListLegalCommandsResponse:  # type: ignore[no-untyped-def]
-    return gateway.ListLegalCommands(gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=token), timeout=10)
+def legal(gateway: GatewayStub, match_id: str, token: str) -> gateway_pb2.ListLegalCommandsResponse:
+    response: gateway_pb2.ListLegalCommandsResponse = gateway.ListLegalCommands(
+        gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=token), timeout=10
+    )
+    return response
 
 
-def test_missing_token_is_unauthenticated(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_missing_token_is_unauthenticated(gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]) -> None:
     match_id, _ = ark_match
     before = version_of(gateway, match_id)
     error = rpc_error(
@@ -63,7 +82,7 @@ def test_missing_token_is_unauthenticated(gateway, ark_match) -> None:  # type: 
     assert version_of(gateway, match_id) == before
 
 
-def test_forged_token_is_unauthenticated(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_forged_token_is_unauthenticated(gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]) -> None:
     match_id, _ = ark_match
     forged = TokenAuthority(b"x" * 32).mint(match_id, 0)
     error = rpc_error(gateway.ListLegalCommands, gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=forged))
@@ -72,14 +91,18 @@ def test_forged_token_is_unauthenticated(gateway, ark_match) -> None:  # type: i
     assert garbage.code() == grpc.StatusCode.UNAUTHENTICATED
 
 
-def test_expired_token_is_unauthenticated(gateway, platform: LocalPlatform, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_expired_token_is_unauthenticated(
+    gateway: GatewayStub, platform: LocalPlatform, ark_match: tuple[str, dict[int, str]]
+) -> None:
     match_id, _ = ark_match
     expired = TokenAuthority(bytes.fromhex(platform.token_secret)).mint(match_id, 0, ttl_seconds=-60)
     error = rpc_error(gateway.GetView, gateway_pb2.GetViewRequest(match_id=match_id, token=expired))
     assert error.code() == grpc.StatusCode.UNAUTHENTICATED and rule_code(error) == "TOKEN_EXPIRED"
 
 
-def test_token_of_another_match_is_permission_denied(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_token_of_another_match_is_permission_denied(
+    gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]
+) -> None:
     match_id, _ = ark_match
     _, other_tokens = create(gateway, "ark", [HUMAN] * 3)
     error = rpc_error(
@@ -88,7 +111,7 @@ def test_token_of_another_match_is_permission_denied(gateway, ark_match) -> None
     assert error.code() == grpc.StatusCode.PERMISSION_DENIED and rule_code(error) == "TOKEN_WRONG_MATCH"
 
 
-def test_unknown_match_and_game_are_not_found(gateway) -> None:  # type: ignore[no-untyped-def]
+def test_unknown_match_and_game_are_not_found(gateway: GatewayStub) -> None:
     assert (
         rpc_error(gateway.GetMatch, gateway_pb2.GetMatchRequest(match_id="ark-000")).code() == grpc.StatusCode.NOT_FOUND
     )
@@ -99,15 +122,15 @@ def test_unknown_match_and_game_are_not_found(gateway) -> None:  # type: ignore[
     assert error.code() == grpc.StatusCode.NOT_FOUND and rule_code(error) == "UNKNOWN_GAME"
 
 
-def test_malformed_requests_are_invalid_arguments(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_malformed_requests_are_invalid_arguments(gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]) -> None:
     match_id, tokens = ark_match
     seat = awaited(gateway, match_id)
     before = version_of(gateway, match_id)
     bad_commands = [
         pack(common_pb2.SeatSpec()),  # not an ArkCommand
         pack(ark_pb2.ArkCommand()),  # empty oneof
-        pack(ark_pb2.ArkCommand(play_card=ark_pb2.ArkPlayCard(card="unicorn", side=1, row=1))),
-        pack(ark_pb2.ArkCommand(play_card=ark_pb2.ArkPlayCard(card="cow", side=0, row=1))),
+        pack(ark_pb2.ArkCommand(play_card=ark_pb2.ArkPlayCard(card="unicorn", side=ark_pb2.ARK_SIDE_LEFT, row=1))),
+        pack(ark_pb2.ArkCommand(play_card=ark_pb2.ArkPlayCard(card="cow", side=ark_pb2.ARK_SIDE_UNSPECIFIED, row=1))),
     ]
     broken = pack(ark_pb2.ArkCommand())
     broken.value = b"\xff\xff\xff"
@@ -123,7 +146,9 @@ def test_malformed_requests_are_invalid_arguments(gateway, ark_match) -> None:  
     assert version_of(gateway, match_id) == before
 
 
-def test_rule_violation_is_failed_precondition_with_a_rule_code(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_rule_violation_is_failed_precondition_with_a_rule_code(
+    gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]
+) -> None:
     match_id, tokens = ark_match
     seat = awaited(gateway, match_id)
     idle = (seat + 1) % 3
@@ -133,7 +158,7 @@ def test_rule_violation_is_failed_precondition_with_a_rule_code(gateway, ark_mat
         gateway.SubmitCommand, gateway_pb2.SubmitCommandRequest(match_id=match_id, token=tokens[idle], command=command)
     )
     assert error.code() == grpc.StatusCode.FAILED_PRECONDITION
-    assert rule_code(error) == "NOT_YOUR_TURN" and "turn" in error.details()
+    assert rule_code(error) == "NOT_YOUR_TURN" and "turn" in (error.details() or "")
     pass_command = ark_pb2.ArkCommand()
     getattr(pass_command, "pass").SetInParent()
     error = rpc_error(
@@ -144,7 +169,7 @@ def test_rule_violation_is_failed_precondition_with_a_rule_code(gateway, ark_mat
     assert version_of(gateway, match_id) == before
 
 
-def test_stale_expected_version_is_aborted(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_stale_expected_version_is_aborted(gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]) -> None:
     match_id, tokens = ark_match
     seat = awaited(gateway, match_id)
     options = legal(gateway, match_id, tokens[seat])
@@ -156,7 +181,9 @@ def test_stale_expected_version_is_aborted(gateway, ark_match) -> None:  # type:
     assert version_of(gateway, match_id) == options.version
 
 
-def test_retry_with_the_same_command_id_returns_the_first_answer(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_retry_with_the_same_command_id_returns_the_first_answer(
+    gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]
+) -> None:
     match_id, tokens = ark_match
     seat = awaited(gateway, match_id)
     options = legal(gateway, match_id, tokens[seat])
@@ -170,7 +197,9 @@ def test_retry_with_the_same_command_id_returns_the_first_answer(gateway, ark_ma
     assert version_of(gateway, match_id) == first.version
 
 
-def test_submit_answers_with_the_events_as_the_seat_sees_them(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_submit_answers_with_the_events_as_the_seat_sees_them(
+    gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]
+) -> None:
     match_id, tokens = ark_match
     seat = awaited(gateway, match_id)
     draw = next(c for c in legal(gateway, match_id, tokens[seat]).commands if _is_draw(c))
@@ -191,13 +220,14 @@ def _ark(event: common_pb2.MatchEvent) -> ark_pb2.ArkEvent:
     return unpacked
 
 
-def _is_draw(command) -> bool:  # type: ignore[no-untyped-def]
+def _is_draw(command: any_pb2.Any) -> bool:
     unpacked = ark_pb2.ArkCommand()
     command.Unpack(unpacked)
-    return unpacked.WhichOneof("command") == "draw"
+    kind: str | None = unpacked.WhichOneof("command")
+    return kind == "draw"
 
 
-def test_sixteen_concurrent_clients_never_fork_a_match(gateway, platform: LocalPlatform) -> None:  # type: ignore[no-untyped-def]
+def test_sixteen_concurrent_clients_never_fork_a_match(gateway: GatewayStub, platform: LocalPlatform) -> None:
     match_id, tokens = create(gateway, "ark", [HUMAN] * 4)
     acknowledged: list[str] = []
     lock = threading.Lock()
@@ -239,12 +269,15 @@ def test_sixteen_concurrent_clients_never_fork_a_match(gateway, platform: LocalP
     applied = [e.command_id for e in events if e.command]
     assert sorted(applied) == sorted(acknowledged)  # each acknowledged command exactly once
     from services.core.audit import audit
-    from services.games.ark.wiring import GAME
+    from services.games.ark.wiring import GAME as ARK_GAME
+    from tests.support.platform import platform_game
+
+    GAME = platform_game(ARK_GAME)
 
     assert audit(GAME, events).ok
 
 
-def test_join_match_claims_an_open_seat_once(gateway) -> None:  # type: ignore[no-untyped-def]
+def test_join_match_claims_an_open_seat_once(gateway: GatewayStub) -> None:
     open_seat = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
     match_id, tokens = create(gateway, "ark", [HUMAN, open_seat, open_seat])
     assert list(tokens) == [0]
@@ -261,7 +294,9 @@ def test_join_match_claims_an_open_seat_once(gateway) -> None:  # type: ignore[n
     assert [seat.name for seat in final.seats] == ["", "ann", "cy"]
 
 
-def test_history_at_a_version_replays_the_view_then(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_history_at_a_version_replays_the_view_then(
+    gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]
+) -> None:
     match_id, tokens = ark_match
     play_to_end(gateway, match_id, tokens, Rng(b"hist" * 8, "x"))
     history = gateway.GetHistory(
@@ -275,7 +310,7 @@ def test_history_at_a_version_replays_the_view_then(gateway, ark_match) -> None:
     assert full.version == full.match.version and full.match.status == common_pb2.MATCH_STATUS_FINISHED
 
 
-def test_watch_from_a_version(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_watch_from_a_version(gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]) -> None:
     match_id, tokens = ark_match
     play_to_end(gateway, match_id, tokens, Rng(b"from" * 8, "x"))
     events = list(gateway.WatchMatch(gateway_pb2.WatchMatchRequest(match_id=match_id, from_version=5), timeout=30))
@@ -283,7 +318,7 @@ def test_watch_from_a_version(gateway, ark_match) -> None:  # type: ignore[no-un
     assert events[-1].event.type_url.endswith("ludus.v1.MatchEnded")
 
 
-def test_list_matches_finds_new_matches(gateway, ark_match) -> None:  # type: ignore[no-untyped-def]
+def test_list_matches_finds_new_matches(gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]) -> None:
     match_id, _ = ark_match
     listed = gateway.ListMatches(
         gateway_pb2.ListMatchesRequest(game="ark", status=common_pb2.MATCH_STATUS_ACTIVE), timeout=10
@@ -307,7 +342,7 @@ def test_every_server_answers_health_checks_and_reflection(platform: LocalPlatfo
             assert expected in names and "grpc.health.v1.Health" in names
 
 
-def test_gateway_routes_around_a_killed_replica(gateway, platform: LocalPlatform) -> None:  # type: ignore[no-untyped-def]
+def test_gateway_routes_around_a_killed_replica(gateway: GatewayStub, platform: LocalPlatform) -> None:
     match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
     platform.kill("ark-0")
     try:
@@ -316,6 +351,9 @@ def test_gateway_routes_around_a_killed_replica(gateway, platform: LocalPlatform
     finally:
         platform.restart("ark-0")
     from services.core.audit import audit
-    from services.games.ark.wiring import GAME
+    from services.games.ark.wiring import GAME as ARK_GAME
+    from tests.support.platform import platform_game
+
+    GAME = platform_game(ARK_GAME)
 
     assert audit(GAME, stored_events(platform.redis_url or "", match_id)).ok

@@ -6,31 +6,46 @@ from __future__ import annotations
 import asyncio
 import socket
 import time
-from typing import Any
+from pathlib import Path
 
 import pytest
 from ludus.v1 import common_pb2, gateway_pb2
+from ludus.v1.gateway_pb2_grpc import GatewayStub
 from redis.asyncio import Redis
 
 from services.core.audit import audit
 from services.core.rng import Rng
 from services.core.runner import MatchRunner, NoBots
 from services.core.store import PENDING_KEY, StoredEvent, audit_key, redis_storage
-from services.games.ark.wiring import GAME as ARK
+from services.games.ark.wiring import GAME as ARK_GAME
 from services.launcher import LocalPlatform, free_port
+from tests.support.platform import platform_game
 from tests.support.play import HUMAN, bot, create, play_to_end
 from tests.support.store import stored_events, stored_seed, wait_for
 
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+ARK = platform_game(ARK_GAME)
 
-def match_info(gateway: Any, match_id: str) -> common_pb2.MatchInfo:
-    return gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+
+def match_info(gateway: GatewayStub, match_id: str) -> common_pb2.MatchInfo:
+    # The generated stub's calls return Any to mypy, so the answer is named with its proto type.
+    response: gateway_pb2.GetMatchResponse = gateway.GetMatch(
+        gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10
+    )
+    return response.match
+
+
+def _redis(platform: LocalPlatform) -> Redis:
+    """A client of the platform's Redis (the broker shares the store's URL)."""
+    assert platform.redis_url is not None  # these tests' platform always runs its own Redis
+    return Redis.from_url(platform.redis_url)
 
 
 def bot_batches(events: list[StoredEvent]) -> list[StoredEvent]:
     return [event for event in events if event.command and event.command_id.startswith("bot-")]
 
 
-def test_a_timed_out_seat_is_taken_over_by_a_bot_and_reclaimed(gateway: Any, platform: LocalPlatform) -> None:
+def test_a_timed_out_seat_is_taken_over_by_a_bot_and_reclaimed(gateway: GatewayStub, platform: LocalPlatform) -> None:
     clock = common_pb2.ClockOptions(
         initial_seconds=2, increment_seconds=30, on_timeout=common_pb2.TIMEOUT_ACTION_TAKEOVER
     )
@@ -59,14 +74,14 @@ def test_a_timed_out_seat_is_taken_over_by_a_bot_and_reclaimed(gateway: Any, pla
     assert audit(ARK, events).ok
 
 
-def test_the_sweep_recovers_a_bot_turn_that_was_never_dispatched(gateway: Any, platform: LocalPlatform) -> None:
+def test_the_sweep_recovers_a_bot_turn_that_was_never_dispatched(gateway: GatewayStub, platform: LocalPlatform) -> None:
     """A service that died between the append and the hand-off is simulated by a runner that has
     no dispatcher: the match waits on bots that nobody told."""
 
     async def create_silently() -> str:
-        client = Redis.from_url(platform.redis_url)
+        client = _redis(platform)
         try:
-            runner: MatchRunner = MatchRunner(ARK, redis_storage(client), NoBots())  # type: ignore[type-arg]
+            runner = MatchRunner(ARK, redis_storage(client), NoBots())
             match = await runner.create(None, [bot(), bot(), bot()])
             return match.match_id
         finally:
@@ -76,11 +91,12 @@ def test_the_sweep_recovers_a_bot_turn_that_was_never_dispatched(gateway: Any, p
     final = wait_for(
         lambda: (info := match_info(gateway, match_id)).status == common_pb2.MATCH_STATUS_FINISHED and info, timeout=120
     )
+    assert isinstance(final, common_pb2.MatchInfo)  # wait_for returns the first truthy answer
     assert final.result.winners
     assert audit(ARK, stored_events(platform.redis_url or "", match_id)).ok
 
 
-def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: Any, platform: LocalPlatform) -> None:
+def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: GatewayStub, platform: LocalPlatform) -> None:
     match_id, tokens = create(gateway, "ark", [HUMAN, HUMAN, bot()])
     rng = Rng(b"kill-worker".ljust(32), "x")
     # Play the humans until the bot is the one awaited, with the worker frozen before each
@@ -138,7 +154,7 @@ def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: Any, platfor
 
 async def _taken_tasks(platform: LocalPlatform) -> int:
     """Tasks a worker has taken and not acknowledged (the Redis broker shares the store's URL)."""
-    client = Redis.from_url(platform.redis_url)
+    client = _redis(platform)
     try:
         return int(await client.hlen("unacked"))
     finally:
@@ -146,19 +162,19 @@ async def _taken_tasks(platform: LocalPlatform) -> int:
 
 
 async def _forget_pending(platform: LocalPlatform, match_id: str) -> None:
-    client = Redis.from_url(platform.redis_url)
+    client = _redis(platform)
     try:
         await client.zrem(PENDING_KEY, f"ark|{match_id}")
     finally:
         await client.aclose()
 
 
-def test_finished_matches_are_audited_automatically(gateway: Any, platform: LocalPlatform) -> None:
+def test_finished_matches_are_audited_automatically(gateway: GatewayStub, platform: LocalPlatform) -> None:
     match_id, tokens = create(gateway, "ark", [HUMAN, bot(), bot()])
     play_to_end(gateway, match_id, tokens, Rng(b"auto-audit".ljust(32), "x"))
 
-    async def stored_report() -> bytes | None:
-        client = Redis.from_url(platform.redis_url)
+    async def stored_report() -> bytes | str | None:  # redis's types leave decode_responses open
+        client = _redis(platform)
         try:
             return await client.get(audit_key(match_id))
         finally:
@@ -171,7 +187,7 @@ def test_finished_matches_are_audited_automatically(gateway: Any, platform: Loca
     assert report.events_checked == final.version and report.commands_replayed > 0
 
 
-def test_unfinished_matches_are_audited_on_request(gateway: Any) -> None:
+def test_unfinished_matches_are_audited_on_request(gateway: GatewayStub) -> None:
     match_id, _ = create(gateway, "ark", [HUMAN] * 3)
     report = gateway.GetAudit(gateway_pb2.GetAuditRequest(match_id=match_id), timeout=30).report
     assert report.ok and not report.finished and report.version == 3
@@ -186,7 +202,7 @@ def _rabbitmq_reachable() -> bool:
 
 
 @pytest.mark.skipif(not _rabbitmq_reachable(), reason="no RabbitMQ on 127.0.0.1:5672")
-def test_bots_work_with_a_rabbitmq_broker(tmp_path: Any) -> None:
+def test_bots_work_with_a_rabbitmq_broker(tmp_path: Path) -> None:
     with LocalPlatform(
         gateway_port=free_port(),
         games=["ark"],
@@ -195,10 +211,11 @@ def test_bots_work_with_a_rabbitmq_broker(tmp_path: Any) -> None:
         extra_env={"LUDUS_BROKER_URL": "amqp://guest:guest@127.0.0.1:5672//"},
     ) as platform:
         import grpc
-        from ludus.v1 import gateway_pb2_grpc
+
+        from services.core.stubs import gateway_stub
 
         with grpc.insecure_channel(platform.gateway_address) as channel:
-            gateway = gateway_pb2_grpc.GatewayStub(channel)
+            gateway = gateway_stub(channel)
             match_id, _ = create(gateway, "ark", [bot(), bot(), bot()])
             final = play_to_end(gateway, match_id, {}, Rng(b"amqp".ljust(32), "x"), timeout=120)
             assert final.status == common_pb2.MATCH_STATUS_FINISHED

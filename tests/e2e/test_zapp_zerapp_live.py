@@ -9,27 +9,32 @@ import uuid
 from typing import Any
 
 import grpc
+from google.protobuf import any_pb2
 from ludus.v1 import gateway_pb2
 from ludus.v1 import zapp_zerapp_pb2 as zz
+from ludus.v1.gateway_pb2_grpc import GatewayStub
 
 from services.core.audit import audit
 from services.core.codec import pack
 from services.games.zapp_zerapp import pace, rattle
 from services.games.zapp_zerapp.wiring import GAME as ZAPP
 from services.launcher import LocalPlatform
+from tests.support.grpc_errors import text_trailer
 from tests.support.play import HUMAN, Watcher, bot, create
 from tests.support.store import stored_events, stored_seed, wait_for
 
 
-def command(**fields: Any) -> Any:
+def command(**fields: Any) -> any_pb2.Any:
     return pack(zz.ZappZerappCommand(**fields))
 
 
-def submit(gateway: Any, match_id: str, token: str, packed: Any) -> gateway_pb2.SubmitCommandResponse:
-    return gateway.SubmitCommand(
+def submit(gateway: GatewayStub, match_id: str, token: str, packed: any_pb2.Any) -> gateway_pb2.SubmitCommandResponse:
+    # The generated stub's calls return Any to mypy, so the answer is named with its proto type.
+    response: gateway_pb2.SubmitCommandResponse = gateway.SubmitCommand(
         gateway_pb2.SubmitCommandRequest(match_id=match_id, token=token, command=packed, command_id=uuid.uuid4().hex),
         timeout=10,
     )
+    return response
 
 
 def zapp_events(events: list[Any], kind: str) -> list[Any]:
@@ -41,7 +46,7 @@ def zapp_events(events: list[Any], kind: str) -> list[Any]:
     return found
 
 
-def test_racing_grabs_are_decided_by_the_event_stream(gateway: Any, platform: LocalPlatform) -> None:
+def test_racing_grabs_are_decided_by_the_event_stream(gateway: GatewayStub, platform: LocalPlatform) -> None:
     """Four seats grab the same can at the same instant, round after round, through the gateway
     and two service replicas: exactly one grab wins each race, the others get ZAPP_CAN_HELD."""
     match_id, tokens = create(gateway, "zapp_zerapp", [HUMAN] * 4)
@@ -61,8 +66,8 @@ def test_racing_grabs_are_decided_by_the_event_stream(gateway: Any, platform: Lo
                 submit(gateway, match_id, tokens[seat], command(grab=zz.ZappZerappGrab(position=position)))
                 outcomes[seat] = "won"
             except grpc.RpcError as error:
-                metadata = dict(error.trailing_metadata() or ())
-                outcomes[seat] = metadata.get("ludus-rule-code", error.code().name)
+                code = text_trailer(error, "ludus-rule-code")
+                outcomes[seat] = code if code is not None else error.code().name
 
         threads = [threading.Thread(target=grab, args=(seat,)) for seat in range(4)]
         for thread in threads:
@@ -82,7 +87,9 @@ def test_racing_grabs_are_decided_by_the_event_stream(gateway: Any, platform: Lo
     assert audit(ZAPP, events, stored_seed(platform.redis_url or "", match_id)).ok
 
 
-def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(gateway: Any, platform: LocalPlatform) -> None:
+def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(
+    gateway: GatewayStub, platform: LocalPlatform
+) -> None:
     # Seat 0 commits one can it cannot see into; when that can turns out empty nobody moves and
     # round 2 opens at once, where a grab is legal again. Play new matches until the revealed can
     # leaves the round waiting on seat 0's move, so that the late grab lands in round 1.
@@ -97,7 +104,7 @@ def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(gateway: A
         accepted = submit(gateway, match_id, tokens[1], command(grab=zz.ZappZerappGrab(position=5)))
         outcome = f"accepted at version {accepted.version}"
     except grpc.RpcError as error:
-        late = dict(error.trailing_metadata() or ()).get("ludus-rule-code")
+        late = text_trailer(error, "ludus-rule-code")
         outcome = f"{error.code()}: {error.details()}"
     assert late == "ZAPP_CAN_PHASE_OVER", outcome
     assert audit(
@@ -105,7 +112,7 @@ def test_the_deadline_closes_the_can_phase_and_a_silent_seat_sits_out(gateway: A
     ).ok
 
 
-def _one_round_with_a_silent_seat(gateway: Any, platform: LocalPlatform) -> tuple[str, dict[int, str]]:
+def _one_round_with_a_silent_seat(gateway: GatewayStub, platform: LocalPlatform) -> tuple[str, dict[int, str]]:
     options = pack(zz.ZappZerappOptions(can_phase_seconds=5))
     match_id, tokens = create(gateway, "zapp_zerapp", [HUMAN, HUMAN], options)
     info = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
@@ -121,11 +128,11 @@ def _one_round_with_a_silent_seat(gateway: Any, platform: LocalPlatform) -> tupl
     return match_id, tokens
 
 
-def _history(gateway: Any, match_id: str) -> list[Any]:
+def _history(gateway: GatewayStub, match_id: str) -> list[Any]:
     return list(gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=match_id), timeout=10).events)
 
 
-def test_rattle_samples_reach_only_the_shaker_and_replay_exactly(gateway: Any, platform: LocalPlatform) -> None:
+def test_rattle_samples_reach_only_the_shaker_and_replay_exactly(gateway: GatewayStub, platform: LocalPlatform) -> None:
     match_id, tokens = create(gateway, "zapp_zerapp", [HUMAN] * 3)
     others = [Watcher(gateway, match_id, tokens[1]).start(), Watcher(gateway, match_id).start()]
     submit(gateway, match_id, tokens[0], command(grab=zz.ZappZerappGrab(position=7)))
@@ -173,6 +180,7 @@ def test_bots_on_the_real_workers_act_no_earlier_than_their_samples_allow(
         return events if "can_phase_closed" in kinds else None
 
     events = wait_for(first_phase_closed, timeout=60)
+    assert events is not None  # wait_for returns only a truthy answer
     opened = next(e.time_ms for e in events if _kind(e) == "dice_rolled")
     previous: dict[int, tuple[str, int]] = {}
     checked = 0

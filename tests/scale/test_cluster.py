@@ -23,10 +23,14 @@ from services.core.rng import Rng
 from services.core.runner import MatchRunner
 from services.core.store import commands_key, events_key, meta_key, redis_storage, snapshot_key
 from services.core.stubs import gateway_stub
-from services.games.ark.wiring import GAME as ARK
+from services.games.ark.wiring import GAME as ARK_GAME
 from services.launcher import LocalPlatform, RedisClusterProcesses, RedisProcess, free_port
+from tests.support.platform import platform_game
 from tests.support.play import HUMAN, bot, create, play_to_end
 from tests.support.store import stored_events, stored_seed
+
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+ARK = platform_game(ARK_GAME)
 
 pytestmark = pytest.mark.timeout(900)
 

@@ -20,11 +20,15 @@ from ludus.v1 import ark_pb2, common_pb2, gateway_pb2, gateway_pb2_grpc
 from services.core.audit import audit
 from services.core.codec import pack
 from services.core.stubs import gateway_stub
-from services.games.ark.wiring import GAME as ARK
+from services.games.ark.wiring import GAME as ARK_GAME
 from services.launcher import LocalPlatform, free_port
 from tests.support.grpc_errors import trailers
+from tests.support.platform import platform_game
 from tests.support.play import HUMAN, create
 from tests.support.store import read_log
+
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+ARK = platform_game(ARK_GAME)
 
 pytestmark = pytest.mark.timeout(900)
 RETRYABLE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)

@@ -14,7 +14,11 @@ from services.core.simulate import start
 from services.games.ark import bots, options
 from services.games.ark.cards import RAIN, catalogue
 from services.games.ark.state import ArkState
-from services.games.ark.wiring import GAME
+from services.games.ark.wiring import GAME as ARK_GAME
+from tests.support.platform import platform_game
+
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+GAME = platform_game(ARK_GAME)
 
 
 @cache

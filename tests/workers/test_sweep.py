@@ -15,8 +15,12 @@ from services.core.match import seats_for_workers, timers
 from services.core.ports import Storage, WaitingMatch
 from services.core.runner import MatchRunner, NoBots
 from services.core.settings import current
-from services.games.ark.wiring import GAME as ARK
+from services.games.ark.wiring import GAME as ARK_GAME
 from services.workers import tasks
+from tests.support.platform import platform_game
+
+# The runner, the audit and the workers take the platform's erased Game[S] (tests/support/platform.py).
+ARK = platform_game(ARK_GAME)
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 BOT = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_BOT)

@@ -27,7 +27,9 @@ from services.games.primordial_soup.wiring import GAME
 from tests.games.primordial_soup.soup_builders import PLATFORM_GAME, normalise, pending, soup_events
 
 Command = pb.PrimordialSoupCommand
-DIRECTIONS = list(pb.PrimordialSoupDirection.values())
+# By name: the command messages take an enum member by its name as well as by its number, and the
+# protobuf stubs type values() as plain ints, which the generated constructors do not accept.
+DIRECTIONS = pb.PrimordialSoupDirection.keys()
 CHOICES = [(direction, stay) for direction in DIRECTIONS for stay in (False, True)]
 NUMBERS = range(1, edition().rules.amoebas_per_colour + 1)
 
