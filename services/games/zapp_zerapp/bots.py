@@ -15,8 +15,6 @@ from services.games.zapp_zerapp.evolve import LOUDNESS_SCALE
 from services.games.zapp_zerapp.state import (
     NOBODY,
     Apprentice,
-    Area,
-    Phase,
     Reveal,
     Sample,
     SeatRound,
@@ -38,9 +36,9 @@ PARTICLES = 32
 
 def progress(board: Board, apprentice: Apprentice) -> float:
     """How far round its lap an apprentice is: 0 in the start, 1 in the city."""
-    if apprentice.area == Area.CITY:
+    if apprentice.area == pb.ZAPP_ZERAPP_AREA_CITY:
         return 1.0
-    if apprentice.area == Area.START:
+    if apprentice.area == pb.ZAPP_ZERAPP_AREA_START:
         return 0.0
     lap = board.steps_to_city_from_start(apprentice.colour)
     return (lap - board.steps_to_city_from_track(apprentice.colour, apprentice.space)) / lap
@@ -48,9 +46,9 @@ def progress(board: Board, apprentice: Apprentice) -> float:
 
 def _distance_to(board: Board, hunter: Apprentice, space: int) -> int | None:
     """Steps `hunter` needs to reach `space` (before its own city), or None."""
-    if hunter.area == Area.CITY:
+    if hunter.area == pb.ZAPP_ZERAPP_AREA_CITY:
         return None
-    if hunter.area == Area.START:
+    if hunter.area == pb.ZAPP_ZERAPP_AREA_START:
         distance = (space - board.feeds[hunter.colour]) % board.size + 1
         limit = board.steps_to_city_from_start(hunter.colour)
     else:
@@ -67,7 +65,7 @@ def threat(board: Board, state: ZappState, target: Apprentice) -> float:
     Each opponent moves one apprentice a round, so an opponent threatens with its best-placed
     apprentice only: with chance QUALIFY_CHANCE it moves, a number spread over 1..12, and it
     reaches `target` if the number is at least the distance."""
-    if target.area != Area.TRACK or board.protects(target.space, target.colour, state.carry_variant):
+    if target.area != pb.ZAPP_ZERAPP_AREA_TRACK or board.protects(target.space, target.colour, state.carry_variant):
         return 0.0
     escape = 1.0
     for colour in state.colours:
@@ -89,7 +87,7 @@ def colour_score(board: Board, state: ZappState, colour: int) -> float:
 
 def heuristic(board: Board, state: ZappState, seat: int) -> float:
     """Own expected progress minus the best opponent's (public information only)."""
-    if state.phase == Phase.OVER:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_OVER:
         return WIN_VALUE if state.winner == seat else -WIN_VALUE
     mine = colour_score(board, state, state.colours[seat])
     others = [colour_score(board, state, c) for s, c in enumerate(state.colours) if s != seat]
@@ -171,7 +169,7 @@ def determinize(board: Board, view: pb.ZappZerappView, seat: int, rng: Rng) -> Z
         Apprentice(
             colour=int(a.apprentice.colour),
             index=a.apprentice.index,
-            area=Area(a.location.area),
+            area=a.location.area,
             space=a.location.space,
             arrival=a.arrival,
         )
@@ -191,7 +189,7 @@ def determinize(board: Board, view: pb.ZappZerappView, seat: int, rng: Rng) -> Z
         carry_variant=view.carry_variant,
         can_phase_seconds=view.can_phase_seconds,
         colours=tuple(int(shown.colour) for shown in view.seats),
-        phase=Phase(view.phase),
+        phase=view.phase,
         round=view.round,
         dice=tuple(view.dice),
         cans=_sample_cans(board, known, evidence, rng),

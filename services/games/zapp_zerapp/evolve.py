@@ -9,11 +9,10 @@ from __future__ import annotations
 from ludus.v1 import zapp_zerapp_pb2 as pb
 
 from services.core.immutable import replace
+from services.core.oneof import Oneof
 from services.games.zapp_zerapp.state import (
     NOBODY,
     Apprentice,
-    Area,
-    Phase,
     Reveal,
     Sample,
     SeatRound,
@@ -33,117 +32,159 @@ def _after(queue: tuple[int, ...], seat: int) -> tuple[int, ...]:
 
 
 def _place_on_track(state: ZappState, colour: int, index: int, space: int) -> ZappState:
-    apprentice = replace(state.apprentice(colour, index), area=Area.TRACK, space=space, arrival=state.next_arrival)
+    apprentice = replace(
+        state.apprentice(colour, index), area=pb.ZAPP_ZERAPP_AREA_TRACK, space=space, arrival=state.next_arrival
+    )
     return replace(state.with_apprentice(apprentice), next_arrival=state.next_arrival + 1)
 
 
+#: The one dispatcher of events: a handler per member of ZappZerappEvent's oneof, called as
+#: `handler(state, member)` (the Game's `events`; the contract test checks none is missing).
+events: Oneof[pb.ZappZerappEvent, ZappState] = Oneof(pb.ZappZerappEvent, "event")
+
+
 def evolve(state: ZappState, event: pb.ZappZerappEvent) -> ZappState:
-    kind = event.WhichOneof("event")
-    if kind == "game_started":
-        started = event.game_started
-        colours = tuple(int(entry.colour) for entry in started.seats)
-        return replace(
-            state,
-            colours=colours,
-            carry_variant=started.carry_variant,
-            can_phase_seconds=started.can_phase_seconds,
-            seat_rounds=(SeatRound(),) * len(colours),
-            apprentices=tuple(
-                Apprentice(colour=colour, index=index)
-                for colour in colours
-                for index in range(started.apprentices_per_colour)
-            ),
-        )
-    if kind == "dice_rolled":
-        rolled = event.dice_rolled
-        return replace(
-            state,
-            phase=Phase.CANS,
-            round=rolled.round,
-            dice=tuple(rolled.dice),
-            cans=(),
-            seat_rounds=(SeatRound(),) * state.seats,
-            reveals=(),
-            move_queue=(),
-            current_mover=NOBODY,
-            steps=0,
-        )
-    if kind == "cans_shuffled":
-        return replace(state, cans=tuple(event.cans_shuffled.cans))
-    if kind == "can_grabbed":
-        grabbed = event.can_grabbed
-        seat_round = state.seat_rounds[grabbed.seat]
-        return state.with_seat_round(
-            grabbed.seat, replace(seat_round, held=(*seat_round.held, grabbed.position), listening=False)
-        )
-    if kind == "can_shaken":
-        shaken = event.can_shaken
-        seat_round = state.seat_rounds[shaken.seat]
-        samples = seat_round.samples
-        if shaken.HasField("sample"):
-            clicks = tuple((click.time_ms, round(click.loudness * LOUDNESS_SCALE)) for click in shaken.sample.clicks)
-            samples = (*samples, Sample(position=shaken.position, shake=shaken.shake, clicks=clicks))
-        return state.with_seat_round(
-            shaken.seat, replace(seat_round, shakes=shaken.shake + 1, samples=samples, listening=True)
-        )
-    if kind == "can_returned":
-        returned = event.can_returned
-        seat_round = state.seat_rounds[returned.seat]
-        return state.with_seat_round(
-            returned.seat, replace(seat_round, held=_without(seat_round.held, returned.position), listening=False)
-        )
-    if kind == "can_committed":
-        committed = event.can_committed
-        seat_round = state.seat_rounds[committed.seat]
-        return state.with_seat_round(
-            committed.seat,
-            replace(
-                seat_round,
-                held=_without(seat_round.held, committed.position),
-                committed=committed.position,
-                listening=False,
-            ),
-        )
-    if kind == "can_phase_closed":
-        return replace(state, phase=Phase.MOVES)
-    if kind == "cans_revealed":
-        revealed = event.cans_revealed
-        return replace(
-            state,
-            reveals=tuple(
-                Reveal(seat=r.seat, position=r.position, can=r.can, qualifies=r.qualifies) for r in revealed.reveals
-            ),
-            move_queue=tuple(revealed.move_order),
-        )
-    if kind == "move_turn_started":
-        started_turn = event.move_turn_started
-        return replace(
-            state,
-            current_mover=started_turn.seat,
-            steps=started_turn.steps,
-            move_queue=_after(state.move_queue, started_turn.seat),
-        )
-    if kind == "move_skipped":
-        skipped = event.move_skipped.seat
-        return replace(state, current_mover=NOBODY, steps=0, move_queue=_after(state.move_queue, skipped))
-    if kind == "apprentice_moved":
-        moved = event.apprentice_moved
-        ref = moved.apprentice
-        return _place_on_track(state, ref.colour, ref.index, moved.destination.space)
-    if kind == "apprentice_banished":
-        ref = event.apprentice_banished.apprentice
-        home = Apprentice(colour=ref.colour, index=ref.index)
-        return state.with_apprentice(home)
-    if kind == "apprentice_carried":
-        carried = event.apprentice_carried
-        ref = carried.apprentice
-        return _place_on_track(state, ref.colour, ref.index, carried.set_down_at)
-    if kind == "apprentice_arrived":
-        ref = event.apprentice_arrived.apprentice
-        return state.with_apprentice(Apprentice(colour=ref.colour, index=ref.index, area=Area.CITY))
-    if kind == "game_won":
-        return replace(state, phase=Phase.OVER, winner=event.game_won.seat, current_mover=NOBODY)
-    raise ValueError(f"unknown Zapp Zerapp event {kind!r}")
+    return events.dispatch(event, state)
+
+
+@events.on("game_started")
+def _game_started(state: ZappState, started: pb.ZappZerappGameStarted) -> ZappState:
+    colours = tuple(int(entry.colour) for entry in started.seats)
+    return replace(
+        state,
+        colours=colours,
+        carry_variant=started.carry_variant,
+        can_phase_seconds=started.can_phase_seconds,
+        seat_rounds=(SeatRound(),) * len(colours),
+        apprentices=tuple(
+            Apprentice(colour=colour, index=index)
+            for colour in colours
+            for index in range(started.apprentices_per_colour)
+        ),
+    )
+
+
+@events.on("dice_rolled")
+def _dice_rolled(state: ZappState, rolled: pb.ZappZerappDiceRolled) -> ZappState:
+    return replace(
+        state,
+        phase=pb.ZAPP_ZERAPP_PHASE_CANS,
+        round=rolled.round,
+        dice=tuple(rolled.dice),
+        cans=(),
+        seat_rounds=(SeatRound(),) * state.seats,
+        reveals=(),
+        move_queue=(),
+        current_mover=NOBODY,
+        steps=0,
+    )
+
+
+@events.on("cans_shuffled")
+def _cans_shuffled(state: ZappState, shuffled: pb.ZappZerappCansShuffled) -> ZappState:
+    return replace(state, cans=tuple(shuffled.cans))
+
+
+@events.on("can_grabbed")
+def _can_grabbed(state: ZappState, grabbed: pb.ZappZerappCanGrabbed) -> ZappState:
+    seat_round = state.seat_rounds[grabbed.seat]
+    return state.with_seat_round(
+        grabbed.seat, replace(seat_round, held=(*seat_round.held, grabbed.position), listening=False)
+    )
+
+
+@events.on("can_shaken")
+def _can_shaken(state: ZappState, shaken: pb.ZappZerappCanShaken) -> ZappState:
+    seat_round = state.seat_rounds[shaken.seat]
+    samples = seat_round.samples
+    if shaken.HasField("sample"):
+        clicks = tuple((click.time_ms, round(click.loudness * LOUDNESS_SCALE)) for click in shaken.sample.clicks)
+        samples = (*samples, Sample(position=shaken.position, shake=shaken.shake, clicks=clicks))
+    return state.with_seat_round(
+        shaken.seat, replace(seat_round, shakes=shaken.shake + 1, samples=samples, listening=True)
+    )
+
+
+@events.on("can_returned")
+def _can_returned(state: ZappState, returned: pb.ZappZerappCanReturned) -> ZappState:
+    seat_round = state.seat_rounds[returned.seat]
+    return state.with_seat_round(
+        returned.seat, replace(seat_round, held=_without(seat_round.held, returned.position), listening=False)
+    )
+
+
+@events.on("can_committed")
+def _can_committed(state: ZappState, committed: pb.ZappZerappCanCommitted) -> ZappState:
+    seat_round = state.seat_rounds[committed.seat]
+    return state.with_seat_round(
+        committed.seat,
+        replace(
+            seat_round,
+            held=_without(seat_round.held, committed.position),
+            committed=committed.position,
+            listening=False,
+        ),
+    )
+
+
+@events.on("can_phase_closed")
+def _can_phase_closed(state: ZappState, closed: pb.ZappZerappCanPhaseClosed) -> ZappState:
+    return replace(state, phase=pb.ZAPP_ZERAPP_PHASE_MOVES)
+
+
+@events.on("cans_revealed")
+def _cans_revealed(state: ZappState, revealed: pb.ZappZerappCansRevealed) -> ZappState:
+    return replace(
+        state,
+        reveals=tuple(
+            Reveal(seat=r.seat, position=r.position, can=r.can, qualifies=r.qualifies) for r in revealed.reveals
+        ),
+        move_queue=tuple(revealed.move_order),
+    )
+
+
+@events.on("move_turn_started")
+def _move_turn_started(state: ZappState, started: pb.ZappZerappMoveTurnStarted) -> ZappState:
+    return replace(
+        state,
+        current_mover=started.seat,
+        steps=started.steps,
+        move_queue=_after(state.move_queue, started.seat),
+    )
+
+
+@events.on("move_skipped")
+def _move_skipped(state: ZappState, skipped: pb.ZappZerappMoveSkipped) -> ZappState:
+    return replace(state, current_mover=NOBODY, steps=0, move_queue=_after(state.move_queue, skipped.seat))
+
+
+@events.on("apprentice_moved")
+def _apprentice_moved(state: ZappState, moved: pb.ZappZerappApprenticeMoved) -> ZappState:
+    ref = moved.apprentice
+    return _place_on_track(state, ref.colour, ref.index, moved.destination.space)
+
+
+@events.on("apprentice_banished")
+def _apprentice_banished(state: ZappState, banished: pb.ZappZerappApprenticeBanished) -> ZappState:
+    ref = banished.apprentice
+    return state.with_apprentice(Apprentice(colour=ref.colour, index=ref.index))
+
+
+@events.on("apprentice_carried")
+def _apprentice_carried(state: ZappState, carried: pb.ZappZerappApprenticeCarried) -> ZappState:
+    ref = carried.apprentice
+    return _place_on_track(state, ref.colour, ref.index, carried.set_down_at)
+
+
+@events.on("apprentice_arrived")
+def _apprentice_arrived(state: ZappState, arrived: pb.ZappZerappApprenticeArrived) -> ZappState:
+    ref = arrived.apprentice
+    return state.with_apprentice(Apprentice(colour=ref.colour, index=ref.index, area=pb.ZAPP_ZERAPP_AREA_CITY))
+
+
+@events.on("game_won")
+def _game_won(state: ZappState, won: pb.ZappZerappGameWon) -> ZappState:
+    return replace(state, phase=pb.ZAPP_ZERAPP_PHASE_OVER, winner=won.seat, current_mover=NOBODY)
 
 
 class Turn:

@@ -16,7 +16,7 @@ from itertools import combinations, permutations
 from ludus.v1 import zapp_zerapp_pb2 as pb
 
 from services.games.zapp_zerapp.board import Board
-from services.games.zapp_zerapp.state import Apprentice, Area, ZappState
+from services.games.zapp_zerapp.state import Apprentice, ZappState, as_colour
 
 Ref = tuple[int, int]  # (colour, index)
 
@@ -49,7 +49,7 @@ class MovePlan:
 
 def plan_move(board: Board, state: ZappState, mover: Apprentice, steps: int) -> MovePlan:
     """The plan of moving `mover` (in its start or on the track) `steps` forward."""
-    if mover.area == Area.START:
+    if mover.area == pb.ZAPP_ZERAPP_AREA_START:
         first = board.feeds[mover.colour]
         to_city = board.steps_to_city_from_start(mover.colour)
     else:
@@ -75,7 +75,7 @@ def plan_move(board: Board, state: ZappState, mover: Apprentice, steps: int) -> 
         if mover.colour not in shown:
             continue
         for other in state.apprentices:
-            if other.area == Area.TRACK and other.space == space and other.colour in shown:
+            if other.area == pb.ZAPP_ZERAPP_AREA_TRACK and other.space == space and other.colour in shown:
                 pickup[other.ref] = space
     return MovePlan(
         mover=mover,
@@ -97,7 +97,7 @@ def banished(board: Board, state: ZappState, plan: MovePlan, carried: Sequence[R
     for space in plan.path:
         for other in state.apprentices:
             if (
-                other.area == Area.TRACK
+                other.area == pb.ZAPP_ZERAPP_AREA_TRACK
                 and other.space == space
                 and other.colour != plan.mover.colour
                 and other.ref not in riding
@@ -108,7 +108,7 @@ def banished(board: Board, state: ZappState, plan: MovePlan, carried: Sequence[R
 
 
 def ref_message(ref: Ref) -> pb.ZappZerappApprenticeRef:
-    return pb.ZappZerappApprenticeRef(colour=ref[0], index=ref[1])  # type: ignore[arg-type]
+    return pb.ZappZerappApprenticeRef(colour=as_colour(ref[0]), index=ref[1])
 
 
 def move_commands(plan: MovePlan, index: int) -> Iterator[pb.ZappZerappCommand]:

@@ -20,7 +20,7 @@ from ludus.v1 import zapp_zerapp_pb2 as pb
 from services.core.errors import InvalidCommand
 from services.core.rng import Rng
 from services.games.zapp_zerapp import rattle
-from services.games.zapp_zerapp.state import Phase, ZappState
+from services.games.zapp_zerapp.state import ZappState
 
 #: The levels, in the order `ZappState.reactions` keeps their (min_ms, max_ms).
 LEVELS = ("random", "greedy", "search")
@@ -88,7 +88,7 @@ def level_bounds(state: ZappState, policy: str) -> tuple[int, int]:
 def delay_ms(state: ZappState, seat: int, policy: str, rng: Rng) -> int:
     """The least time between the seat's reference moment and its next command (module
     docstring); 0 outside the can phase."""
-    if state.phase != Phase.CANS or not 0 <= seat < len(state.seat_rounds):
+    if state.phase != pb.ZAPP_ZERAPP_PHASE_CANS or not 0 <= seat < len(state.seat_rounds):
         return 0
     seat_round = state.seat_rounds[seat]
     if seat_round.has_committed:

@@ -8,8 +8,10 @@ one whose others are further round the track is closer to winning.
 
 from __future__ import annotations
 
+from ludus.v1 import zapp_zerapp_pb2 as pb
+
 from services.games.zapp_zerapp.board import Board
-from services.games.zapp_zerapp.state import Area, ZappState
+from services.games.zapp_zerapp.state import ZappState
 
 
 def steps_done(board: Board, state: ZappState, colour: int) -> int:
@@ -19,7 +21,7 @@ def steps_done(board: Board, state: ZappState, colour: int) -> int:
     return sum(
         lap - board.steps_to_city_from_track(colour, apprentice.space)
         for apprentice in state.apprentices_of(colour)
-        if apprentice.area == Area.TRACK
+        if apprentice.area == pb.ZAPP_ZERAPP_AREA_TRACK
     )
 
 

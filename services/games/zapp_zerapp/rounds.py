@@ -13,7 +13,6 @@ from ludus.v1 import zapp_zerapp_pb2 as pb
 from services.core.rng import Rng
 from services.games.zapp_zerapp.board import Board
 from services.games.zapp_zerapp.evolve import Turn
-from services.games.zapp_zerapp.state import Area, Phase
 
 DICE, DIE_FACES = 2, 6
 
@@ -102,10 +101,10 @@ def next_mover(turn: Turn, board: Board, rng: Rng) -> None:
         seat = state.move_queue[0]
         colour = state.colours[seat]
         steps = next(reveal.can for reveal in state.reveals if reveal.seat == seat)
-        if any(a.area != Area.CITY for a in state.apprentices_of(colour)):
+        if any(a.area != pb.ZAPP_ZERAPP_AREA_CITY for a in state.apprentices_of(colour)):
             turn.emit(pb.ZappZerappEvent(move_turn_started=pb.ZappZerappMoveTurnStarted(seat=seat, steps=steps)))
             return
         # Safeguard only (R19): a seat with every apprentice home has already won.
         turn.emit(pb.ZappZerappEvent(move_skipped=pb.ZappZerappMoveSkipped(seat=seat)))
-    if turn.state.phase != Phase.OVER:
+    if turn.state.phase != pb.ZAPP_ZERAPP_PHASE_OVER:
         start_round(turn, board, rng)

@@ -9,12 +9,14 @@ the effect of the events already emitted.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from itertools import pairwise
 
 from ludus.v1 import zapp_zerapp_pb2 as pb
 
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.game import Deadline
+from services.core.oneof import Oneof
 from services.core.rng import Rng
 from services.games.zapp_zerapp import pace, rattle
 from services.games.zapp_zerapp.board import Board
@@ -28,7 +30,7 @@ from services.games.zapp_zerapp.movement import (
     ref_message,
 )
 from services.games.zapp_zerapp.rounds import close_can_phase, next_mover, start_round
-from services.games.zapp_zerapp.state import NOBODY, Area, Phase, ZappState
+from services.games.zapp_zerapp.state import NOBODY, ZappState, as_colour
 
 MIN_SEATS = 2
 DEFAULT_CAN_PHASE_SECONDS = 20
@@ -82,8 +84,7 @@ def setup(board: Board, options: pb.ZappZerappOptions, seats: int, rng: Rng) -> 
         pb.ZappZerappEvent(
             game_started=pb.ZappZerappGameStarted(
                 seats=[
-                    pb.ZappZerappSeatColour(seat=seat, colour=board.colours[seat])  # type: ignore[arg-type]
-                    for seat in range(seats)
+                    pb.ZappZerappSeatColour(seat=seat, colour=as_colour(board.colours[seat])) for seat in range(seats)
                 ],
                 carry_variant=options.carry_variant,
                 can_phase_seconds=can_phase_seconds(options),
@@ -100,38 +101,97 @@ def setup(board: Board, options: pb.ZappZerappOptions, seats: int, rng: Rng) -> 
 # ---------------------------------------------------------------------------------------------
 
 
+@dataclass
+class Play:
+    """One command being decided: what its handler reads and where it emits.
+
+    With `probe` set (legal_commands asks), a handler runs every check and returns just before
+    it would emit or draw anything, so a listed command is one `decide` accepts by construction.
+    """
+
+    board: Board
+    turn: Turn
+    seat: int
+    probe: bool = False
+
+
+#: The one dispatcher of commands: a handler per member of ZappZerappCommand's oneof, called as
+#: `handler(play, member, rng)` (the Game's `commands`; the contract test checks none is
+#: missing). Handlers raise InvalidCommand / RuleViolation before emitting anything.
+commands: Oneof[pb.ZappZerappCommand, object] = Oneof(pb.ZappZerappCommand, "command")
+
+#: legal_commands' probes never draw (handlers return before they would), so one stream serves.
+_PROBE_RNG = Rng(b"zapp-zerapp-legal-commands-probe", "probe")
+
+
 def decide(
     board: Board, state: ZappState, seat: int, command: pb.ZappZerappCommand, rng: Rng
 ) -> list[pb.ZappZerappEvent]:
-    if not 0 <= seat < state.seats:
-        raise InvalidCommand(f"there is no seat {seat} in this match")
-    kind = command.WhichOneof("command")
-    if kind is None:
+    play = Play(board, Turn(state), seat)
+    _dispatch(play, command, rng)
+    return play.turn.events
+
+
+def accepts(board: Board, state: ZappState, seat: int, command: pb.ZappZerappCommand) -> bool:
+    """Whether `decide` accepts `command`: the same checks, stopped before anything is emitted."""
+    try:
+        _dispatch(Play(board, Turn(state), seat, probe=True), command, _PROBE_RNG)
+    except (InvalidCommand, RuleViolation):
+        return False
+    return True
+
+
+def _dispatch(play: Play, command: pb.ZappZerappCommand, rng: Rng) -> None:
+    """The checks every command shares, then its member's handler."""
+    state = play.turn.state
+    if not 0 <= play.seat < state.seats:
+        raise InvalidCommand(f"there is no seat {play.seat} in this match")
+    if command.WhichOneof("command") is None:
         raise InvalidCommand("the ZappZerappCommand is empty: set one of its fields")
-    if state.phase == Phase.OVER:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_OVER:
         raise RuleViolation("MATCH_OVER", "the game is over")
-    turn = Turn(state)
-    if kind == "move":
-        _move(turn, board, seat, command.move, rng)
-        return turn.events
-    position: int = getattr(command, kind).position
-    if not 0 <= position < board.cans:
-        raise InvalidCommand(f"position must be 0..{board.cans - 1}, not {position}")
-    _require_can_phase(state, seat)
-    if kind == "grab":
-        _grab(turn, board, seat, position)
-    elif kind == "shake":
-        _shake(turn, seat, position, rng)
-    elif kind == "release":
-        _require_held(state, seat, position)
-        turn.emit(_returned(seat, position, pb.ZAPP_ZERAPP_RETURN_REASON_RELEASED))
-    else:
-        _commit(turn, board, seat, position, rng)
-    return turn.events
+    commands.dispatch(command, play, after=(rng,))
+
+
+def _can_position(play: Play, position: int) -> int:
+    """The checks every can command shares (position in range, then the can phase, R12)."""
+    if not 0 <= position < play.board.cans:
+        raise InvalidCommand(f"position must be 0..{play.board.cans - 1}, not {position}")
+    _require_can_phase(play.turn.state, play.seat)
+    return position
+
+
+@commands.on("grab")
+def _grab_command(play: Play, grab: pb.ZappZerappGrab, rng: Rng) -> None:
+    _grab(play, _can_position(play, grab.position))
+
+
+@commands.on("shake")
+def _shake_command(play: Play, shake: pb.ZappZerappShake, rng: Rng) -> None:
+    _shake(play, _can_position(play, shake.position), rng)
+
+
+@commands.on("release")
+def _release_command(play: Play, release: pb.ZappZerappRelease, rng: Rng) -> None:
+    position = _can_position(play, release.position)
+    _require_held(play.turn.state, play.seat, position)
+    if play.probe:
+        return
+    play.turn.emit(_returned(play.seat, position, pb.ZAPP_ZERAPP_RETURN_REASON_RELEASED))
+
+
+@commands.on("commit")
+def _commit_command(play: Play, commit: pb.ZappZerappCommit, rng: Rng) -> None:
+    _commit(play, _can_position(play, commit.position), rng)
+
+
+@commands.on("move")
+def _move_command(play: Play, move: pb.ZappZerappMove, rng: Rng) -> None:
+    _move(play, move, rng)
 
 
 def _require_can_phase(state: ZappState, seat: int) -> None:
-    if state.phase != Phase.CANS:
+    if state.phase != pb.ZAPP_ZERAPP_PHASE_CANS:
         raise RuleViolation("ZAPP_CAN_PHASE_OVER", "the can phase of this round is over")
     if state.seat_rounds[seat].has_committed:
         raise RuleViolation("ZAPP_ALREADY_COMMITTED", "you have already committed a can this round (seed can rule 6)")
@@ -146,8 +206,8 @@ def _returned(seat: int, position: int, reason: pb.ZappZerappReturnReason) -> pb
     return pb.ZappZerappEvent(can_returned=pb.ZappZerappCanReturned(seat=seat, position=position, reason=reason))
 
 
-def _grab(turn: Turn, board: Board, seat: int, position: int) -> None:
-    state = turn.state
+def _grab(play: Play, position: int) -> None:
+    state, board, seat = play.turn.state, play.board, play.seat
     holder = state.holder(position)
     if holder == seat:
         raise RuleViolation("ZAPP_CAN_ALREADY_YOURS", f"you already hold the can at position {position}")
@@ -163,12 +223,17 @@ def _grab(turn: Turn, board: Board, seat: int, position: int) -> None:
             "ZAPP_HAND_FULL",
             f"you already hold {board.hand_limit} cans: release one first (seed can rule 2, R10)",
         )
-    turn.emit(pb.ZappZerappEvent(can_grabbed=pb.ZappZerappCanGrabbed(seat=seat, position=position)))
+    if play.probe:
+        return
+    play.turn.emit(pb.ZappZerappEvent(can_grabbed=pb.ZappZerappCanGrabbed(seat=seat, position=position)))
 
 
-def _shake(turn: Turn, seat: int, position: int, rng: Rng) -> None:
+def _shake(play: Play, position: int, rng: Rng) -> None:
+    turn, seat = play.turn, play.seat
     state = turn.state
     _require_held(state, seat, position)
+    if play.probe:
+        return
     shake = state.seat_rounds[seat].shakes
     label = rattle.rattle_label(state.round, position, seat, shake)
     clicks = rattle.generate(state.cans[position], rng.derive(label))
@@ -180,8 +245,11 @@ def _shake(turn: Turn, seat: int, position: int, rng: Rng) -> None:
     )
 
 
-def _commit(turn: Turn, board: Board, seat: int, position: int, rng: Rng) -> None:
+def _commit(play: Play, position: int, rng: Rng) -> None:
+    turn, board, seat = play.turn, play.board, play.seat
     _require_held(turn.state, seat, position)
+    if play.probe:
+        return
     turn.emit(pb.ZappZerappEvent(can_committed=pb.ZappZerappCanCommitted(seat=seat, position=position)))
     for other in turn.state.seat_rounds[seat].held:
         turn.emit(_returned(seat, other, pb.ZAPP_ZERAPP_RETURN_REASON_COMMITTED_OTHER))
@@ -236,24 +304,27 @@ def _check_carry(state: ZappState, plan: MovePlan, carry: list[Ref], order: list
         )
 
 
-def _move(turn: Turn, board: Board, seat: int, move: pb.ZappZerappMove, rng: Rng) -> None:
+def _move(play: Play, move: pb.ZappZerappMove, rng: Rng) -> None:
+    turn, board, seat = play.turn, play.board, play.seat
     state = turn.state
     carry, order = _parse_move(state, board, move)
-    if state.phase == Phase.CANS:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_CANS:
         raise RuleViolation("ZAPP_CAN_PHASE_RUNNING", "moves come after the can phase and the reveal")
     if seat != state.current_mover:
         raise RuleViolation("NOT_YOUR_TURN", f"it is seat {state.current_mover}'s move")
     colour = state.colours[seat]
     mover = state.apprentice(colour, move.apprentice)
-    if mover.area == Area.CITY:
+    if mover.area == pb.ZAPP_ZERAPP_AREA_CITY:
         raise RuleViolation(
             "ZAPP_APPRENTICE_HOME", f"apprentice {move.apprentice} is in your city and never moves again"
         )
     plan = plan_move(board, state, mover, state.steps)
     _check_carry(state, plan, carry, order)
+    if play.probe:
+        return
     origin = (
         pb.ZappZerappLocation(area=pb.ZAPP_ZERAPP_AREA_START)
-        if mover.area == Area.START
+        if mover.area == pb.ZAPP_ZERAPP_AREA_START
         else pb.ZappZerappLocation(area=pb.ZAPP_ZERAPP_AREA_TRACK, space=mover.space)
     )
     turn.emit(
@@ -294,7 +365,7 @@ def _move(turn: Turn, board: Board, seat: int, move: pb.ZappZerappMove, rng: Rng
     if turn.state.home(colour) == board.apprentices:
         turn.emit(
             pb.ZappZerappEvent(
-                game_won=pb.ZappZerappGameWon(seat=seat, colour=colour, round=turn.state.round)  # type: ignore[arg-type]
+                game_won=pb.ZappZerappGameWon(seat=seat, colour=as_colour(colour), round=turn.state.round)
             )
         )
         return  # the game ends at once: later movers do not move (R26)
@@ -328,27 +399,23 @@ def _arrive(turn: Turn, ref: Ref, carried: bool) -> None:
 # ---------------------------------------------------------------------------------------------
 
 
-def can_commands(board: Board, state: ZappState, seat: int) -> list[pb.ZappZerappCommand]:
-    """Commit, shake and release for every held can, then Grab for every free can while a hand is
-    free. Shake is listed once per held can, though it may be repeated without limit.
+def can_candidates(board: Board, state: ZappState, seat: int) -> list[pb.ZappZerappCommand]:
+    """Every can command at every position, in the order legal_commands lists them: Commit, then
+    Shake and Release, for the held cans first (in the order they were grabbed), then Grab by
+    position.
 
     The order matters to the platform: a skipped seat plays the first listed command, so the first
     one always moves the seat towards the end of its choice (grab the first free can, then commit
-    it) and never loops (shaking forever)."""
-    seat_round = state.seat_rounds[seat]
-    commands: list[pb.ZappZerappCommand] = []
-    for position in seat_round.held:
-        commands.append(pb.ZappZerappCommand(commit=pb.ZappZerappCommit(position=position)))
-    for position in seat_round.held:
-        commands.append(pb.ZappZerappCommand(shake=pb.ZappZerappShake(position=position)))
-        commands.append(pb.ZappZerappCommand(release=pb.ZappZerappRelease(position=position)))
-    if len(seat_round.held) < board.hand_limit:
-        commands += [
-            pb.ZappZerappCommand(grab=pb.ZappZerappGrab(position=position))
-            for position in range(board.cans)
-            if state.holder(position) == NOBODY and state.committer(position) == NOBODY
-        ]
-    return commands
+    it) and never loops (shaking forever). Shake is listed once per held can, though it may be
+    repeated without limit."""
+    held = state.seat_rounds[seat].held
+    ordered = (*held, *(position for position in range(board.cans) if position not in held))
+    candidates = [pb.ZappZerappCommand(commit=pb.ZappZerappCommit(position=position)) for position in ordered]
+    for position in ordered:
+        candidates.append(pb.ZappZerappCommand(shake=pb.ZappZerappShake(position=position)))
+        candidates.append(pb.ZappZerappCommand(release=pb.ZappZerappRelease(position=position)))
+    candidates += [pb.ZappZerappCommand(grab=pb.ZappZerappGrab(position=position)) for position in range(board.cans)]
+    return candidates
 
 
 def move_plans(board: Board, state: ZappState, seat: int) -> list[tuple[int, MovePlan]]:
@@ -357,31 +424,44 @@ def move_plans(board: Board, state: ZappState, seat: int) -> list[tuple[int, Mov
     return [
         (apprentice.index, plan_move(board, state, apprentice, state.steps))
         for apprentice in state.apprentices_of(colour)
-        if apprentice.area != Area.CITY
+        if apprentice.area != pb.ZAPP_ZERAPP_AREA_CITY
     ]
 
 
-def legal_commands(board: Board, state: ZappState, seat: int) -> list[pb.ZappZerappCommand]:
+def candidates(board: Board, state: ZappState, seat: int) -> list[pb.ZappZerappCommand]:
+    """The commands legal_commands tries. Only the members the phase can accept are drawn (a
+    cost shortcut for bots: `accepts` still decides each one, and
+    tests/games/zapp_zerapp/test_zapp_legal_commands.py checks the result against a superset
+    of every member in every phase): every can command at every position in the can phase; in
+    the move phase, for the mover, every carry set and set-down order of each move plan
+    (movement.move_commands)."""
     if not 0 <= seat < state.seats:
         return []
-    if state.phase == Phase.CANS:
-        return [] if state.seat_rounds[seat].has_committed else can_commands(board, state, seat)
-    if state.phase == Phase.MOVES and seat == state.current_mover:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_CANS:
+        return can_candidates(board, state, seat)
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_MOVES and seat == state.current_mover:
         return [command for index, plan in move_plans(board, state, seat) for command in move_commands(plan, index)]
     return []
 
 
+def legal_commands(board: Board, state: ZappState, seat: int) -> list[pb.ZappZerappCommand]:
+    """Every command `decide` accepts from `seat` now (all of them, not a sample), in the order of
+    `candidates`: the candidates that `accepts` keeps, i.e. that decide's own handlers pass. The
+    list comes from the one validator, so it cannot drift from decide."""
+    return [command for command in candidates(board, state, seat) if accepts(board, state, seat, command)]
+
+
 def awaiting(state: ZappState) -> tuple[int, ...]:
-    if state.phase == Phase.CANS:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_CANS:
         return tuple(seat for seat, r in enumerate(state.seat_rounds) if not r.has_committed)
-    if state.phase == Phase.MOVES and state.current_mover != NOBODY:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_MOVES and state.current_mover != NOBODY:
         return (state.current_mover,)
     return ()
 
 
 def deadlines(state: ZappState) -> tuple[Deadline, ...]:
     """While the can phase runs: its one deadline, keyed by the round."""
-    if state.phase == Phase.CANS:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_CANS:
         return (Deadline(key=state.deadline_key, seconds=state.can_phase_seconds),)
     return ()
 
@@ -389,9 +469,9 @@ def deadlines(state: ZappState) -> tuple[Deadline, ...]:
 def expire(board: Board, state: ZappState, key: str, rng: Rng) -> list[pb.ZappZerappEvent]:
     """The can-phase deadline ran out: seats that have not committed sit the round out, cans
     still in hands go back, then the reveal and the moves (R15)."""
-    if state.phase == Phase.OVER:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_OVER:
         raise RuleViolation("MATCH_OVER", "the game is over")
-    if state.phase != Phase.CANS or key != state.deadline_key:
+    if state.phase != pb.ZAPP_ZERAPP_PHASE_CANS or key != state.deadline_key:
         raise RuleViolation("NO_SUCH_DEADLINE", f"no deadline {key!r} is running")
     turn = Turn(state)
     close_can_phase(turn, board, pb.ZAPP_ZERAPP_CLOSE_REASON_DEADLINE, rng)

@@ -6,12 +6,11 @@ shaker only)."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from google.protobuf.message import Message
 from ludus.v1 import zapp_zerapp_pb2
 
 from services.core.secrets import IN_EVENT, IN_VIEWS, LEN, Secret, number, tag, varint
+from services.games.zapp_zerapp.state import ZappState
 from services.games.zapp_zerapp.views import rattle_message
 
 #: Where a can's number legitimately travels once revealed: ZappZerappEvent.cans_revealed.reveals
@@ -26,9 +25,9 @@ REVEAL_PARENTS = (
 )
 
 
-def secrets_at(state: Any, events: Sequence[Message]) -> list[Secret]:
+def secrets_at(state: ZappState, events: Sequence[zapp_zerapp_pb2.ZappZerappEvent]) -> list[Secret]:
     pb = zapp_zerapp_pb2
-    found = []
+    found: list[Secret] = []
     if state.cans:
         found.append(Secret(f"round {state.round}'s can order", frozenset(), raw=bytes(state.cans)))
         revealed = {reveal.position for reveal in state.reveals}
@@ -52,12 +51,12 @@ def secrets_at(state: Any, events: Sequence[Message]) -> list[Secret]:
     for seat, seat_round in enumerate(state.seat_rounds):
         for sample in seat_round.samples:
             heard.setdefault(rattle_message(sample).SerializeToString(), set()).add(seat)
-    for sample, shakers in heard.items():
-        if sample:
-            what = f"seats {sorted(shakers)}'s rattle sample {sample[:12].hex()}..."
+    for heard_sample, shakers in heard.items():
+        if heard_sample:
+            what = f"seats {sorted(shakers)}'s rattle sample {heard_sample[:12].hex()}..."
             # Whole, with its tag and length, as a CanShaken's or an OwnSample's field: a one-click
             # sample's bare bytes could occur inside another seat's longer sample.
             for holder, name in ((pb.ZappZerappCanShaken, "sample"), (pb.ZappZerappOwnSample, "sample")):
-                raw = tag(number(holder, name), LEN) + varint(len(sample)) + sample
+                raw = tag(number(holder, name), LEN) + varint(len(heard_sample)) + heard_sample
                 found.append(Secret(what, frozenset(shakers), raw=raw))
     return found

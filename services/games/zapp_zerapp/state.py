@@ -7,26 +7,37 @@ space, or in its city; its progress is read from where it stands, never from a s
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from typing import TYPE_CHECKING, TypeAlias, cast
+
+from ludus.v1 import zapp_zerapp_pb2 as pb
 
 from services.core.immutable import replace
 
+# One source of truth for enums: the proto's (no hand-kept IntEnum copies). The state holds the
+# proto's values (pb.ZAPP_ZERAPP_PHASE_CANS, pb.ZAPP_ZERAPP_AREA_TRACK, ...), plain ints at
+# runtime; these names are the generated stubs' enum types for the type checker. At runtime they
+# are `int`, because the stubs' enum "classes" are EnumTypeWrapper instances, not types, and
+# msgspec (services.core.codec) needs a real type to snapshot the state: an IntEnum field was
+# encoded as its int, so the snapshots keep their shape and state_schema does not change.
+if TYPE_CHECKING:
+    Phase: TypeAlias = pb.ZappZerappPhase
+    Area: TypeAlias = pb.ZappZerappArea
+    Colour: TypeAlias = pb.ZappZerappColour
+else:
+    Phase = Area = Colour = int
 
-class Phase(IntEnum):
-    """Values match ludus.v1.ZappZerappPhase (SETUP is the state before the setup events)."""
-
-    SETUP = 0
-    CANS = 1
-    MOVES = 2
-    OVER = 3
+#: The state before the setup events (the proto's UNSPECIFIED phase, which no view shows).
+SETUP: Phase = pb.ZAPP_ZERAPP_PHASE_UNSPECIFIED
 
 
-class Area(IntEnum):
-    """Values match ludus.v1.ZappZerappArea."""
+def as_colour(number: int) -> Colour:
+    """`number` as a ZappZerappColour; ValueError for a number the enum does not define.
 
-    START = 1
-    TRACK = 2
-    CITY = 3
+    Colours are plain ints in the board and the state (they index tables); this is the one
+    place one becomes the proto's enum type, checked against the enum's descriptor."""
+    if number not in pb.ZappZerappColour.DESCRIPTOR.values_by_number:
+        raise ValueError(f"ZappZerappColour has no value {number}")
+    return cast(Colour, number)
 
 
 NOBODY = -1
@@ -36,7 +47,7 @@ NOBODY = -1
 class Apprentice:
     colour: int
     index: int
-    area: Area = Area.START
+    area: Area = pb.ZAPP_ZERAPP_AREA_START
     #: The track space (area TRACK only).
     space: int = 0
     #: When it arrived on its track space (stacking order, R30); 0 off the track.
@@ -93,7 +104,7 @@ class ZappState:
     reactions: tuple[tuple[int, int], ...] = ()
     #: Each seat's colour (ZappZerappColour values).
     colours: tuple[int, ...] = ()
-    phase: Phase = Phase.SETUP
+    phase: Phase = SETUP
     round: int = 0
     dice: tuple[int, ...] = ()
     #: The can number at each position this round (secret until revealed, R17, R18).
@@ -145,7 +156,7 @@ class ZappState:
         return tuple(a for a in self.apprentices if a.colour == colour)
 
     def home(self, colour: int) -> int:
-        return sum(1 for a in self.apprentices if a.colour == colour and a.area == Area.CITY)
+        return sum(1 for a in self.apprentices if a.colour == colour and a.area == pb.ZAPP_ZERAPP_AREA_CITY)
 
     def holder(self, position: int) -> int:
         """The seat holding the can at `position`, or NOBODY."""

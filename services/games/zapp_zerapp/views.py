@@ -13,11 +13,11 @@ from ludus.v1 import zapp_zerapp_pb2 as pb
 from services.games.zapp_zerapp.board import Board
 from services.games.zapp_zerapp.evolve import LOUDNESS_SCALE
 from services.games.zapp_zerapp.rules import awaiting
-from services.games.zapp_zerapp.state import NOBODY, Area, Phase, Sample, ZappState
+from services.games.zapp_zerapp.state import NOBODY, Area, Sample, ZappState, as_colour
 
 
 def location_message(area: Area, space: int) -> pb.ZappZerappLocation:
-    return pb.ZappZerappLocation(area=area.value, space=space if area == Area.TRACK else 0)  # type: ignore[arg-type]
+    return pb.ZappZerappLocation(area=area, space=space if area == pb.ZAPP_ZERAPP_AREA_TRACK else 0)
 
 
 def rattle_message(sample: Sample) -> pb.ZappZerappRattle:
@@ -41,14 +41,14 @@ def _position_view(state: ZappState, position: int) -> pb.ZappZerappPositionView
 
 def view(board: Board, state: ZappState, seat: int | None) -> pb.ZappZerappView:
     result = pb.ZappZerappView(
-        phase=state.phase.value if state.phase != Phase.SETUP else 0,  # type: ignore[arg-type]
+        phase=state.phase,
         round=state.round,
         dice=state.dice,
         magic_number=state.magic_number,
         awaiting=list(awaiting(state)),
         carry_variant=state.carry_variant,
         can_phase_seconds=state.can_phase_seconds,
-        deadline_key=state.deadline_key if state.phase == Phase.CANS else "",
+        deadline_key=state.deadline_key if state.phase == pb.ZAPP_ZERAPP_PHASE_CANS else "",
         reveals=[
             pb.ZappZerappReveal(seat=r.seat, position=r.position, can=r.can, qualifies=r.qualifies)
             for r in state.reveals
@@ -56,12 +56,12 @@ def view(board: Board, state: ZappState, seat: int | None) -> pb.ZappZerappView:
     )
     if seat is not None:
         result.viewer = seat
-    after_can_phase = state.phase in (Phase.MOVES, Phase.OVER)
+    after_can_phase = state.phase in (pb.ZAPP_ZERAPP_PHASE_MOVES, pb.ZAPP_ZERAPP_PHASE_OVER)
     for index, (colour, seat_round) in enumerate(zip(state.colours, state.seat_rounds, strict=True)):
         result.seats.append(
             pb.ZappZerappSeatView(
                 seat=index,
-                colour=colour,  # type: ignore[arg-type]
+                colour=as_colour(colour),
                 held=seat_round.held,
                 committed=seat_round.has_committed,
                 committed_position=max(seat_round.committed, 0),
@@ -70,14 +70,14 @@ def view(board: Board, state: ZappState, seat: int | None) -> pb.ZappZerappView:
                 home=state.home(colour),
             )
         )
-    if state.phase in (Phase.CANS, Phase.MOVES):
+    if state.phase in (pb.ZAPP_ZERAPP_PHASE_CANS, pb.ZAPP_ZERAPP_PHASE_MOVES):
         result.positions.extend(_position_view(state, position) for position in range(board.cans))
     for apprentice in state.apprentices:
         result.apprentices.append(
             pb.ZappZerappApprenticeView(
-                apprentice=pb.ZappZerappApprenticeRef(colour=apprentice.colour, index=apprentice.index),  # type: ignore[arg-type]
+                apprentice=pb.ZappZerappApprenticeRef(colour=as_colour(apprentice.colour), index=apprentice.index),
                 location=location_message(apprentice.area, apprentice.space),
-                arrival=apprentice.arrival if apprentice.area == Area.TRACK else 0,
+                arrival=apprentice.arrival if apprentice.area == pb.ZAPP_ZERAPP_AREA_TRACK else 0,
             )
         )
     if seat is not None and 0 <= seat < len(state.seat_rounds):
@@ -85,7 +85,7 @@ def view(board: Board, state: ZappState, seat: int | None) -> pb.ZappZerappView:
             result.own_samples.append(
                 pb.ZappZerappOwnSample(position=sample.position, shake=sample.shake, sample=rattle_message(sample))
             )
-    if state.phase == Phase.MOVES and state.current_mover != NOBODY:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_MOVES and state.current_mover != NOBODY:
         result.current_mover = state.current_mover
         result.steps = state.steps
         result.move_order.extend((state.current_mover, *state.move_queue))
@@ -111,12 +111,14 @@ def redact(event: pb.ZappZerappEvent, seat: int | None) -> pb.ZappZerappEvent:
 def board_message(board: Board, default_options: pb.ZappZerappOptions | None = None) -> pb.ZappZerappBoard:
     return pb.ZappZerappBoard(
         spaces=[
-            pb.ZappZerappSpace(space=space, colour=colour, towers=board.towers[space])  # type: ignore[arg-type]
+            pb.ZappZerappSpace(
+                space=space, colour=as_colour(colour), towers=[as_colour(t) for t in board.towers[space]]
+            )
             for space, colour in enumerate(board.space_colours)
         ],
         colours=[
             pb.ZappZerappColourInfo(
-                colour=colour,  # type: ignore[arg-type]
+                colour=as_colour(colour),
                 start_feeds=board.feeds[colour],
                 city_entry=board.entries[colour],
             )

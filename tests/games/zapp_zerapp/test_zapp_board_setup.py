@@ -19,7 +19,6 @@ from services.games.zapp_zerapp.board import (
     board_from_dict,
     ludus_board,
 )
-from services.games.zapp_zerapp.state import Area, Phase
 from services.games.zapp_zerapp.wiring import GAME, ZappZerappGame
 from tests.games.zapp_zerapp.zapp_builders import (
     SEED,
@@ -114,8 +113,8 @@ def test_setup_puts_every_apprentice_in_its_start() -> None:
     state, events = new_match(4)
     assert kinds(events) == ["game_started", "dice_rolled", "cans_shuffled"]
     assert len(state.apprentices) == 12
-    assert all(a.area == Area.START for a in state.apprentices)
-    assert state.phase == Phase.CANS and state.round == 1
+    assert all(a.area == pb.ZAPP_ZERAPP_AREA_START for a in state.apprentices)
+    assert state.phase == pb.ZAPP_ZERAPP_PHASE_CANS and state.round == 1
 
 
 @pytest.mark.parametrize("seats", [2, 3, 4])
@@ -207,4 +206,4 @@ def test_a_game_on_another_layout_reads_that_layout() -> None:
     """R2: the engine reads the layout it is given (the R28 test layout here)."""
     game = ZappZerappGame(r28_board())
     assert game.board.towers[6] == (COLOUR_VALUES["blue"], COLOUR_VALUES["red"])
-    assert game.static_data().spaces[6].towers[1] == pb.ZAPP_ZERAPP_COLOUR_RED  # type: ignore[attr-defined]
+    assert game.static_data().spaces[6].towers[1] == pb.ZAPP_ZERAPP_COLOUR_RED

@@ -17,7 +17,7 @@ from services.core.rng import Rng
 from services.games.zapp_zerapp import pace
 from services.games.zapp_zerapp.rattle import WINDOW_MS
 from services.games.zapp_zerapp.wiring import GAME
-from tests.games.zapp_zerapp.zapp_builders import grab, shake
+from tests.games.zapp_zerapp.zapp_builders import PLATFORM_GAME, grab, shake
 from tests.games.zapp_zerapp.zapp_pacing import START_MS, Person, RoundLog, created, finish_moves, play_can_phase
 
 SEED = b"zapp-zerapp-pace-seed".ljust(32, b".")
@@ -30,52 +30,54 @@ def bot(level: str) -> common_pb2.SeatSpec:
 
 def _refused_early(match: Match[Any], seat: int, command: pb.ZappZerappCommand, time_ms: int) -> RuleViolation:
     with pytest.raises(RuleViolation) as refused:
-        decide_command(GAME, match, seat, command, time_ms)
+        decide_command(PLATFORM_GAME, match, seat, command, time_ms)
     return refused.value
 
 
 def test_a_bot_reacts_no_sooner_than_its_levels_reaction_time_after_the_phase_opens() -> None:
     match = created([bot("search"), bot("random"), HUMAN], SEED)
     for seat, level in ((0, "search"), (1, "random")):
-        earliest = worker_not_before_ms(GAME, match, seat)
+        earliest = worker_not_before_ms(PLATFORM_GAME, match, seat)
         low, high = pace.DEFAULT_REACTIONS[level]
         assert START_MS + low <= earliest <= START_MS + high
         error = _refused_early(match, seat, grab(seat), earliest - 1)
         assert error.code == "BOT_TOO_EARLY" and "in 1 ms" in error.message
-        decide_command(GAME, match, seat, grab(seat), earliest)  # accepted on the millisecond
+        decide_command(PLATFORM_GAME, match, seat, grab(seat), earliest)  # accepted on the millisecond
     # A person is never held back: the human seat grabs the instant the phase opens.
-    assert worker_not_before_ms(GAME, match, 2) == 0
-    decide_command(GAME, match, 2, grab(5), START_MS)
+    assert worker_not_before_ms(PLATFORM_GAME, match, 2) == 0
+    decide_command(PLATFORM_GAME, match, 2, grab(5), START_MS)
 
 
 def test_a_bot_listens_to_a_sample_for_its_length_before_judging_it() -> None:
     match = created([bot("search"), HUMAN], SEED)
-    grabbed_at = worker_not_before_ms(GAME, match, 0)
-    match = decide_command(GAME, match, 0, grab(3), grabbed_at).after
-    shaken_at = worker_not_before_ms(GAME, match, 0)
+    grabbed_at = worker_not_before_ms(PLATFORM_GAME, match, 0)
+    match = decide_command(PLATFORM_GAME, match, 0, grab(3), grabbed_at).after
+    shaken_at = worker_not_before_ms(PLATFORM_GAME, match, 0)
     low, high = pace.DEFAULT_REACTIONS["search"]
     assert grabbed_at + low <= shaken_at <= grabbed_at + high  # reacting to its own grab
-    match = decide_command(GAME, match, 0, shake(3), shaken_at).after
-    judged_at = worker_not_before_ms(GAME, match, 0)
+    match = decide_command(PLATFORM_GAME, match, 0, shake(3), shaken_at).after
+    judged_at = worker_not_before_ms(PLATFORM_GAME, match, 0)
     assert shaken_at + WINDOW_MS + low <= judged_at <= shaken_at + WINDOW_MS + high
     for too_soon in (shaken_at, shaken_at + WINDOW_MS - 1, judged_at - 1):
         commit = pb.ZappZerappCommand(commit=pb.ZappZerappCommit(position=3))
         assert _refused_early(match, 0, commit, too_soon).code == "BOT_TOO_EARLY"
-    assert decide_command(GAME, match, 0, shake(3), judged_at).events  # heard: shaking again is fine
+    assert decide_command(PLATFORM_GAME, match, 0, shake(3), judged_at).events  # heard: shaking again is fine
 
 
 def test_reaction_times_are_drawn_from_the_seeded_rng_and_other_seats_do_not_redraw_them() -> None:
     """An audit holding the seed re-derives every bound; another seat acting does not move it."""
     match = created([bot("greedy"), HUMAN], SEED)
     again = created([bot("greedy"), HUMAN], SEED)
-    earliest = worker_not_before_ms(GAME, match, 0)
-    assert worker_not_before_ms(GAME, again, 0) == earliest
-    after_person = decide_command(GAME, match, 1, grab(7), START_MS + 10).after
-    assert worker_not_before_ms(GAME, after_person, 0) == earliest
+    earliest = worker_not_before_ms(PLATFORM_GAME, match, 0)
+    assert worker_not_before_ms(PLATFORM_GAME, again, 0) == earliest
+    after_person = decide_command(PLATFORM_GAME, match, 1, grab(7), START_MS + 10).after
+    assert worker_not_before_ms(PLATFORM_GAME, after_person, 0) == earliest
     other_seed = created([bot("greedy"), HUMAN], b"another-seed".ljust(32, b"."))
-    draws = {worker_not_before_ms(GAME, created([bot("greedy"), HUMAN], bytes([n]) * 32), 0) for n in range(12)}
+    draws = {
+        worker_not_before_ms(PLATFORM_GAME, created([bot("greedy"), HUMAN], bytes([n]) * 32), 0) for n in range(12)
+    }
     assert len(draws) > 6, draws  # a distribution, not a constant
-    assert worker_not_before_ms(GAME, other_seed, 0) in range(START_MS + 900, START_MS + 2101)
+    assert worker_not_before_ms(PLATFORM_GAME, other_seed, 0) in range(START_MS + 900, START_MS + 2101)
 
 
 def test_reaction_time_triangle_between_the_configured_bounds() -> None:
@@ -91,9 +93,9 @@ def test_reaction_time_triangle_between_the_configured_bounds() -> None:
 def test_reaction_times_are_configurable_per_level() -> None:
     options = pb.ZappZerappOptions(search_reaction=pb.ZappZerappReaction(min_ms=3000, max_ms=3000))
     match = created([bot("search"), bot("random"), HUMAN], SEED, options)
-    assert worker_not_before_ms(GAME, match, 0) == START_MS + 3000
+    assert worker_not_before_ms(PLATFORM_GAME, match, 0) == START_MS + 3000
     low, high = pace.DEFAULT_REACTIONS["random"]
-    assert START_MS + low <= worker_not_before_ms(GAME, match, 1) <= START_MS + high
+    assert START_MS + low <= worker_not_before_ms(PLATFORM_GAME, match, 1) <= START_MS + high
     for bad in ((100, 900), (1500, 1000), (1000, 20_000), (0, 900)):
         wrong = pb.ZappZerappOptions(greedy_reaction=pb.ZappZerappReaction(min_ms=bad[0], max_ms=bad[1]))
         with pytest.raises(InvalidCommand, match="greedy_reaction"):
@@ -116,10 +118,10 @@ def test_moves_are_not_paced() -> None:
     match = created([bot("random"), HUMAN], SEED)
     rng = Rng(SEED, "moves")
     match, _, now = play_can_phase(match, {0: "random"}, Person(1, 1500, rng.derive("p")), START_MS, rng)
-    while match.require_state().phase.name == "CANS":  # nobody qualified: play another round
+    while match.require_state().phase == pb.ZAPP_ZERAPP_PHASE_CANS:  # nobody qualified: play another round
         match, _, now = play_can_phase(match, {0: "random"}, Person(1, 1500, rng.derive("p")), now, rng)
-    assert match.require_state().phase.name == "MOVES"
-    assert worker_not_before_ms(GAME, match, 0) == 0
+    assert match.require_state().phase == pb.ZAPP_ZERAPP_PHASE_MOVES
+    assert worker_not_before_ms(PLATFORM_GAME, match, 0) == 0
 
 
 def _check_pace(log: RoundLog, levels: dict[int, str]) -> int:
@@ -181,5 +183,5 @@ def test_a_table_of_bots_alone_plays_at_machine_speed() -> None:
     the platform) every bot may act at once."""
     match = created([bot("search"), bot("random"), bot("greedy")], SEED)
     for seat in range(3):
-        assert worker_not_before_ms(GAME, match, seat) == 0
-    decide_command(GAME, match, 0, grab(0), START_MS)
+        assert worker_not_before_ms(PLATFORM_GAME, match, seat) == 0
+    decide_command(PLATFORM_GAME, match, 0, grab(0), START_MS)

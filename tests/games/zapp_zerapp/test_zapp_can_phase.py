@@ -7,7 +7,7 @@ from dataclasses import replace
 
 from ludus.v1 import zapp_zerapp_pb2 as pb
 
-from services.games.zapp_zerapp.state import NOBODY, Phase
+from services.games.zapp_zerapp.state import NOBODY
 from services.games.zapp_zerapp.wiring import GAME
 from tests.games.zapp_zerapp.zapp_builders import (
     BLUE,
@@ -150,12 +150,12 @@ def test_phase_closes_as_soon_as_everyone_has_committed() -> None:
     state = fresh()
     for seat, can in ((GREEN, 8), (BLUE, 6), (YELLOW, 3)):
         state, _ = commit_can(state, seat, can)
-        assert state.phase == Phase.CANS
+        assert state.phase == pb.ZAPP_ZERAPP_PHASE_CANS
     state, events = commit_can(state, RED, 2)
     assert kinds(events)[-4:] == ["can_committed", "can_phase_closed", "cans_revealed", "move_turn_started"]
     closed = of_kind(events, "can_phase_closed")[0]
     assert closed.reason == pb.ZAPP_ZERAPP_CLOSE_REASON_ALL_COMMITTED and list(closed.sitting_out) == []
-    assert state.phase == Phase.MOVES
+    assert state.phase == pb.ZAPP_ZERAPP_PHASE_MOVES
     assert GAME.deadlines(state) == ()
 
 
@@ -173,7 +173,7 @@ def test_moves_in_descending_can_order() -> None:
         assert GAME.awaiting(state) == (seat,) and state.steps == steps
         assert GAME.view(state, None).move_order[0] == seat
         state, _ = apply(state, seat, move(0))
-    assert state.round == 2 and state.phase == Phase.CANS
+    assert state.round == 2 and state.phase == pb.ZAPP_ZERAPP_PHASE_CANS
 
 
 def test_higher_number_than_the_magic_number_does_not_move() -> None:
@@ -208,7 +208,7 @@ def test_nobody_qualifies_so_the_next_round_begins() -> None:
     state, _ = commit_can(state, RED, 12)
     state, events = commit_can(state, BLUE, 13)
     assert kinds(events)[-3:] == ["cans_revealed", "dice_rolled", "cans_shuffled"]
-    assert state.round == 2 and state.phase == Phase.CANS and state.seat_rounds[RED].committed == NOBODY
+    assert state.round == 2 and state.phase == pb.ZAPP_ZERAPP_PHASE_CANS and state.seat_rounds[RED].committed == NOBODY
 
 
 def test_can_commands_after_the_phase_are_rejected() -> None:

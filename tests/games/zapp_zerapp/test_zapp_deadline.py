@@ -7,7 +7,6 @@ from ludus.v1 import zapp_zerapp_pb2 as pb
 from services.core.errors import RuleViolation
 from services.core.game import Deadline
 from services.core.rng import Rng
-from services.games.zapp_zerapp.state import Phase
 from services.games.zapp_zerapp.wiring import GAME
 from tests.games.zapp_zerapp.zapp_builders import (
     BLUE,
@@ -74,7 +73,7 @@ def test_expire_closes_the_round_with_a_seat_that_never_committed() -> None:
     assert [(r.seat, r.can) for r in revealed.reveals] == [(GREEN, 8), (RED, 2)]
     assert list(revealed.move_order) == [GREEN, RED]
     state = GAME.fold(state, events)
-    assert state.phase == Phase.MOVES and GAME.awaiting(state) == (GREEN,)
+    assert state.phase == pb.ZAPP_ZERAPP_PHASE_MOVES and GAME.awaiting(state) == (GREEN,)
     assert all(state.holder(p) == -1 for p in range(13))
     view = GAME.view(state, None)
     assert [s.sitting_out for s in view.seats] == [False, True, True, False]
@@ -99,7 +98,7 @@ def test_expire_only_for_the_running_deadline() -> None:
     state = with_dice(with_cans(state, CANS), 6, 6)
     state, _ = commit_can(state, RED, 8)
     state, _ = commit_can(state, BLUE, 1)
-    assert state.phase == Phase.MOVES  # the phase closed by itself: its deadline is gone
+    assert state.phase == pb.ZAPP_ZERAPP_PHASE_MOVES  # the phase closed by itself: its deadline is gone
     assert GAME.deadlines(state) == ()
     assert expire_error(state, "round-1-cans").code == "NO_SUCH_DEADLINE"
 
@@ -110,7 +109,7 @@ def test_can_phase_over_after_the_deadline() -> None:
     state = with_dice(with_cans(state, CANS), 6, 6)
     state, _ = commit_can(state, RED, 3)
     state = GAME.fold(state, GAME.expire(state, "round-1-cans", RNG))
-    assert state.phase == Phase.MOVES
+    assert state.phase == pb.ZAPP_ZERAPP_PHASE_MOVES
     assert violation(state, BLUE, grab(0)).code == "ZAPP_CAN_PHASE_OVER"
 
 
@@ -120,6 +119,6 @@ def test_no_timer_in_the_move_phase() -> None:
     state = with_dice(with_cans(state, CANS), 6, 6)
     state, _ = commit_can(state, RED, 8)
     state, _ = commit_can(state, BLUE, 6)
-    assert state.phase == Phase.MOVES and GAME.awaiting(state) == (RED,)
+    assert state.phase == pb.ZAPP_ZERAPP_PHASE_MOVES and GAME.awaiting(state) == (RED,)
     assert GAME.deadlines(state) == ()
     assert GAME.view(state, None).deadline_key == ""

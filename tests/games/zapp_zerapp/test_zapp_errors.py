@@ -45,11 +45,15 @@ def test_malformed_commands_are_invalid() -> None:
     assert "no seat" in invalid(state, -1, grab(0)).message
     mover = moving({}, RED, 4, seats=2, carry=True)
     bad_colour = pb.ZappZerappCommand(
-        move=pb.ZappZerappMove(apprentice=0, carry=[pb.ZappZerappApprenticeRef(colour=0, index=0)])  # type: ignore[arg-type]
+        move=pb.ZappZerappMove(
+            apprentice=0, carry=[pb.ZappZerappApprenticeRef(colour=pb.ZAPP_ZERAPP_COLOUR_UNSPECIFIED, index=0)]
+        )
     )
     assert "not played" in invalid(mover, RED, bad_colour).message
     bad_index = pb.ZappZerappCommand(
-        move=pb.ZappZerappMove(apprentice=0, carry=[pb.ZappZerappApprenticeRef(colour=1, index=3)])  # type: ignore[arg-type]
+        move=pb.ZappZerappMove(
+            apprentice=0, carry=[pb.ZappZerappApprenticeRef(colour=pb.ZAPP_ZERAPP_COLOUR_RED, index=3)]
+        )
     )
     assert "index must be 0..2" in invalid(mover, RED, bad_index).message
     assert "apprentice must be 0..2" in invalid(mover, BLUE, move(7)).message

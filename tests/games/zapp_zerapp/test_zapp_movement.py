@@ -8,7 +8,6 @@ from ludus.v1 import zapp_zerapp_pb2 as pb
 
 from services.games.zapp_zerapp import rounds
 from services.games.zapp_zerapp.evolve import Turn
-from services.games.zapp_zerapp.state import Area, Phase
 from services.games.zapp_zerapp.wiring import GAME
 from tests.games.zapp_zerapp.zapp_builders import (
     BLUE,
@@ -165,7 +164,7 @@ def test_all_three_home_wins_at_once() -> None:
     assert kinds(events) == ["apprentice_moved", "apprentice_arrived", "game_won"]
     won = of_kind(events, "game_won")[0]
     assert (won.seat, won.colour) == (GREEN, pb.ZAPP_ZERAPP_COLOUR_GREEN)
-    assert GAME.is_over(state) and state.phase == Phase.OVER
+    assert GAME.is_over(state) and state.phase == pb.ZAPP_ZERAPP_PHASE_OVER
     assert GAME.awaiting(state) == () and GAME.legal_commands(state, RED) == []
     assert GAME.deadlines(state) == ()
     assert violation(state, RED, move(0)).code == "MATCH_OVER"
@@ -174,4 +173,4 @@ def test_all_three_home_wins_at_once() -> None:
     assert outcome.ranks == (2, 2, 2, 1)
     assert outcome.scores == (0, 0, 0, 3)
     assert GAME.view(state, None).winner == GREEN
-    assert all(a.area == Area.START for a in state.apprentices_of(1))
+    assert all(a.area == pb.ZAPP_ZERAPP_AREA_START for a in state.apprentices_of(1))

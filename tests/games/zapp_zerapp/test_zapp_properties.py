@@ -8,6 +8,7 @@ the can-phase deadline fires through `expire`, as the platform's timer would.
 from __future__ import annotations
 
 from collections import Counter
+from typing import cast
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -18,9 +19,9 @@ from services.core.codec import decode_state, encode_state
 from services.core.errors import InvalidCommand, RuleViolation
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import play_random, start
-from services.games.zapp_zerapp.state import Area, Phase, ZappState
+from services.games.zapp_zerapp.state import ZappState
 from services.games.zapp_zerapp.wiring import GAME
-from tests.games.zapp_zerapp.zapp_builders import options
+from tests.games.zapp_zerapp.zapp_builders import PLATFORM_GAME, options
 from tests.games.zapp_zerapp.zapp_simulation import simulate
 
 #: Steps per hypothesis example (a whole match is ~300..3,000 steps; the full-match tests below
@@ -34,14 +35,14 @@ def check_invariants(state: ZappState) -> None:
     assert per_colour == Counter({colour: 3 for colour in state.colours})
     assert len({a.ref for a in state.apprentices}) == len(state.apprentices)
     for a in state.apprentices:
-        assert a.area in (Area.START, Area.TRACK, Area.CITY)
-        assert 0 <= a.space < 24 and (a.area == Area.TRACK or a.space == 0)
+        assert a.area in (pb.ZAPP_ZERAPP_AREA_START, pb.ZAPP_ZERAPP_AREA_TRACK, pb.ZAPP_ZERAPP_AREA_CITY)
+        assert 0 <= a.space < 24 and (a.area == pb.ZAPP_ZERAPP_AREA_TRACK or a.space == 0)
     held = [p for r in state.seat_rounds for p in r.held]
     committed = [r.committed for r in state.seat_rounds if r.has_committed]
     assert len(held) + len(committed) == len(set(held) | set(committed))  # no can in two places
     assert all(len(r.held) <= 2 for r in state.seat_rounds)
     assert sorted(state.cans) == list(range(1, 14))
-    if state.phase == Phase.OVER:
+    if state.phase == pb.ZAPP_ZERAPP_PHASE_OVER:
         assert state.home(state.colours[state.winner]) == 3
     else:
         assert all(state.home(colour) < 3 for colour in state.colours)
@@ -90,7 +91,7 @@ def random_commands(state: ZappState, rng: Rng, count: int) -> list[pb.ZappZerap
             commands.append(pb.ZappZerappCommand(commit=pb.ZappZerappCommit(position=position)))
         else:
             refs = [
-                pb.ZappZerappApprenticeRef(colour=rng.choice(colours), index=rng.below(4))  # type: ignore[arg-type]
+                pb.ZappZerappApprenticeRef(colour=cast(pb.ZappZerappColour, rng.choice(colours)), index=rng.below(4))
                 for _ in range(rng.below(3))
             ]
             order = [r for r in refs if rng.below(2)]
@@ -117,14 +118,14 @@ def test_random_legal_play_keeps_every_invariant(seed: bytes, seats: int, carry:
         check_invariants(state)
         legal = GAME.legal_commands(state, seat)
         assert legal, "an awaited seat always has a legal command"
-        listed = {_key(c) for c in legal}  # type: ignore[arg-type]
+        listed = {_key(c) for c in legal}
         assert len(listed) == len(legal)
         for command in legal:
             events = GAME.decide(state, seat, command, Rng(seed, "probe"))
             assert events and GAME.fold(state, events) is not state
         other = fuzz.below(state.seats)
-        listed_by_seat = {seat: listed, other: {_key(c) for c in GAME.legal_commands(state, other)}}  # type: ignore[arg-type]
-        for command in random_commands(state, fuzz, 6) + mutants(legal, fuzz)[:8]:  # type: ignore[arg-type]
+        listed_by_seat = {seat: listed, other: {_key(c) for c in GAME.legal_commands(state, other)}}
+        for command in random_commands(state, fuzz, 6) + mutants(list(legal), fuzz)[:8]:
             for who, listed_now in listed_by_seat.items():
                 in_list = _key(command) in listed_now
                 try:
@@ -145,16 +146,17 @@ def test_decide_is_deterministic_and_pure() -> None:
     """The same (state, seat, command, rng seed) always gives the same events; decide never
     changes its input state."""
     seed = b"d" * 32
-    state, _ = start(GAME, 3, seed, options(True))
+    state, _ = start(PLATFORM_GAME, 3, seed, options(True))
     chooser = Rng(seed, "c")
     for step in range(300):
         if GAME.is_over(state):
             break
         seat = chooser.choice(GAME.awaiting(state))
         command = GAME.random_command(state, seat, chooser)
+        assert command is not None, "an awaited seat always has a legal command"
         before = encode_state(state)
-        first = GAME.decide(state, seat, command, decide_rng(seed, step))  # type: ignore[arg-type]
-        second = GAME.decide(state, seat, command, decide_rng(seed, step))  # type: ignore[arg-type]
+        first = GAME.decide(state, seat, command, decide_rng(seed, step))
+        second = GAME.decide(state, seat, command, decide_rng(seed, step))
         assert first == second and encode_state(state) == before
         state = GAME.fold(state, first)
 
@@ -165,7 +167,7 @@ def test_full_random_match_reaches_the_end(seats: int, carry: bool) -> None:
     for n in range(3):
         played = simulate(bytes([seats, int(carry), n]) * 11 + b"!", seats, carry)
         final = played.final
-        assert GAME.is_over(final) and final.phase == Phase.OVER
+        assert GAME.is_over(final) and final.phase == pb.ZAPP_ZERAPP_PHASE_OVER
         winner = GAME.result(final).winners[0]
         assert final.home(final.colours[winner]) == 3
         assert sum(1 for e in played.events if e.WhichOneof("event") == "game_won") == 1
@@ -178,5 +180,5 @@ def test_core_random_play_reaches_the_end(seats: int) -> None:
     """The platform's own simulator (random commands only, no timer) finishes matches too: random
     seats eventually commit, so the can phase always closes by itself."""
     for carry in (False, True):
-        trace = play_random(GAME, seats, bytes([seats + 10 * carry]) * 32, options(carry))
+        trace = play_random(PLATFORM_GAME, seats, bytes([seats + 10 * carry]) * 32, options(carry))
         assert GAME.is_over(trace.final)

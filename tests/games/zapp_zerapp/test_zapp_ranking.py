@@ -8,7 +8,7 @@ from __future__ import annotations
 from services.games.zapp_zerapp.wiring import GAME
 from tests.games.zapp_zerapp.zapp_builders import BLUE, GREEN, RED, YELLOW, apply, move, moving
 
-GREEN_WINS = {"G1": "city", "G2": "city", "G3": 15}  # G3 needs 3 steps and moves 8
+GREEN_WINS: dict[str, int | str] = {"G1": "city", "G2": "city", "G3": 15}  # G3 needs 3 steps and moves 8
 
 
 def _ranks_after_green_wins(where: dict[str, int | str]) -> tuple[int, ...]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ludus.v1 import zapp_zerapp_pb2 as pb
 
-from services.games.zapp_zerapp.state import Phase, ZappState
+from services.games.zapp_zerapp.state import ZappState
 from services.games.zapp_zerapp.wiring import GAME
 from tests.games.zapp_zerapp.zapp_builders import (
     BLUE,
@@ -99,7 +99,7 @@ def test_scenario_10_2_carry_variant_on_the_ludus_board() -> None:
     state, events = apply(state, RED, move("R1", carry=["R2"]))
     assert banished_names(events) == set()
     assert where(state, "R1") == where(state, "R2") == 1 and where(state, "B3") == 0
-    assert state.round == 2 and state.phase == Phase.CANS
+    assert state.round == 2 and state.phase == pb.ZAPP_ZERAPP_PHASE_CANS
 
 
 def test_scenario_seed_round_in_the_basic_game() -> None:

@@ -9,15 +9,37 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 from pathlib import Path
+from typing import Any, cast
 
+from google.protobuf.message import Message
 from ludus.v1 import zapp_zerapp_pb2 as pb
 
+from services import games
 from services.core.errors import InvalidCommand, RuleViolation
+from services.core.game import Game
 from services.core.rng import Rng
 from services.core.simulate import start
 from services.games.zapp_zerapp.board import COLOUR_VALUES, Board, load_board
-from services.games.zapp_zerapp.state import NOBODY, Apprentice, Area, Phase, Reveal, ZappState
+from services.games.zapp_zerapp.state import NOBODY, Apprentice, Reveal, ZappState, as_colour
 from services.games.zapp_zerapp.wiring import GAME, ZappZerappGame
+
+#: Zapp Zerapp as the platform holds it (loaded from its entry point, `Game[Any]`): simulate and
+#: the match code take `Game[S]`, whose message types are Message, and the game typed with its
+#: own messages is not one (the contract's type parameters are invariant).
+PLATFORM_GAME: Game[Any] = games.load("zapp_zerapp")
+
+
+def on_platform(game: ZappZerappGame) -> Game[Any]:
+    """A game on a test board as the platform would hold it (only the registry's is loaded)."""
+    return cast("Game[Any]", game)
+
+
+def zapp_events(events: Sequence[Message]) -> list[pb.ZappZerappEvent]:
+    """The platform's events (typed Message) as the game's own: every one must be a Zapp event."""
+    typed = [event for event in events if isinstance(event, pb.ZappZerappEvent)]
+    assert len(typed) == len(events), "a Zapp Zerapp match produced a foreign event"
+    return typed
+
 
 SEED = b"zapp-zerapp-test-seed-0123456789"
 RNG = Rng(SEED, "test")
@@ -39,8 +61,8 @@ def options(carry: bool = False, seconds: int = 0) -> pb.ZappZerappOptions:
 def new_match(
     seats: int = 4, carry: bool = False, seconds: int = 0, seed: bytes = SEED, game: ZappZerappGame = GAME
 ) -> tuple[ZappState, list[pb.ZappZerappEvent]]:
-    state, events = start(game, seats, seed, options(carry, seconds))
-    return state, events  # type: ignore[return-value]
+    state, events = start(on_platform(game), seats, seed, options(carry, seconds))
+    return state, zapp_events(events)
 
 
 def ref(name: str) -> tuple[int, int]:
@@ -59,10 +81,12 @@ def place(state: ZappState, where: Mapping[str, Where]) -> ZappState:
         if spot == "start":
             apprentice = Apprentice(colour, index)
         elif spot == "city":
-            apprentice = Apprentice(colour, index, area=Area.CITY)
+            apprentice = Apprentice(colour, index, area=pb.ZAPP_ZERAPP_AREA_CITY)
         else:
             assert isinstance(spot, int)
-            apprentice = Apprentice(colour, index, area=Area.TRACK, space=spot, arrival=state.next_arrival)
+            apprentice = Apprentice(
+                colour, index, area=pb.ZAPP_ZERAPP_AREA_TRACK, space=spot, arrival=state.next_arrival
+            )
             state = replace(state, next_arrival=state.next_arrival + 1)
         state = state.with_apprentice(apprentice)
     return state
@@ -87,7 +111,7 @@ def moving(
     ]
     return replace(
         state,
-        phase=Phase.MOVES,
+        phase=pb.ZAPP_ZERAPP_PHASE_MOVES,
         dice=(6, 6),
         reveals=tuple(reveals),
         current_mover=mover,
@@ -108,9 +132,9 @@ def with_dice(state: ZappState, a: int, b: int) -> ZappState:
 
 def where(state: ZappState, name: str) -> Where:
     apprentice = state.apprentice(*ref(name))
-    if apprentice.area == Area.START:
+    if apprentice.area == pb.ZAPP_ZERAPP_AREA_START:
         return "start"
-    if apprentice.area == Area.CITY:
+    if apprentice.area == pb.ZAPP_ZERAPP_AREA_CITY:
         return "city"
     return apprentice.space
 
@@ -135,7 +159,7 @@ def commit(position: int) -> pb.ZappZerappCommand:
 
 
 def _refs(names: Sequence[str]) -> list[pb.ZappZerappApprenticeRef]:
-    return [pb.ZappZerappApprenticeRef(colour=ref(n)[0], index=ref(n)[1]) for n in names]  # type: ignore[misc]
+    return [pb.ZappZerappApprenticeRef(colour=as_colour(ref(n)[0]), index=ref(n)[1]) for n in names]
 
 
 def move(name_or_index: str | int, carry: Sequence[str] = (), order: Sequence[str] = ()) -> pb.ZappZerappCommand:
@@ -152,7 +176,7 @@ def apply(
     state: ZappState, seat: int, command: pb.ZappZerappCommand, game: ZappZerappGame = GAME
 ) -> tuple[ZappState, list[pb.ZappZerappEvent]]:
     events = game.decide(state, seat, command, RNG)
-    return game.fold(state, events), events  # type: ignore[return-value]
+    return game.fold(state, events), events
 
 
 def violation(state: ZappState, seat: int, command: pb.ZappZerappCommand, game: ZappZerappGame = GAME) -> RuleViolation:

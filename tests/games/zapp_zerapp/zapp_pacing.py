@@ -34,10 +34,11 @@ from services.core.match import (
 from services.core.rng import Rng, commitment, setup_rng
 from services.core.store import StoredEvent
 from services.games.zapp_zerapp.rattle import WINDOW_MS
-from services.games.zapp_zerapp.state import NOBODY, Phase
+from services.games.zapp_zerapp.state import NOBODY
 from services.games.zapp_zerapp.wiring import GAME
 from services.workers.bots import choose
 from services.workers.search import SearchSettings
+from tests.games.zapp_zerapp.zapp_builders import PLATFORM_GAME
 
 START_MS = 1_700_000_000_000
 #: The search level's code path with a fixed, small budget (reproducible and quick).
@@ -62,7 +63,7 @@ def created(seats: list[common_pb2.SeatSpec], seed: bytes, options: pb.ZappZerap
                 "",
             )
         )
-    return fold_events(GAME, empty_match("zapp-pacing", seed), log)
+    return fold_events(PLATFORM_GAME, empty_match("zapp-pacing", seed), log)
 
 
 @dataclass
@@ -115,7 +116,7 @@ def _bot_command(match: Match[Any], seat: int, level: str, rng: Rng) -> Message 
     if not legal:
         return None
     view = GAME.view(state, seat)
-    return choose(GAME, level, view, seat, state.seats, rng, legal, SEARCH)
+    return choose(PLATFORM_GAME, level, view, seat, state.seats, rng, legal, SEARCH)
 
 
 def play_can_phase(
@@ -126,26 +127,26 @@ def play_can_phase(
     round_number = match.require_state().round
     if person is not None:
         person.look(now_ms, match)
-    while match.require_state().phase == Phase.CANS and match.require_state().round == round_number:
+    while match.require_state().phase == pb.ZAPP_ZERAPP_PHASE_CANS and match.require_state().round == round_number:
         state = match.require_state()
         awaited = GAME.awaiting(state)
         candidates: list[tuple[int, int]] = []  # (time, seat)
         for seat in awaited:
             if seat in levels:
-                candidates.append((max(now_ms, worker_not_before_ms(GAME, match, seat)), seat))
+                candidates.append((max(now_ms, worker_not_before_ms(PLATFORM_GAME, match, seat)), seat))
             elif person is not None and seat == person.seat:
                 candidates.append((max(now_ms, person.ready_ms), seat))
         deadline = min(due for key, due in timers(match).items())
         if not candidates or min(candidates)[0] >= deadline:
             key = min(timers(match), key=timers(match).__getitem__)
-            match = decide_timer(GAME, match, key, deadline).after
+            match = decide_timer(PLATFORM_GAME, match, key, deadline).after
             return match, log, deadline
         now_ms, seat = min(candidates)
         if seat in levels:
             command = _bot_command(match, seat, levels[seat], rng.derive(f"bot:{match.version}:{seat}"))
             assert command is not None
-            earliest = worker_not_before_ms(GAME, match, seat)
-            match = decide_command(GAME, match, seat, command, now_ms).after
+            earliest = worker_not_before_ms(PLATFORM_GAME, match, seat)
+            match = decide_command(PLATFORM_GAME, match, seat, command, now_ms).after
             log.bot_actions.append((seat, command.WhichOneof("command") or "", now_ms, earliest))
             continue
         assert person is not None
@@ -154,7 +155,7 @@ def play_can_phase(
             person.look(now_ms, match)
             continue
         try:
-            match = decide_command(GAME, match, seat, command, now_ms).after
+            match = decide_command(PLATFORM_GAME, match, seat, command, now_ms).after
         except RuleViolation as refused:
             assert refused.code == "ZAPP_CAN_HELD" or refused.code == "ZAPP_CAN_COMMITTED", refused.code
             person.look(now_ms, match)
@@ -170,10 +171,10 @@ def play_can_phase(
 
 def finish_moves(match: Match[Any], rng: Rng, now_ms: int) -> tuple[Match[Any], int]:
     """Play the move phase (turn-based, unpaced) with random moves, up to the next can phase."""
-    while not match.platform.finished and match.require_state().phase == Phase.MOVES:
+    while not match.platform.finished and match.require_state().phase == pb.ZAPP_ZERAPP_PHASE_MOVES:
         seat = GAME.awaiting(match.require_state())[0]
         command = GAME.random_command(match.require_state(), seat, rng)
         assert command is not None
         now_ms += 1
-        match = decide_command(GAME, match, seat, command, now_ms).after
+        match = decide_command(PLATFORM_GAME, match, seat, command, now_ms).after
     return match, now_ms

@@ -13,7 +13,7 @@ from services.core.rng import Rng, decide_rng
 from services.core.simulate import start
 from services.games.zapp_zerapp.state import ZappState
 from services.games.zapp_zerapp.wiring import GAME
-from tests.games.zapp_zerapp.zapp_builders import options
+from tests.games.zapp_zerapp.zapp_builders import PLATFORM_GAME, options, zapp_events
 
 EXPIRE_CHANCE = 0.03
 
@@ -35,8 +35,8 @@ def simulate(
     each_step: Callable[[ZappState, int], None] | None = None,
     to_the_end: bool = True,
 ) -> Played:
-    state, setup = start(GAME, seats, seed, options(carry))
-    played = Played(state, state, list(setup))  # type: ignore[arg-type]
+    state, setup = start(PLATFORM_GAME, seats, seed, options(carry))
+    played = Played(state, state, zapp_events(setup))
     chooser = Rng(seed, "simulation")
     version = 1 + len(setup)
     for _ in range(max_steps):
@@ -55,7 +55,7 @@ def simulate(
             events = GAME.decide(state, seat, command, decide_rng(seed, version))
             played.commands += 1
         state = GAME.fold(state, events)
-        played.events += events  # type: ignore[arg-type]
+        played.events += events
         version += len(events)
     else:
         assert not to_the_end, "no end"
