@@ -17,11 +17,15 @@ from ludus.v1.gateway_pb2_grpc import GatewayStub
 from services.core.audit import audit
 from services.core.codec import pack
 from services.games.zapp_zerapp import pace, rattle
-from services.games.zapp_zerapp.wiring import GAME as ZAPP
+from services.games.zapp_zerapp.wiring import GAME as ZAPP_GAME
 from services.launcher import LocalPlatform
 from tests.support.grpc_errors import text_trailer
+from tests.support.platform import platform_game
 from tests.support.play import HUMAN, Watcher, bot, create
 from tests.support.store import stored_events, stored_seed, wait_for
+
+#: The game as the platform (the audit) takes it.
+ZAPP = platform_game(ZAPP_GAME)
 
 
 def command(**fields: Any) -> any_pb2.Any:
