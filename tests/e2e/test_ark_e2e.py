@@ -133,7 +133,10 @@ def test_full_match_through_the_gateway_leaks_nothing(
     secrets = secret_intervals(events)
     streams: dict[int | None, list[common_pb2.MatchEvent]] = {seat: w.events for seat, w in watchers.items()}
     streams[None] = spectator.events
-    assert assert_no_leak(streams, received, secrets) > 1000
+    # Every secret was checked against at least one event of each viewer it is hidden from (the
+    # other seats and the spectator). A fixed count would depend on the match's random length.
+    assert secrets and all(secret.until > secret.since for secret in secrets)
+    assert assert_no_leak(streams, received, secrets) >= len(secrets) * seats
     for seat, blobs in views.items():  # the views each seat fetched during play
         for blob in blobs:
             version = gateway_pb2.GetViewResponse.FromString(blob).version
