@@ -32,6 +32,10 @@ class Routes:
     def games(self) -> list[str]:
         return sorted(self._stubs)
 
+    def channels(self) -> list[grpc.aio.Channel]:
+        """One channel per hosted game, in game order."""
+        return [self._channels[game] for game in self.games]
+
     def for_game(self, game: str) -> backend_grpc.GameServiceStub:
         if not game:
             raise InvalidCommand("name a game (see ListGames)")

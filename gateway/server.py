@@ -24,6 +24,7 @@ from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
 from gateway.auth import CallerInterceptor, verified
 from gateway.limits import RateLimiter
+from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
 from services.core.errors import LudusError, NotFound, Unavailable
 from services.core.grpc_server import (
@@ -313,6 +314,7 @@ async def serve_gateway(
         [lambda server: add_gateway(servicer, server)],
         [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name],
         interceptors=[CallerInterceptor(tokens)],
+        reflection_lookup=ReflectionRelay(table),
     )
     log.info("gateway listening on port %d, routing %s", port, ", ".join(table.games) or "no games")
     cleanups = [table.close]

@@ -96,6 +96,8 @@ class Game(abc.ABC, Generic[S, C, E, V, O]):
     event_type: type[E]
     view_type: type[V]
     options_type: type[O]
+    #: The message of `Outcome.details` (published as GameInfo.result_details_type), or None.
+    result_details_type: type[Message] | None = None
     #: One handler per member of the command and event messages' oneof.
     commands: Oneof[C, object]
     events: Oneof[E, S]

@@ -286,6 +286,12 @@ class MatchRunner(Generic[S]):
         match = await self.load(match_id)
         self._check_seat(match, seat)
         after = max(from_version, 1) - 1
+        if after > match.version:
+            # Watching from beyond the next event would wait for versions that may never exist.
+            raise InvalidCommand(
+                f"the match is at version {match.version}: watch from at most version {match.version + 1}",
+                "VERSION_PAST_END",
+            )
         if match.platform.finished and after >= match.version:
             return
         while True:
@@ -411,7 +417,7 @@ class MatchRunner(Generic[S]):
                         match, fresh = await self.load(match_id), True
                         continue
                     if request.seat_command:
-                        prior = await self._prior(match_id, request.command_id, request.digest)
+                        prior = await self._prior(match_id, request.command_id, request.digest, request.command)
                         if prior is not None:
                             return prior
                     raise
@@ -436,7 +442,7 @@ class MatchRunner(Generic[S]):
                     continue
                 if appended.duplicate:
                     return await self._replay_answer(
-                        match_id, appended.first, appended.last, appended.digest, request.digest
+                        match_id, appended.first, appended.last, appended.digest, request.digest, request.command
                     )
                 after = replace(decision.after, last_hash=stored[-1].hash)
                 self._remember(after)
@@ -518,16 +524,27 @@ class MatchRunner(Generic[S]):
             "updated_ms": now_ms(),
         }
 
-    async def _prior(self, match_id: str, command_id: str, digest: str) -> Submitted | None:
+    async def _prior(self, match_id: str, command_id: str, digest: str, command: bytes) -> Submitted | None:
         prior = await self.store.prior_command(match_id, command_id)
         if prior is None:
             return None
-        return await self._replay_answer(match_id, prior.first, prior.last, prior.digest, digest)
+        return await self._replay_answer(match_id, prior.first, prior.last, prior.digest, digest, command)
 
-    async def _replay_answer(self, match_id: str, first: int, last: int, recorded: str, digest: str) -> Submitted:
-        if recorded != digest:
-            raise InvalidCommand("this command id was already used for a different command in this match")
+    async def _replay_answer(
+        self, match_id: str, first: int, last: int, recorded: str, digest: str, command: bytes
+    ) -> Submitted:
         events = await self.store.read(match_id, after=first - 1, upto=last)
+        if recorded != digest:
+            # The digest covers the seat and the command: with the same command, the seat differs.
+            if events and events[0].command == command:
+                raise InvalidCommand(
+                    "this command id was already used by another seat in this match; every command needs its own id",
+                    "COMMAND_ID_USED_BY_ANOTHER_SEAT",
+                )
+            raise InvalidCommand(
+                "this command id was already used for a different command in this match",
+                "COMMAND_ID_REUSED",
+            )
         return Submitted(last, events, duplicate=True, match=await self.load(match_id))
 
     async def _after_append(self, match: Match[S], previous: Match[S] | None) -> None:

@@ -53,6 +53,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
             event_type=game.event_type.DESCRIPTOR.full_name,
             view_type=game.view_type.DESCRIPTOR.full_name,
             options_type=game.options_type.DESCRIPTOR.full_name,
+            result_details_type=game.result_details_type.DESCRIPTOR.full_name if game.result_details_type else "",
         )
         static = game.static_data()
         if static is not None:
@@ -170,7 +171,11 @@ class GameServicer(backend_grpc.GameServiceServicer):
         seat = caller.of(context).seat_in(request.match_id)
         current = await self.runner.load(request.match_id)
         upto = request.to_version if request.HasField("to_version") else current.version
-        upto = min(upto, current.version)
+        if upto > current.version:
+            raise InvalidCommand(
+                f"the match is at version {current.version}: to_version {upto} is past its end",
+                "VERSION_PAST_END",
+            )
         match = await self.runner.at_version(request.match_id, upto)
         events = await self.runner.store.read(request.match_id, after=0, upto=upto)
         return gateway_pb2.GetHistoryResponse(
