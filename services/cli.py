@@ -26,7 +26,21 @@ from services.core.settings import Settings, SettingsError, current, load
 
 
 def _logging(level: str) -> None:
-    logging.basicConfig(level=level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    from services.telemetry.logs import configure
+
+    configure(level, current().log_format)
+
+
+#: The subcommands that run a platform process, and their telemetry role (services/telemetry).
+TELEMETRY_ROLES = {"serve": "service", "gateway": "gateway", "worker": "worker", "beat": "beat"}
+
+
+def _telemetry(args: argparse.Namespace) -> None:
+    role = TELEMETRY_ROLES.get(args.command)
+    if role is not None:
+        from services.telemetry import setup
+
+        setup(role, args.metrics_port, prefork=role == "worker" and args.pool == "prefork")
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
@@ -196,6 +210,7 @@ def cmd_up(args: argparse.Namespace) -> int:
         worker=not args.no_worker,
         data_dir=data_dir,
         token_secret=current().token_secret or LocalPlatform().token_secret,
+        metrics=not args.no_metrics,
     )
     print("starting Ludus ...", flush=True)
     platform.start()
@@ -219,7 +234,11 @@ def cmd_up(args: argparse.Namespace) -> int:
         + f"  event store:                      {platform.redis_url}\n"
         f"  games:                            {', '.join(platform.games)}\n"
         f"  logs:                             {platform.log_dir}\n"
-        f"  try:  grpcurl -plaintext {platform.gateway_address} ludus.v1.Gateway/ListGames\n"
+        + "".join(
+            f"  metrics of {name + ':':22} http://127.0.0.1:{port}/metrics\n"
+            for name, port in platform.metrics_ports.items()
+        )
+        + f"  try:  grpcurl -plaintext {platform.gateway_address} ludus.v1.Gateway/ListGames\n"
         f"Press Ctrl-C to stop.",
         flush=True,
     )
@@ -234,6 +253,15 @@ def cmd_up(args: argparse.Namespace) -> int:
         print("stopping ...", flush=True)
         platform.stop()
     return 0
+
+
+def _metrics_flag(command: argparse.ArgumentParser, settings: Settings) -> None:
+    command.add_argument(
+        "--metrics-port",
+        type=int,
+        default=settings.metrics_port,
+        help="serve Prometheus metrics on this port at /metrics (0: off)",
+    )
 
 
 def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
@@ -254,6 +282,7 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     )
     up.add_argument("--no-worker", action="store_true", help="do not start a Celery worker")
     up.add_argument("--data-dir", help="keep Redis data here (default: a temporary directory)")
+    up.add_argument("--no-metrics", action="store_true", help="do not serve Prometheus metrics")
     up.set_defaults(run=cmd_up)
 
     serve = sub.add_parser("serve", help="run a game service (or several in one process: --games)")
@@ -266,6 +295,7 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     serve.add_argument("--redis-url")
     serve.add_argument("--broker-url")
     serve.add_argument("--no-bots", action="store_true", help="do not dispatch bot turns")
+    _metrics_flag(serve, settings)
     serve.set_defaults(run=cmd_serve)
 
     gate = sub.add_parser("gateway", help="run the gateway")
@@ -278,15 +308,18 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
         help="also serve HTTP/JSON, the WatchMatch WebSocket and the web client on this port",
     )
     gate.add_argument("--route", action="append", default=[], help="game=host:port[,host:port]")
+    _metrics_flag(gate, settings)
     gate.set_defaults(run=cmd_gateway)
 
     worker = sub.add_parser("worker", help="run a Celery worker")
     worker.add_argument("--pool", default="prefork", choices=["prefork", "threads", "solo"])
     worker.add_argument("--concurrency", type=int, default=2)
+    _metrics_flag(worker, settings)
     worker.set_defaults(run=cmd_worker)
 
     beat = sub.add_parser("beat", help="run the scheduler of the workers' periodic sweep")
     beat.add_argument("--schedule", help="where beat keeps its state (default: a temporary file)")
+    _metrics_flag(beat, settings)
     beat.set_defaults(run=cmd_beat)
 
     health = sub.add_parser("health", help="check a Ludus gRPC server (exit 0 when SERVING)")
@@ -342,6 +375,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     args = parser(settings).parse_args(argv)
     _logging(args.log_level)
+    _telemetry(args)
     return int(args.run(args) or 0)
 
 

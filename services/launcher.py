@@ -293,6 +293,9 @@ class LocalPlatform:
     one_process: bool = False
     #: The fsync policy of the Redis started here ("always" for no loss of acknowledged appends).
     appendfsync: str = "everysec"
+    #: Give every component a /metrics port of its own (`--metrics-port`): see `metrics_ports`.
+    metrics: bool = False
+    metrics_ports: dict[str, int] = field(default_factory=dict)
     redis: RedisProcess | None = None
     components: list[Component] = field(default_factory=list)
     _tmp: tempfile.TemporaryDirectory[str] | None = None
@@ -402,6 +405,8 @@ class LocalPlatform:
             )
             schedule = str(self.data_dir / "beat-schedule")
             self.components.append(Component("beat", [python, "-m", "services.cli", "beat", "--schedule", schedule]))
+        if self.metrics:
+            self._add_metrics_ports()
         env = self.environment()
         for component in self.components:
             self.spawn(component, env)
@@ -410,6 +415,11 @@ class LocalPlatform:
                 wait_healthy(component.address)
         if self.http_address is not None:
             wait_http(self.http_address, self.component("gateway"))
+
+    def _add_metrics_ports(self) -> None:
+        for component in self.components:
+            port = self.metrics_ports.setdefault(component.name, free_port())
+            component.command += ["--metrics-port", str(port)]
 
     def spawn(self, component: Component, env: dict[str, str] | None = None) -> None:
         assert self.log_dir is not None

@@ -169,7 +169,12 @@ async def start_server(
     every call first (the gateway's authentication, gateway/auth.py). `reflection_lookup` answers
     reflection for what this process's descriptor pool lacks (the gateway asks the game services,
     see services/core/reflection.py)."""
-    server = grpc.aio.server(options=server_options(max_connection_age_ms), interceptors=list(interceptors))
+    from services.telemetry.process import server_interceptors
+
+    # The metrics interceptor (when on) comes first, so it times and counts every refusal too.
+    server = grpc.aio.server(
+        options=server_options(max_connection_age_ms), interceptors=[*server_interceptors(), *interceptors]
+    )
     for add in register:
         add(server)
     health_servicer = health.aio.HealthServicer()

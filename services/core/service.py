@@ -29,6 +29,7 @@ from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
 from services.core.store import redis_storage
 from services.core.stubs import add_game_service
+from services.telemetry.process import observe_storage
 
 log = logging.getLogger(__name__)
 
@@ -225,7 +226,7 @@ async def serve_games(
     if len({game.name for game in hosted}) != len(hosted):
         raise ValueError("a game is listed twice")
     redis = redis_client(redis_url)
-    storage = redis_storage(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms())
+    storage = observe_storage(redis_storage(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms()))
     router = GameRouter({game.name: GameServicer(MatchRunner(game, storage, dispatcher)) for game in hosted})
     server, health, port = await start_server(
         address,

@@ -28,6 +28,7 @@ T = TypeVar("T")
 
 DEFAULT_REDIS_URL = "redis://127.0.0.1:6379/0"
 LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
+LOG_FORMATS = ("text", "json")
 #: Seat tokens are HS256 JWTs: RFC 7518 wants a key at least as long as the hash (32 bytes).
 MIN_SECRET_BYTES = 32
 
@@ -102,6 +103,18 @@ def _log_level(value: str) -> str:
     if value.lower() not in LOG_LEVELS:
         raise ValueError(f"expected one of {', '.join(LOG_LEVELS)}")
     return value.lower()
+
+
+def _log_format(value: str) -> str:
+    if value.lower() not in LOG_FORMATS:
+        raise ValueError(f"expected one of {', '.join(LOG_FORMATS)}")
+    return value.lower()
+
+
+def _url(value: str) -> str:
+    if "://" not in value:
+        raise ValueError("expected a URL such as http://collector:4318")
+    return value.rstrip("/")
 
 
 def secret_bytes(text: str) -> bytes:
@@ -338,6 +351,48 @@ class Settings:
         ),
     )
 
+    log_format: str = _setting(
+        "text",
+        Variable(
+            "LUDUS_LOG_FORMAT",
+            "every `ludus` command",
+            "`text` (one line per record) or `json` (one JSON object per line, with the trace and span ids when"
+            " tracing is on)",
+            _log_format,
+        ),
+    )
+    metrics_port: int = _setting(
+        0,
+        Variable(
+            "LUDUS_METRICS_PORT",
+            "services, gateway, workers, `ludus beat`",
+            "serve Prometheus metrics on `http://LUDUS_HOST:<port>/metrics` (`0`: off); `--metrics-port` overrides"
+            " it; `ludus up` gives each process its own",
+            _whole(0, 65535),
+        ),
+    )
+    otlp_endpoint: str | None = _setting(
+        None,
+        Variable(
+            "OTEL_EXPORTER_OTLP_ENDPOINT",
+            "services, gateway, workers, `ludus beat`",
+            "turns tracing on: OpenTelemetry spans are exported over OTLP/HTTP to `<endpoint>/v1/traces` (the"
+            " standard variable; a collector such as `http://otel-collector:4318`)",
+            _url,
+            default_text="none (tracing off)",
+        ),
+    )
+    service_name: str | None = _setting(
+        None,
+        Variable(
+            "OTEL_SERVICE_NAME",
+            "services, gateway, workers, `ludus beat`",
+            "the traces' `service.name` (the standard variable)",
+            _text,
+            default_text="`ludus-<role>` (`ludus-gateway`, `ludus-service`, `ludus-worker`, `ludus-beat`)",
+        ),
+    )
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> Settings:
         """Read every variable from `environ`; a malformed one raises SettingsError naming it."""
@@ -410,6 +465,12 @@ def use(settings: Settings) -> Iterator[Settings]:
         yield settings
     finally:
         _current = before
+
+
+def export_for_library(name: str, value: str) -> None:
+    """Set a variable that a library reads from the environment itself and nowhere else
+    (prometheus_client's multiprocess directory, read when it is first imported)."""
+    os.environ[name] = value
 
 
 def inherited_environment() -> dict[str, str]:

@@ -30,6 +30,7 @@ from services.core.ports import Storage
 from services.core.runner import MatchRunner
 from services.core.settings import current
 from services.core.store import redis_storage
+from services.telemetry.process import record_sweep
 from services.workers import backends
 from services.workers.app import app
 from services.workers.bots import Choice, choose_command
@@ -209,4 +210,5 @@ async def sweep_storage(storage: Storage, now: int) -> str:
             )
             stalled += 1
         await storage.handoff.add(game, match_id, now)  # next look after another interval
+    record_sweep(fired, stalled)
     return f"timers {fired}, stalled turns {stalled}"

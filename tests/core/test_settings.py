@@ -48,6 +48,10 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_BACKEND_TIMEOUT": ("2", 2.0),
     "LUDUS_RATE_PER_SECOND": ("0", 0.0),
     "LUDUS_RATE_BURST": ("10", 10.0),
+    "LUDUS_LOG_FORMAT": ("JSON", "json"),
+    "LUDUS_METRICS_PORT": ("9100", 9100),
+    "OTEL_EXPORTER_OTLP_ENDPOINT": ("http://collector:4318/", "http://collector:4318"),
+    "OTEL_SERVICE_NAME": ("ludus-ark", "ludus-ark"),
 }
 
 #: Malformed values and the words their error must contain (after the variable's name).
@@ -65,6 +69,9 @@ MALFORMED = [
     ("LUDUS_SEARCH_SECONDS", "-2", "expected a number ≥ 0"),
     ("LUDUS_LOG_LEVEL", "loud", "expected one of debug, info, warning, error, critical"),
     ("LUDUS_ROUTES", "ark", "bad route 'ark'"),
+    ("LUDUS_LOG_FORMAT", "xml", "expected one of text, json"),
+    ("LUDUS_METRICS_PORT", "70000", "expected a whole number from 0 to 65535"),
+    ("OTEL_EXPORTER_OTLP_ENDPOINT", "collector", "expected a URL"),
 ]
 
 

@@ -1,0 +1,125 @@
+"""Turn observability on for one process at startup: `setup(role)`, called by `ludus` before the
+role starts. The rest of the platform asks this module for its hooks, which are empty (and cost
+nothing) when the process has neither a metrics port nor an OTLP endpoint.
+
+Roles: `service` (game services), `gateway`, `worker`, `beat`.
+"""
+
+from __future__ import annotations
+
+import logging
+import tempfile
+from dataclasses import dataclass
+
+import grpc
+
+from services.core.ports import Storage
+from services.core.settings import Settings, current, export_for_library
+
+log = logging.getLogger(__name__)
+
+ROLES = ("service", "gateway", "worker", "beat")
+
+
+@dataclass(frozen=True)
+class Telemetry:
+    """What one process has turned on."""
+
+    role: str
+    #: The port /metrics is served on, or None.
+    metrics_port: int | None = None
+    tracing: bool = False
+
+
+_active: Telemetry | None = None
+
+
+def active() -> Telemetry | None:
+    return _active
+
+
+def setup(
+    role: str,
+    metrics_port: int | None = None,
+    *,
+    prefork: bool = False,
+    settings: Settings | None = None,
+) -> Telemetry:
+    """Serve /metrics (on `metrics_port`, else LUDUS_METRICS_PORT; 0: off) and trace (if an OTLP
+    endpoint is set). `prefork`: a Celery worker whose tasks run in forked children, which then
+    keep their values in files that the parent's /metrics adds up."""
+    global _active
+    if role not in ROLES:
+        raise ValueError(f"unknown role {role!r}")
+    settings = settings or current()
+    port = settings.metrics_port if metrics_port is None else metrics_port
+    if port and prefork:
+        # Read by prometheus_client when it is first imported, which is below.
+        export_for_library("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="ludus-metrics-"))
+    tracing = bool(settings.otlp_endpoint)
+    if tracing:
+        from services.telemetry import tracing as traces
+
+        traces.setup(role, settings)
+    bound = _serve_metrics(role, port, settings.host, prefork) if port else None
+    if role in ("worker", "beat", "service") and (bound or tracing):
+        from services.telemetry import celery_metrics
+
+        (celery_metrics.connect_worker if role == "worker" else celery_metrics.connect_publisher)()
+    _active = Telemetry(role, bound, tracing)
+    if bound:
+        log.info("%s metrics on http://%s:%d/metrics", role, settings.host, bound)
+    return _active
+
+
+def _serve_metrics(role: str, port: int, host: str, prefork: bool) -> int:
+    from prometheus_client import CollectorRegistry, start_http_server
+    from prometheus_client.registry import REGISTRY
+
+    registry = REGISTRY
+    if prefork:
+        from prometheus_client import multiprocess
+
+        registry = CollectorRegistry()
+        multiprocess.MultiProcessCollector(registry)  # type: ignore[no-untyped-call]
+    if role == "beat":
+        from services.telemetry.celery_metrics import QueueDepth
+        from services.workers.app import QUEUE, app
+
+        registry.register(QueueDepth(app, QUEUE))
+    server, _ = start_http_server(port, addr=host, registry=registry)
+    return int(server.server_port)
+
+
+def server_interceptors() -> list[grpc.aio.ServerInterceptor]:
+    """The interceptors every gRPC server of this process puts first (none when metrics are off)."""
+    if _active is None or _active.metrics_port is None:
+        return []
+    from services.telemetry.metrics import MetricsInterceptor
+
+    return [MetricsInterceptor(_active.role, count_commands=_active.role == "service")]
+
+
+def observe_storage(storage: Storage) -> Storage:
+    """The storage a game service runs on, observed when metrics are on."""
+    if _active is None or _active.metrics_port is None:
+        return storage
+    from services.telemetry.metrics import observed_storage
+
+    return observed_storage(storage)
+
+
+def record_sweep(timers: int, turns: int) -> None:
+    """The sweep's recoveries (a worker task)."""
+    if _active is None or _active.metrics_port is None:
+        return
+    from services.telemetry.metrics import SWEPT
+
+    SWEPT.labels("timer").inc(timers)
+    SWEPT.labels("bot_turn").inc(turns)
+
+
+def reset() -> None:
+    """Forget what was set up (tests that start servers in one process)."""
+    global _active
+    _active = None
