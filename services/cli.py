@@ -6,6 +6,7 @@ ludus serve GAME             run one game service (one replica)
 ludus serve --games A,B      run several game services in one process (a small deployment)
 ludus gateway                run the gateway (--http-port: with its web face)
 ludus worker                 run a Celery worker (bots, and later audits and timers)
+ludus flower                 run Celery Flower (the workers' dashboard, port 5555)
 ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
 ludus deploy render          regenerate deploy/'s per-game parts from the games registry
@@ -112,6 +113,14 @@ def cmd_beat(args: argparse.Namespace) -> int:
 
     schedule = args.schedule or str(Path(tempfile.gettempdir()) / f"ludus-beat-{os.getpid()}")
     app.Beat(loglevel=args.log_level.upper(), schedule=schedule).run()
+    return 0
+
+
+def cmd_flower(args: argparse.Namespace) -> int:
+    """Celery Flower, the workers' dashboard, on the platform's broker (from the settings)."""
+    from services.workers.app import app
+
+    app.start(["flower", f"--port={args.port}", f"--address={args.host}"])
     return 0
 
 
@@ -321,6 +330,11 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     beat.add_argument("--schedule", help="where beat keeps its state (default: a temporary file)")
     _metrics_flag(beat, settings)
     beat.set_defaults(run=cmd_beat)
+
+    flower = sub.add_parser("flower", help="run Celery Flower, the workers' dashboard")
+    flower.add_argument("--host", default=settings.host, help="bind address (0.0.0.0 in containers)")
+    flower.add_argument("--port", type=int, default=5555)
+    flower.set_defaults(run=cmd_flower)
 
     health = sub.add_parser("health", help="check a Ludus gRPC server (exit 0 when SERVING)")
     health.add_argument("address", help="host:port")

@@ -84,6 +84,11 @@ spec:
         app.kubernetes.io/component: game-service
         app.kubernetes.io/part-of: ludus
         ludus.dev/game: @NAME@
+      annotations:
+        # Scraped by a Prometheus using the common pod annotations (port: LUDUS_METRICS_PORT).
+        prometheus.io/scrape: "true"
+        prometheus.io/port: "9100"
+        prometheus.io/path: /metrics
     spec:
       securityContext:
         runAsNonRoot: true
@@ -108,6 +113,9 @@ spec:
           ports:
             - name: grpc
               containerPort: 50051
+              protocol: TCP
+            - name: metrics
+              containerPort: 9100
               protocol: TCP
           envFrom:
             - configMapRef:

@@ -35,7 +35,7 @@ def flag(command: list[str], name: str) -> str:
 def test_every_ludus_command_is_a_valid_cli_invocation(compose: dict[str, Any]) -> None:
     for name, spec in ludus_services(compose).items():
         parsed = parser().parse_args(spec["command"])
-        assert parsed.command in {"serve", "gateway", "worker", "beat"}, name
+        assert parsed.command in {"serve", "gateway", "worker", "beat", "flower"}, name
 
 
 def test_every_registered_game_has_a_service_with_replicas(compose: dict[str, Any]) -> None:
@@ -61,7 +61,19 @@ def test_health_checks_probe_the_ports_the_servers_listen_on(compose: dict[str, 
         if spec["command"][0] in ("worker", "beat"):
             continue
         port = flag(spec["command"], "--port")
+        if spec["command"][0] == "flower":  # an HTTP server: its own health check page
+            assert f"http://127.0.0.1:{port}/healthcheck" in " ".join(spec["healthcheck"]["test"]), name
+            continue
         assert spec["healthcheck"]["test"] == ["CMD", "ludus", "health", f"127.0.0.1:{port}"], name
+
+
+def test_every_ludus_process_serves_metrics_on_one_port(compose: dict[str, Any]) -> None:
+    assert parser().parse_args(["worker"]).metrics_port == 0, "off unless configured"
+    port = compose["x-ludus-env"]["LUDUS_METRICS_PORT"]
+    assert int(port) > 0
+    for name, spec in ludus_services(compose).items():
+        assert spec["environment"]["LUDUS_METRICS_PORT"] == port, name
+        assert "--metrics-port" not in spec["command"], "the port comes from the environment"
 
 
 def test_gateway_publishes_its_port(compose: dict[str, Any]) -> None:

@@ -166,7 +166,7 @@ def test_names_are_unique_per_kind_and_everything_is_namespaced(resources: list[
 def test_every_container_command_is_a_valid_cli_invocation(resources: list[Resource]) -> None:
     for name, deployment in of_kind(resources, "Deployment").items():
         parsed = parser().parse_args(args(deployment))
-        assert parsed.command in {"serve", "gateway", "worker", "beat"}, name
+        assert parsed.command in {"serve", "gateway", "worker", "beat", "flower"}, name
         assert "command" not in container(deployment), "the image's entrypoint is `ludus`; set args only"
 
 
@@ -216,8 +216,12 @@ def test_ports_agree_from_command_to_container_to_service_to_probe_to_route(reso
     assert set(routes) == set(games.names())
     for name, deployment in deployments.items():
         command = args(deployment)
-        if role(deployment) not in ("serve", "gateway"):
-            assert "ports" not in container(deployment), f"{name} serves no port"
+        if role(deployment) in ("worker", "beat"):
+            served = {p["name"] for p in container(deployment)["ports"]}
+            assert served == {"metrics"}, f"{name} serves only its metrics"
+            continue
+        if role(deployment) == "flower":
+            assert container_port(deployment, "http") == flag(command, "--port")
             continue
         port = flag(command, "--port")
         assert container_port(deployment, "grpc") == port
@@ -275,9 +279,27 @@ def test_every_server_has_native_grpc_probes_and_workers_have_none(resources: li
             for probe in probes:
                 # The overall health ("" service), which every Ludus server sets to SERVING.
                 assert set(spec[probe]["grpc"]) == {"port"}, (name, probe)
+        elif role(deployment) == "flower":
+            for probe in probes:
+                assert spec[probe]["httpGet"] == {"path": "/healthcheck", "port": "http"}, (name, probe)
         else:
-            # worker and beat serve no port; why they have no exec probe is said in workers.yaml.
+            # worker and beat serve no gRPC port; why they have no exec probe is said in workers.yaml.
             assert probes == [], name
+
+
+def test_every_ludus_process_is_scraped_on_its_metrics_port(resources: list[Resource]) -> None:
+    port = int(config(resources)["LUDUS_METRICS_PORT"])
+    assert port > 0
+    for name, deployment in of_kind(resources, "Deployment").items():
+        annotations = deployment["spec"]["template"]["metadata"]["annotations"]
+        assert annotations["prometheus.io/scrape"] == "true", name
+        assert annotations["prometheus.io/path"] == "/metrics", name
+        scraped = int(annotations["prometheus.io/port"])
+        if role(deployment) == "flower":
+            assert scraped == container_port(deployment, "http"), "Flower serves Celery's metrics itself"
+            continue
+        assert scraped == port == container_port(deployment, "metrics"), name
+        assert "--metrics-port" not in args(deployment), "the port comes from the ConfigMap"
 
 
 def test_every_container_requests_and_limits_cpu_and_memory(resources: list[Resource]) -> None:
@@ -315,8 +337,8 @@ def test_every_container_gets_the_platform_environment(resources: list[Resource]
     for name, deployment in of_kind(resources, "Deployment").items():
         spec = container(deployment)
         assert {"configMapRef": {"name": "ludus-config"}} in spec["envFrom"], name
-        if role(deployment) == "beat":
-            continue  # beat only schedules the sweep: it neither mints nor verifies tokens
+        if role(deployment) in ("beat", "flower"):
+            continue  # beat only schedules the sweep, Flower only watches: neither touches tokens
         token = next(env for env in spec["env"] if env["name"] == "LUDUS_TOKEN_SECRET")
         assert token["valueFrom"]["secretKeyRef"] == {"name": "ludus-token", "key": "LUDUS_TOKEN_SECRET"}
 
