@@ -25,6 +25,8 @@ from services.telemetry.metrics import AUDITS, TASK_LAG, TASK_SECONDS
 
 log = logging.getLogger(__name__)
 
+#: The gauge QueueDepth reports (made at each scrape, so it is not a module-level metric).
+QUEUE_DEPTH = "ludus_queue_depth"
 #: The header carrying the publication time (seconds since the epoch).
 SENT_HEADER = "ludus_sent_at"
 
@@ -104,9 +106,7 @@ class QueueDepth(Collector):
         self.queue = queue
 
     def collect(self) -> Iterator[GaugeMetricFamily]:
-        family = GaugeMetricFamily(
-            "ludus_queue_depth", "Tasks waiting in the broker's queue for a worker.", labels=["queue"]
-        )
+        family = GaugeMetricFamily(QUEUE_DEPTH, "Tasks waiting in the broker's queue for a worker.", labels=["queue"])
         try:
             family.add_metric([self.queue], float(self._depth()))
         except Exception as error:  # a scrape must answer even when the broker does not
