@@ -1,0 +1,156 @@
+"""What metrics and traces cost on the command path: SubmitCommand throughput with them off and on.
+
+    python bench/telemetry_overhead.py [--seconds 10] [--clients 16] [--rounds 3]
+
+Each configuration starts its own platform (Redis, one Ark service, the gateway; no worker: every
+seat is human, so no bot task runs) and the same client as bench/command_path.py plays 3-seat Ark
+matches through the gateway for `--seconds`: ListLegalCommands (not timed), then SubmitCommand
+(timed). The configurations run in turns, `--rounds` times, so that a slow moment of the machine
+does not fall on one of them only; the median round is reported.
+
+Throughput on a machine shared with other work moves with that work, so the script also measures
+what the platform's own processes (Redis, the service, the gateway) spent: their CPU seconds
+during the timed window (psutil), per command. CPU per command is the cost telemetry adds, and
+1 / (CPU per command) is the platform's throughput per core, independent of what else runs.
+
+  off        no metrics port, no OTLP endpoint (the default: nothing is installed)
+  metrics    every process serves /metrics (interceptor, observed event store)
+  traced     metrics, and traces of every call exported over OTLP/HTTP to a sink collector
+             running in its own process (a real collector would run elsewhere)
+  sampled    metrics and traces with 1% of traces sampled (parentbased_traceidratio 0.01)
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import os
+import platform
+import statistics
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import psutil
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+from command_path import Result, bench_submit
+
+from services.launcher import LocalPlatform, free_port
+
+SINK = """
+import sys
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+class Sink(BaseHTTPRequestHandler):
+    def do_POST(self):
+        self.rfile.read(int(self.headers["Content-Length"]))
+        self.send_response(200)
+        self.send_header("Content-Length", "0")
+        self.end_headers()
+    def log_message(self, *args):
+        pass
+ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Sink).serve_forever()
+"""
+
+CONFIGURATIONS = ("off", "metrics", "traced", "sampled")
+
+
+def environment(configuration: str, sink: str) -> dict[str, str]:
+    traced = {"OTEL_EXPORTER_OTLP_ENDPOINT": sink}
+    return {
+        "off": {},
+        "metrics": {},
+        "traced": traced,
+        "sampled": {**traced, "OTEL_TRACES_SAMPLER": "parentbased_traceidratio", "OTEL_TRACES_SAMPLER_ARG": "0.01"},
+    }[configuration]
+
+
+@dataclass
+class Run:
+    result: Result
+    #: CPU seconds the platform's processes spent during the timed window.
+    cpu_seconds: float
+
+    @property
+    def cpu_ms_per_command(self) -> float:
+        return self.cpu_seconds * 1000 / self.result.count
+
+
+def platform_cpu(ludus: LocalPlatform) -> float:
+    processes = [component.process for component in ludus.components]
+    if ludus.redis is not None:
+        processes.append(ludus.redis.process)
+    total = 0.0
+    for process in processes:
+        if process is not None:
+            times = psutil.Process(process.pid).cpu_times()
+            total += times.user + times.system
+    return total
+
+
+async def one_run(configuration: str, sink: str, clients: int, seconds: float) -> Run:
+    ludus = LocalPlatform(
+        gateway_port=free_port(),
+        games=["ark"],
+        worker=False,
+        http_port=None,
+        metrics=configuration != "off",
+        extra_env={**environment(configuration, sink), "LUDUS_RATE_PER_SECOND": "0"},
+    )
+    with ludus:
+        await bench_submit(ludus.gateway_address, clients, 2.0)  # warm up: caches, connections
+        before = platform_cpu(ludus)
+        result = await bench_submit(ludus.gateway_address, clients, seconds)
+        return Run(result, platform_cpu(ludus) - before)
+
+
+async def run(configurations: list[str], clients: int, seconds: float, rounds: int) -> dict[str, list[Run]]:
+    port = free_port()
+    sink = subprocess.Popen([sys.executable, "-c", SINK, str(port)])
+    results: dict[str, list[Run]] = {name: [] for name in configurations}
+    try:
+        for round_number in range(rounds):
+            for name in configurations:
+                done = await one_run(name, f"http://127.0.0.1:{port}", clients, seconds)
+                results[name].append(done)
+                print(
+                    f"round {round_number + 1} {name:8} {done.result.rate:8,.0f}/s  "
+                    f"p50 {done.result.percentile(0.5):.2f} ms  CPU {done.cpu_ms_per_command:.2f} ms/command",
+                    flush=True,
+                )
+    finally:
+        sink.terminate()
+        sink.wait()
+    return results
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=10.0)
+    parser.add_argument("--clients", type=int, default=16)
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--configurations", default=",".join(CONFIGURATIONS))
+    args = parser.parse_args()
+    names = [name for name in args.configurations.split(",") if name]
+    results = asyncio.run(run(names, args.clients, args.seconds, args.rounds))
+    print(
+        f"\nmachine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}; "
+        f"{args.clients} clients, {args.seconds:g} s x {args.rounds} rounds per configuration\n"
+    )
+    print("| configuration | throughput (median round) | p50 | p99 | platform CPU per command (median) | vs off |")
+    print("|---|---|---|---|---|---|")
+    baseline = statistics.median(r.cpu_ms_per_command for r in results["off"]) if "off" in results else None
+    for name, runs in results.items():
+        middle = sorted(runs, key=lambda r: r.result.rate)[len(runs) // 2].result
+        cpu = statistics.median(r.cpu_ms_per_command for r in runs)
+        versus = f"{(cpu / baseline - 1) * 100:+.1f}% CPU" if baseline else "—"
+        print(
+            f"| {name} | {middle.rate:,.0f}/s | {middle.percentile(0.5):.2f} ms "
+            f"| {middle.percentile(0.99):.2f} ms | {cpu:.2f} ms | {versus} |"
+        )
+
+
+if __name__ == "__main__":
+    main()

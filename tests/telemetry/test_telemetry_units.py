@@ -1,0 +1,72 @@
+"""The small pure parts of services/telemetry: labels, task lag, JSON logs carrying trace ids, and
+that a process with telemetry off installs no hook."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+from datetime import UTC, datetime, timedelta
+
+from opentelemetry.sdk.trace import TracerProvider
+
+from services.core.memory import memory_storage
+from services.core.settings import Settings
+from services.telemetry import process
+from services.telemetry.celery_metrics import task_lag
+from services.telemetry.logs import TraceIds, formatter
+from services.telemetry.metrics import game_of
+
+
+def test_the_game_label_is_the_match_ids_prefix_and_nothing_else() -> None:
+    assert game_of("zapp_zerapp-3f2a") == "zapp_zerapp"
+    assert game_of("ark-1") == "ark"
+    # A client's garbage never becomes a label value of its own (bounded cardinality).
+    assert game_of("no dash") == "unknown"
+    assert game_of("x" * 900) == "unknown"
+    assert game_of("drop table;-1") == "unknown"
+
+
+def test_task_lag_runs_from_publication_or_from_the_eta_whichever_is_later() -> None:
+    assert task_lag(100.0, None, 100.25) == 0.25
+    due = datetime.fromtimestamp(200.0, UTC)
+    assert task_lag(100.0, due.isoformat(), 200.5) == 0.5  # a timer: late by 0.5 s, not 100.5 s
+    assert task_lag(None, due, 201.0) == 1.0
+    assert task_lag(100.0, (due - timedelta(seconds=150)).isoformat(), 100.1) is not None
+    assert task_lag(None, None, 5.0) is None
+    assert task_lag(100.0, None, 99.0) == 0.0, "clock skew between machines is not negative lag"
+
+
+def test_json_logs_carry_the_trace_and_span_ids_of_the_current_span() -> None:
+    stream = io.StringIO()
+    handler = logging.StreamHandler(stream)
+    handler.setFormatter(formatter("json"))
+    handler.addFilter(TraceIds())
+    logger = logging.getLogger("tests.telemetry.json")
+    logger.addHandler(handler)
+    logger.propagate = False
+    try:
+        tracer = TracerProvider().get_tracer("tests")
+        with tracer.start_as_current_span("a call") as span:
+            logger.warning("inside %s", "a span")
+        logger.warning("outside")
+    finally:
+        logger.removeHandler(handler)
+    inside, outside = (json.loads(line) for line in stream.getvalue().splitlines())
+    context = span.get_span_context()
+    assert inside["message"] == "inside a span" and inside["level"] == "WARNING"
+    assert inside["trace_id"] == format(context.trace_id, "032x")
+    assert inside["span_id"] == format(context.span_id, "016x")
+    assert outside["trace_id"] == "" and outside["logger"] == "tests.telemetry.json"
+
+
+def test_with_telemetry_off_a_process_installs_no_hook() -> None:
+    process.reset()
+    try:
+        off = process.setup("service", settings=Settings())
+        assert (off.metrics_port, off.tracing) == (None, False)
+        assert process.server_interceptors() == []
+        storage = memory_storage()
+        assert process.observe_storage(storage) is storage
+    finally:
+        process.reset()
