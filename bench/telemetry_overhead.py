@@ -13,11 +13,18 @@ what the platform's own processes (Redis, the service, the gateway) spent: their
 during the timed window (psutil), per command. CPU per command is the cost telemetry adds, and
 1 / (CPU per command) is the platform's throughput per core, independent of what else runs.
 
+`--hooks` measures the metrics interceptor alone, more finely than a whole platform can: the CPU
+time of a health check on an in-process gRPC server with and without it (client and server in this
+process; the minimum of interleaved runs, the usual estimator for a micro-benchmark on a busy
+machine). A played command passes four intercepted calls (ListLegalCommands and SubmitCommand,
+at the gateway and at the service).
+
   off        no metrics port, no OTLP endpoint (the default: nothing is installed)
   metrics    every process serves /metrics (interceptor, observed event store)
   traced     metrics, and traces of every call exported over OTLP/HTTP to a sink collector
              running in its own process (a real collector would run elsewhere)
   sampled    metrics and traces with 1% of traces sampled (parentbased_traceidratio 0.01)
+  sampled-no-redis   the same without the Redis instrumentation (LUDUS_TRACE_REDIS=off)
 """
 
 from __future__ import annotations
@@ -29,10 +36,13 @@ import platform
 import statistics
 import subprocess
 import sys
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
+import grpc
 import psutil
+from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
@@ -54,7 +64,10 @@ class Sink(BaseHTTPRequestHandler):
 ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Sink).serve_forever()
 """
 
-CONFIGURATIONS = ("off", "metrics", "traced", "sampled")
+CONFIGURATIONS = ("off", "metrics", "traced", "sampled", "sampled-no-redis")
+
+
+SAMPLED = {"OTEL_TRACES_SAMPLER": "parentbased_traceidratio", "OTEL_TRACES_SAMPLER_ARG": "0.01"}
 
 
 def environment(configuration: str, sink: str) -> dict[str, str]:
@@ -63,7 +76,8 @@ def environment(configuration: str, sink: str) -> dict[str, str]:
         "off": {},
         "metrics": {},
         "traced": traced,
-        "sampled": {**traced, "OTEL_TRACES_SAMPLER": "parentbased_traceidratio", "OTEL_TRACES_SAMPLER_ARG": "0.01"},
+        "sampled": {**traced, **SAMPLED},
+        "sampled-no-redis": {**traced, **SAMPLED, "LUDUS_TRACE_REDIS": "off"},
     }[configuration]
 
 
@@ -126,13 +140,52 @@ async def run(configurations: list[str], clients: int, seconds: float, rounds: i
     return results
 
 
+async def _health_cpu(interceptors: list[grpc.aio.ServerInterceptor], calls: int) -> float:
+    server = grpc.aio.server(interceptors=interceptors)
+    health_pb2_grpc.add_HealthServicer_to_server(health.aio.HealthServicer(), server)
+    port = server.add_insecure_port("127.0.0.1:0")
+    await server.start()
+    try:
+        async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
+            stub = health_pb2_grpc.HealthStub(channel)
+            request = health_pb2.HealthCheckRequest()
+            for _ in range(200):
+                await stub.Check(request)
+            started = time.process_time()
+            for _ in range(calls):
+                await stub.Check(request)
+            return (time.process_time() - started) / calls
+    finally:
+        await server.stop(0)
+
+
+async def hook_cost(rounds: int = 7, calls: int = 4000) -> tuple[float, float]:
+    """(CPU seconds per call without, with the metrics interceptor): minimum over `rounds`."""
+    from services.telemetry.metrics import MetricsInterceptor
+
+    without, with_hooks = [], []
+    for _ in range(rounds):
+        without.append(await _health_cpu([], calls))
+        with_hooks.append(await _health_cpu([MetricsInterceptor("service", count_commands=True)], calls))
+    return min(without), min(with_hooks)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seconds", type=float, default=10.0)
     parser.add_argument("--clients", type=int, default=16)
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--configurations", default=",".join(CONFIGURATIONS))
+    parser.add_argument("--hooks", action="store_true", help="measure the metrics interceptor alone")
     args = parser.parse_args()
+    if args.hooks:
+        without, with_hooks = asyncio.run(hook_cost())
+        added = (with_hooks - without) * 1e6
+        print(
+            f"health check: {without * 1e6:.1f} us CPU per call without the metrics interceptor, "
+            f"{with_hooks * 1e6:.1f} us with it: {added:.1f} us per call, {4 * added:.0f} us per played command"
+        )
+        return
     names = [name for name in args.configurations.split(",") if name]
     results = asyncio.run(run(names, args.clients, args.seconds, args.rounds))
     print(

@@ -111,6 +111,15 @@ def _log_format(value: str) -> str:
     return value.lower()
 
 
+def _switch(value: str) -> bool:
+    lowered = value.lower()
+    if lowered in ("1", "true", "yes", "on"):
+        return True
+    if lowered in ("0", "false", "no", "off"):
+        return False
+    raise ValueError("expected on or off (true/false, 1/0)")
+
+
 def _url(value: str) -> str:
     if "://" not in value:
         raise ValueError("expected a URL such as http://collector:4318")
@@ -380,6 +389,17 @@ class Settings:
             " standard variable; a collector such as `http://otel-collector:4318`)",
             _url,
             default_text="none (tracing off)",
+        ),
+    )
+    trace_redis: bool = _setting(
+        True,
+        Variable(
+            "LUDUS_TRACE_REDIS",
+            "services, workers",
+            "with tracing on, also trace every Redis command (`off`: gRPC, HTTP and Celery spans only; the Redis"
+            " instrumentation costs CPU on every command, sampled or not: docs/benchmarks.md)",
+            _switch,
+            default_text="`on`",
         ),
     )
     service_name: str | None = _setting(

@@ -30,7 +30,7 @@ def provider(role: str, settings: Settings) -> TracerProvider:
     return made
 
 
-def instrument(role: str) -> None:
+def instrument(role: str, redis: bool = True) -> None:
     """Install the instrumentations (before any server, channel or Redis client is made)."""
     from opentelemetry.instrumentation.celery import CeleryInstrumentor
     from opentelemetry.instrumentation.grpc import (
@@ -47,7 +47,8 @@ def instrument(role: str) -> None:
     # Clients likewise: the channels' own client-side health checks are not the platform's calls.
     GrpcAioInstrumentorClient(filter_=filters.service_prefix("ludus.")).instrument()  # type: ignore[no-untyped-call]
     GrpcInstrumentorClient(filter_=filters.service_prefix("ludus.")).instrument()  # type: ignore[no-untyped-call]
-    RedisInstrumentor().instrument()
+    if redis:
+        RedisInstrumentor().instrument()
     CeleryInstrumentor().instrument()  # type: ignore[no-untyped-call]
     if role == "gateway":
         from opentelemetry.instrumentation.aiohttp_server import AioHttpServerInstrumentor
@@ -60,5 +61,5 @@ def setup(role: str, settings: Settings) -> TracerProvider:
 
     made = provider(role, settings)
     trace.set_tracer_provider(made)
-    instrument(role)
+    instrument(role, redis=settings.trace_redis)
     return made

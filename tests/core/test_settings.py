@@ -52,6 +52,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_METRICS_PORT": ("9100", 9100),
     "OTEL_EXPORTER_OTLP_ENDPOINT": ("http://collector:4318/", "http://collector:4318"),
     "OTEL_SERVICE_NAME": ("ludus-ark", "ludus-ark"),
+    "LUDUS_TRACE_REDIS": ("off", False),
 }
 
 #: Malformed values and the words their error must contain (after the variable's name).
@@ -72,6 +73,7 @@ MALFORMED = [
     ("LUDUS_LOG_FORMAT", "xml", "expected one of text, json"),
     ("LUDUS_METRICS_PORT", "70000", "expected a whole number from 0 to 65535"),
     ("OTEL_EXPORTER_OTLP_ENDPOINT", "collector", "expected a URL"),
+    ("LUDUS_TRACE_REDIS", "maybe", "expected on or off"),
 ]
 
 

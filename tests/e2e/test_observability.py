@@ -88,13 +88,14 @@ def collector() -> Iterator[Collector]:
 
 @pytest.fixture(scope="module")
 def observed(collector: Collector, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform]:
-    """Two games, two replicas each, the gateway with its web face, a worker and beat; every
-    process with a /metrics port of its own and traces exported to the collector."""
+    """Two games, two replicas each, the gateway with its web face, a prefork worker (as in
+    production: its children's metrics are added up by the parent) and beat; every process with a
+    /metrics port of its own and traces exported to the collector."""
     with LocalPlatform(
         gateway_port=free_port(),
         games=GAMES,
         replicas=2,
-        worker_pool="threads",
+        worker_pool="prefork",
         worker_concurrency=2,
         data_dir=Path(tmp_path_factory.mktemp("observed")),
         metrics=True,
@@ -287,3 +288,35 @@ def test_one_trace_runs_from_the_gateway_through_the_service_to_the_worker_and_b
         gateway_pb2.GetMatchRequest(match_id=match.match_id), timeout=10
     )
     assert info.match.version > match.version, "the bots moved"
+
+
+def test_a_call_to_the_web_face_is_traced_into_the_gateways_grpc_call(
+    observed: LocalPlatform, collector: Collector
+) -> None:
+    request = urllib.request.Request(
+        f"http://{observed.http_address}/ludus.v1.Gateway/ListGames",
+        data=b"{}",
+        headers={"Content-Type": "application/json"},
+        method="POST",
+    )
+    with urllib.request.urlopen(request, timeout=10) as reply:
+        assert reply.status == 200
+
+    def relayed() -> bool:
+        spans = collector.snapshot()
+        by_id = {span.span_id: (service, span) for service, span in spans}
+        for service, span in spans:
+            parent = by_id.get(span.parent_span_id)
+            if (
+                service == "ludus-gateway"
+                and span.kind == trace_pb2.Span.SPAN_KIND_SERVER
+                and span.name.endswith("Gateway/ListGames")
+                and parent is not None
+            ):
+                # The gRPC server span's parent is the web face's client span, whose parent is
+                # the HTTP request's server span: one trace from the browser's request.
+                grandparent = by_id.get(parent[1].parent_span_id)
+                return grandparent is not None and grandparent[1].kind == trace_pb2.Span.SPAN_KIND_SERVER
+        return False
+
+    assert wait_for(relayed, timeout=30, interval=0.3)
