@@ -105,6 +105,12 @@ class MetricsInterceptor(grpc.aio.ServerInterceptor):
     def __init__(self, component: str, count_commands: bool = False) -> None:
         self.component = component
         self.count_commands = count_commands
+        # Per method: the handler last wrapped and its wrapper. A game service's handlers are the
+        # same objects on every call, so they are wrapped once; the gateway's inner interceptor
+        # makes new ones per call, which simply replace the entry (one per method at most).
+        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler[Any, Any], grpc.RpcMethodHandler[Any, Any]]] = {}
+        # The histogram's child per (method, code): labels() looks it up under a lock each time.
+        self._timers: dict[tuple[str, str], Any] = {}
 
     async def intercept_service(
         self,
@@ -114,8 +120,16 @@ class MetricsInterceptor(grpc.aio.ServerInterceptor):
         handler = await continuation(details)
         if handler is None:
             return None
+        cached = self._wrapped.get(details.method)
+        if cached is not None and cached[0] is handler:
+            return cached[1]
+        wrapped = self._wrap(handler, details.method)
+        self._wrapped[details.method] = (handler, wrapped)
+        return wrapped
+
+    def _wrap(self, handler: grpc.RpcMethodHandler[Any, Any], full_method: str) -> grpc.RpcMethodHandler[Any, Any]:
         # "/ludus.v1.Gateway/SubmitCommand" -> "Gateway/SubmitCommand": short and still unambiguous.
-        method = details.method.rsplit(".", 1)[-1]
+        method = full_method.rsplit(".", 1)[-1]
         options = {
             "request_deserializer": handler.request_deserializer,
             "response_serializer": handler.response_serializer,
@@ -131,7 +145,10 @@ class MetricsInterceptor(grpc.aio.ServerInterceptor):
     def _observe(self, method: str, context: grpc.aio.ServicerContext[Any, Any], started: float, failed: bool) -> str:
         code = context.code()
         name = _CODE_NAMES.get(code, "UNKNOWN") if code is not None else ("UNKNOWN" if failed else "OK")
-        RPC_SECONDS.labels(self.component, method, name).observe(time.perf_counter() - started)
+        timer = self._timers.get((method, name))
+        if timer is None:
+            timer = self._timers[(method, name)] = RPC_SECONDS.labels(self.component, method, name)
+        timer.observe(time.perf_counter() - started)
         return name
 
     def _unary(self, behaviour: Any, method: str) -> Any:
