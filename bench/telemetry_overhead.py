@@ -202,7 +202,7 @@ async def direct_cost(rounds: int = 7, calls: int = 20000) -> tuple[float, float
     async def behaviour(request: object, context: object) -> gateway_pb2.SubmitCommandResponse:
         return reply
 
-    handler = grpc.unary_unary_rpc_method_handler(behaviour)
+    handler: Any = grpc.unary_unary_rpc_method_handler(behaviour)
 
     async def continuation(details: object) -> object:
         return handler
