@@ -7,7 +7,9 @@ Roles: `service` (game services), `gateway`, `worker`, `beat`.
 
 from __future__ import annotations
 
+import atexit
 import logging
+import shutil
 import tempfile
 from dataclasses import dataclass
 
@@ -54,8 +56,11 @@ def setup(
     settings = settings or current()
     port = settings.metrics_port if metrics_port is None else metrics_port
     if port and prefork:
-        # Read by prometheus_client when it is first imported, which is below.
-        export_for_library("PROMETHEUS_MULTIPROC_DIR", tempfile.mkdtemp(prefix="ludus-metrics-"))
+        # Read by prometheus_client when it is first imported, which is below. The children's
+        # files die with the worker: they describe this run only.
+        directory = tempfile.mkdtemp(prefix="ludus-metrics-")
+        atexit.register(shutil.rmtree, directory, ignore_errors=True)
+        export_for_library("PROMETHEUS_MULTIPROC_DIR", directory)
     tracing = bool(settings.otlp_endpoint)
     if tracing:
         from services.telemetry import tracing as traces
@@ -87,7 +92,11 @@ def _serve_metrics(role: str, port: int, host: str, prefork: bool) -> int:
         from services.workers.app import QUEUE, app
 
         registry.register(QueueDepth(app, QUEUE))
-    server, _ = start_http_server(port, addr=host, registry=registry)
+    try:
+        server, _ = start_http_server(port, addr=host, registry=registry)
+    except OSError as error:
+        # Said in one line, like a malformed setting, rather than as a traceback.
+        raise SystemExit(f"ludus {role}: cannot serve metrics on {host}:{port}: {error.strerror or error}") from None
     return int(server.server_port)
 
 

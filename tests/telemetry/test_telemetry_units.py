@@ -6,8 +6,10 @@ from __future__ import annotations
 import io
 import json
 import logging
+import socket
 from datetime import UTC, datetime, timedelta
 
+import pytest
 from opentelemetry.sdk.trace import TracerProvider
 
 from services.core.memory import memory_storage
@@ -70,3 +72,14 @@ def test_with_telemetry_off_a_process_installs_no_hook() -> None:
         assert process.observe_storage(storage) is storage
     finally:
         process.reset()
+
+
+def test_a_taken_metrics_port_is_said_in_one_line() -> None:
+    process.reset()
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        with pytest.raises(SystemExit, match=f"ludus gateway: cannot serve metrics on 127.0.0.1:{port}"):
+            process.setup("gateway", port, settings=Settings())
+    process.reset()
