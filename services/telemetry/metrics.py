@@ -7,6 +7,7 @@ sets that directory first (services/telemetry/process.py).
 
 from __future__ import annotations
 
+import functools
 import inspect
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -82,10 +83,18 @@ _CODE_NAMES = {code: code.name for code in grpc.StatusCode}
 COMMAND_METHOD = "SubmitCommand"
 
 
+@functools.cache
+def _registered() -> frozenset[str]:
+    from services import games
+
+    return frozenset(games.names())
+
+
 def game_of(match_id: str) -> str:
-    """A match id starts with its game's name (`ark-...`): the label every game gets alike."""
+    """A match id starts with its game's name (`ark-...`): the label every game gets alike. Only
+    registered games become label values, so no request can add a time series of its own."""
     game, separator, _ = match_id.partition("-")
-    return game if separator and game.isidentifier() else "unknown"
+    return game if separator and game in _registered() else "unknown"
 
 
 def _rule_code(context: grpc.aio.ServicerContext[Any, Any]) -> str:

@@ -27,6 +27,7 @@ def test_the_game_label_is_the_match_ids_prefix_and_nothing_else() -> None:
     assert game_of("no dash") == "unknown"
     assert game_of("x" * 900) == "unknown"
     assert game_of("drop table;-1") == "unknown"
+    assert game_of("chess-1") == "unknown", "only registered games are label values"
 
 
 def test_task_lag_runs_from_publication_or_from_the_eta_whichever_is_later() -> None:
