@@ -38,6 +38,7 @@ from google.rpc import status_pb2
 from gateway.webface.descriptors import ReflectionError, TypeRegistry
 from gateway.webface.openapi import openapi_document
 from services.core.config import aio_channel
+from services.core.errors import shown
 from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_DETAILS_KEY
 
 log = logging.getLogger(__name__)
@@ -121,6 +122,24 @@ class ApiError(Exception):
 
 def _invalid(message: str) -> ApiError:
     return ApiError(grpc.StatusCode.INVALID_ARGUMENT, message)
+
+
+#: The charsets a JSON body may declare (RFC 8259: JSON exchanged between systems is UTF-8).
+_UTF8 = {"utf-8", "utf8"}
+#: The longest part of a JSON parser's complaint repeated to the client (it may quote the body).
+_PARSE_ERROR_LIMIT = 300
+
+
+async def body_text(request: web.Request) -> str:
+    """The request body as text: UTF-8, whatever the client claims, or a clear 400."""
+    charset = request.charset
+    if charset is not None and charset.lower() not in _UTF8:
+        raise _invalid(f"request bodies are JSON in UTF-8; charset {shown(charset, 32)} is not accepted")
+    raw = await request.read()
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise _invalid(f"the request body is not valid UTF-8 (byte {error.start})") from None
 
 
 class WebFace:
@@ -208,7 +227,7 @@ class WebFace:
         try:
             result: Message = await self._with_types(convert)
         except (TypeError, KeyError, json_format.Error) as error:
-            raise _invalid(f"bad {descriptor.name}: {error}") from None
+            raise _invalid(f"bad {descriptor.name}: {str(error)[:_PARSE_ERROR_LIMIT]}") from None
         return result
 
     # -- calls ---------------------------------------------------------------------------------------
@@ -227,7 +246,7 @@ class WebFace:
         try:
             if not self._games_loaded:
                 await self._try_load_games()
-            message = await self.parse(await request.text(), method.input_type)
+            message = await self.parse(await body_text(request), method.input_type)
             try:
                 reply = await self._unary(method, message)
             except grpc.aio.AioRpcError as error:
@@ -242,7 +261,7 @@ class WebFace:
         try:
             if not self._games_loaded:
                 await self._try_load_games()
-            message = await self.parse(await request.text(), method.input_type)
+            message = await self.parse(await body_text(request), method.input_type)
             stream: Any = self.channel.unary_stream(self._path(method))
             call = stream(message.SerializeToString())
             try:
@@ -312,8 +331,10 @@ class WebFace:
         except asyncio.CancelledError:
             if not closed_by_client.is_set():
                 raise
+            log.debug("%s WebSocket closed by its client", method.name)
         except ConnectionResetError:
-            pass
+            # A closed tab or a lost network: routine, so one line at debug level, no traceback.
+            log.debug("%s WebSocket dropped by its client", method.name)
         finally:
             call.cancel()
             reader.cancel()
