@@ -118,6 +118,14 @@ def _secret(value: str) -> str:
     return value
 
 
+def _user_data_dir(environ: Mapping[str, str]) -> str:
+    """The per-user data directory of the XDG base directory convention."""
+    base = environ.get("XDG_DATA_HOME", "").strip() or os.path.join(
+        environ.get("HOME", "") or os.path.expanduser("~"), ".local", "share"
+    )
+    return os.path.join(base, "ludus")
+
+
 def grpc_target(target: str) -> str:
     """Addresses without a scheme become an ipv4 list, which round_robin balances."""
     if "://" in target or target.startswith(("ipv4:", "ipv6:", "unix:")):
@@ -198,6 +206,17 @@ class Settings:
             _secret,
             default_text="a random key per process (tokens die with it)",
             secret=True,
+        ),
+    )
+    data_dir: str = _setting(
+        "",
+        Variable(
+            "LUDUS_DATA_DIR",
+            "`ludus up`, `ludus status`",
+            "where `ludus up` keeps Redis's data, the logs, the token key and its status; `--data-dir`"
+            " overrides it, `--ephemeral` uses a temporary directory instead",
+            _text,
+            default_text="`$XDG_DATA_HOME/ludus`, else `~/.local/share/ludus`",
         ),
     )
     host: str = _setting(
@@ -356,6 +375,10 @@ class Settings:
                 shown = "(hidden)" if variable.secret else repr(text)
                 raise SettingsError(f"{name}={shown} is not valid: {error}") from None
         return cls(**values)
+
+    def data_directory(self) -> str:
+        """LUDUS_DATA_DIR, else the per-user directory (XDG base directory convention)."""
+        return self.data_dir or _user_data_dir(os.environ)
 
     @property
     def event_store_url(self) -> str:

@@ -33,6 +33,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_RESULT_BACKEND": ("rpc://", "rpc://"),
     "LUDUS_ROUTES": ("ark=a:1,b:2; arkadia=dns:///x:3", (("ark", "ipv4:a:1,b:2"), ("arkadia", "dns:///x:3"))),
     "LUDUS_TOKEN_SECRET": (SECRET, SECRET),
+    "LUDUS_DATA_DIR": ("/srv/ludus", "/srv/ludus"),
     "LUDUS_HOST": ("0.0.0.0", "0.0.0.0"),
     "LUDUS_HTTP_PORT": ("8081", 8081),
     "LUDUS_LOG_LEVEL": ("DEBUG", "debug"),
