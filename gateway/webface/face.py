@@ -35,11 +35,13 @@ from google.protobuf.descriptor import Descriptor, MethodDescriptor
 from google.protobuf.message import DecodeError, Message
 from google.rpc import status_pb2
 
+from gateway.clients import networks, parse_address, real_client
 from gateway.webface.descriptors import ReflectionError, TypeRegistry
 from gateway.webface.openapi import openapi_document
 from services.core.config import aio_channel
 from services.core.errors import shown
 from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_DETAILS_KEY
+from services.core.settings import current
 
 log = logging.getLogger(__name__)
 
@@ -151,6 +153,7 @@ class WebFace:
         self.routes = dict(routes)
         self.web_root = web_root
         self.registry = TypeRegistry()
+        self.trusted = networks(current().trusted_proxies)
         self.channel = grpc.aio.insecure_channel(gateway, options=[("grpc.max_receive_message_length", 64 << 20)])
         self._game_channels: dict[str, grpc.aio.Channel] = {}
         self._games_loaded = False
@@ -235,9 +238,24 @@ class WebFace:
     def _path(self, method: MethodDescriptor) -> str:
         return f"/{method.containing_service.full_name}/{method.name}"
 
-    async def _unary(self, method: MethodDescriptor, request: Message) -> Message:
+    def _metadata(self, request: web.Request) -> tuple[tuple[str, str], ...]:
+        """What the gateway must know of the HTTP client: who it really is (the face is a proxy
+        on loopback, which the gateway trusts; gateway/clients.py) and its Authorization."""
+        client = real_client(
+            parse_address(request.remote or ""),
+            request.headers.get("X-Forwarded-For", ""),
+            request.headers.get("Forwarded", ""),
+            self.trusted,
+        )
+        metadata: tuple[tuple[str, str], ...] = (("x-forwarded-for", client),) if client else ()
+        authorization = request.headers.get("Authorization", "")
+        if authorization:
+            metadata += (("authorization", authorization),)
+        return metadata
+
+    async def _unary(self, method: MethodDescriptor, request: Message, metadata: Any = ()) -> Message:
         call: Any = self.channel.unary_unary(self._path(method))
-        raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT)
+        raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT, metadata=metadata)
         reply = self.registry.new(method.output_type)
         reply.ParseFromString(raw)
         return reply
@@ -248,7 +266,7 @@ class WebFace:
                 await self._try_load_games()
             message = await self.parse(await body_text(request), method.input_type)
             try:
-                reply = await self._unary(method, message)
+                reply = await self._unary(method, message, self._metadata(request))
             except grpc.aio.AioRpcError as error:
                 raise ApiError.from_rpc(error) from None
             return web.Response(text=await self.dump(reply), content_type="application/json")
@@ -263,7 +281,7 @@ class WebFace:
                 await self._try_load_games()
             message = await self.parse(await body_text(request), method.input_type)
             stream: Any = self.channel.unary_stream(self._path(method))
-            call = stream(message.SerializeToString())
+            call = stream(message.SerializeToString(), metadata=self._metadata(request))
             try:
                 async for raw in call:
                     reply = self.registry.new(method.output_type)
@@ -310,7 +328,7 @@ class WebFace:
             await self._ws_fail(ws, error)
             return ws
         stream: Any = self.channel.unary_stream(self._path(method))
-        call = stream(message.SerializeToString())
+        call = stream(message.SerializeToString(), metadata=self._metadata(request))
         closed_by_client = asyncio.Event()
 
         async def drain() -> None:

@@ -126,6 +126,15 @@ def _user_data_dir(environ: Mapping[str, str]) -> str:
     return os.path.join(base, "ludus")
 
 
+def _networks(value: str) -> tuple[str, ...]:
+    import ipaddress
+
+    parts = tuple(part.strip() for part in value.split(",") if part.strip())
+    for part in parts:
+        ipaddress.ip_network(part, strict=False)  # ValueError names the bad one
+    return parts
+
+
 def grpc_target(target: str) -> str:
     """Addresses without a scheme become an ipv4 list, which round_robin balances."""
     if "://" in target or target.startswith(("ipv4:", "ipv6:", "unix:")):
@@ -354,6 +363,38 @@ class Settings:
         400.0,
         Variable(
             "LUDUS_RATE_BURST", "gateway", "requests a client may make at once before the rate applies", _number(1)
+        ),
+    )
+    rate_limit_storage: str = _setting(
+        "",
+        Variable(
+            "LUDUS_RATE_LIMIT_STORAGE",
+            "gateway",
+            "where the rate limits count, shared by every gateway replica: a `limits` storage URI"
+            " (`async+redis://host:port/db`, `async+redis+cluster://…`, `async+memory://` for one process only)",
+            _text,
+            default_text="the event store's Redis",
+        ),
+    )
+    trusted_proxies: tuple[str, ...] = _setting(
+        ("127.0.0.1/32", "::1/128"),
+        Variable(
+            "LUDUS_TRUSTED_PROXIES",
+            "gateway",
+            "comma-separated networks whose `X-Forwarded-For` / `Forwarded` headers are believed (load"
+            " balancers; the gateway's own web face is on loopback); a client is the first hop outside them",
+            _networks,
+            default_text="`127.0.0.1/32,::1/128`",
+        ),
+    )
+    max_streams_per_client: int = _setting(
+        64,
+        Variable(
+            "LUDUS_MAX_STREAMS_PER_CLIENT",
+            "gateway",
+            "open streams (`WatchMatch`, …) one client may hold on one gateway; over it, `RESOURCE_EXHAUSTED`"
+            " with rule code `STREAMS_LIMIT` (`0`: no limit)",
+            _whole(0),
         ),
     )
 
