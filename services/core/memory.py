@@ -184,6 +184,27 @@ class MemoryEventStore:
             except TimeoutError:
                 return []
 
+    async def wait_many(self, positions: Mapping[str, int], block_ms: int) -> dict[str, list[StoredEvent]]:
+        await _round_trip()
+        loop = asyncio.get_running_loop()
+        deadline = None if block_ms == 0 else loop.time() + block_ms / 1000
+        while True:
+            found = {m: events for m, after in positions.items() if (events := self._after(m, after, None, WAIT_COUNT))}
+            if found or not positions:
+                return found
+            arrivals = [self._arrived.setdefault(m, asyncio.Event()) for m in positions]
+            remaining = None if deadline is None else deadline - loop.time()
+            if remaining is not None and remaining <= 0:
+                return {}
+            waiters = [asyncio.ensure_future(arrived.wait()) for arrived in arrivals]
+            try:
+                done, _ = await asyncio.wait(waiters, timeout=remaining, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for waiter in waiters:
+                    waiter.cancel()
+            if not done:
+                return {}
+
     async def meta(self, match_id: str) -> dict[str, bytes] | None:
         await _round_trip()
         log = self._logs.get(match_id)

@@ -37,11 +37,11 @@ from services.core.errors import (
     shown,
 )
 from services.core.events import MAX_MATCH_ID, NewEvent, Snapshot, StoredEvent, VersionConflict, command_digest
+from services.core.fanout import MatchFeeds
 from services.core.game import Game, S
 from services.core.immutable import replace
 from services.core.match import (
     MATCH_CREATED,
-    MATCH_ENDED,
     Decision,
     Match,
     apply_event,
@@ -153,6 +153,7 @@ class MatchRunner(Generic[S]):
         self.dispatcher: BotDispatcher = dispatcher or NoBots()
         self.snapshot_every = snapshot_every
         self.watch_block_ms = watch_block_ms
+        self.feeds = MatchFeeds(self.store, block_ms=watch_block_ms)
         self._cache: OrderedDict[str, Match[S]] = OrderedDict()
         self._cache_size = cache_size
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -297,17 +298,19 @@ class MatchRunner(Generic[S]):
                 f"the match is at version {match.version}: watch from at most version {match.version + 1}",
                 "VERSION_PAST_END",
             )
-        if match.platform.finished and after >= match.version:
-            return
-        while True:
-            events = await self.store.read(match_id, after=after, count=500)
-            if not events:
-                events = await self.store.wait(match_id, after, self.watch_block_ms)
-            for event in events:
-                yield client_event(self.game, match_id, event, seat)
-                after = event.version
-                if event.type == MATCH_ENDED:
+        if match.platform.finished:
+            # Nothing more will come: the stored log is the whole answer.
+            while after < match.version:
+                events = await self.store.read(match_id, after=after, count=500)
+                if not events:
                     return
+                for event in events:
+                    yield client_event(self.game, match_id, event, seat)
+                    after = event.version
+            return
+        # Live: one reader per process for every watched match (services/core/fanout.py).
+        async for event in self.feeds.events(match_id, after, match.version):
+            yield client_event(self.game, match_id, event, seat)
 
     # ------------------------------------------------------------------ writing
 
