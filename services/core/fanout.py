@@ -14,7 +14,7 @@ import asyncio
 import contextlib
 import logging
 from collections import deque
-from collections.abc import AsyncIterator
+from collections.abc import AsyncGenerator
 from dataclasses import dataclass, field
 
 from services.core.events import StoredEvent
@@ -73,7 +73,7 @@ class MatchFeeds:
         """How many matches are being followed."""
         return len(self._feeds)
 
-    async def events(self, match_id: str, after: int, tail: int) -> AsyncIterator[StoredEvent]:
+    async def events(self, match_id: str, after: int, tail: int) -> AsyncGenerator[StoredEvent, None]:
         """Every event of the match after `after`, in order, live, until MatchEnded. `tail` is a
         version the match is known to have reached (where following starts if nobody is yet)."""
         feed = self._join(match_id, tail)
