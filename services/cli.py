@@ -144,10 +144,11 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_health(args: argparse.Namespace) -> int:
     """Exit 0 if the gRPC server at ADDRESS reports SERVING (for container health checks)."""
+    from services.core.tls import current_identity
     from services.launcher import wait_healthy
 
     try:
-        wait_healthy(args.address, timeout=args.timeout)
+        wait_healthy(args.address, timeout=args.timeout, identity=None if args.plaintext else current_identity())
     except RuntimeError as error:
         print(error, file=sys.stderr)
         return 1
@@ -262,6 +263,11 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     health = sub.add_parser("health", help="check a Ludus gRPC server (exit 0 when SERVING)")
     health.add_argument("address", help="host:port")
     health.add_argument("--timeout", type=float, default=3.0)
+    health.add_argument(
+        "--plaintext",
+        action="store_true",
+        help="plain text even with a certificate (the gateway's public port)",
+    )
     health.set_defaults(run=cmd_health)
 
     audit = sub.add_parser("audit", help="re-derive matches from their logs and report")
@@ -307,6 +313,7 @@ def main(argv: list[str] | None = None) -> int:
     # command with its name and what it expects, not a traceback from deep inside a component.
     try:
         settings = load()
+        settings.check()
     except SettingsError as error:
         print(f"ludus: {error}", file=sys.stderr)
         return 2

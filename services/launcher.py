@@ -26,7 +26,9 @@ import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from services import games
+from services.core import tls
 from services.core.settings import inherited_environment
+from services.core.tls import Identity, channel_options
 
 
 def free_port() -> int:
@@ -242,12 +244,23 @@ class StartFailure(RuntimeError):
         )
 
 
-def wait_healthy(address: str, timeout: float = 30.0, service: str = "", component: Component | None = None) -> None:
+def wait_healthy(
+    address: str,
+    timeout: float = 30.0,
+    service: str = "",
+    component: Component | None = None,
+    identity: Identity | None = None,
+) -> None:
     """Block until a gRPC server answers SERVING to a health check (sooner failure: the
-    component's process exited)."""
+    component's process exited). `identity`: the server takes mutual TLS only."""
     deadline = time.monotonic() + timeout
     last: Exception | None = None
-    with grpc.insecure_channel(address) as channel:
+    channel = (
+        grpc.secure_channel(address, identity.channel_credentials(), options=channel_options())
+        if identity is not None
+        else grpc.insecure_channel(address)
+    )
+    with channel:
         stub = health_pb2_grpc.HealthStub(channel)
         while time.monotonic() < deadline:
             if component is not None and component.process is not None and component.process.poll() is not None:
@@ -292,6 +305,8 @@ class Component:
     command: list[str]
     address: str | None = None
     process: subprocess.Popen[bytes] | None = None
+    #: Its certificate's role for mutual TLS inside the platform (services/core/tls.py).
+    role: str = tls.WORKER
 
 
 @dataclass
@@ -319,6 +334,9 @@ class LocalPlatform:
     one_process: bool = False
     #: The fsync policy of the Redis started here ("always" for no loss of acknowledged appends).
     appendfsync: str = "everysec"
+    #: Mutual TLS between the platform's processes, with a CA and certificates made in
+    #: `<data dir>/tls` (services/core/tls.py); the gateway's public port stays as it is.
+    tls: bool = True
     redis: RedisProcess | None = None
     components: list[Component] = field(default_factory=list)
     #: The data directory this platform made for itself (no `data_dir` given), removed at stop.
@@ -391,6 +409,7 @@ class LocalPlatform:
                         f"games-{index}",
                         [python, "-m", "services.cli", "serve", "--games", hosted, "--port", str(port)],
                         f"127.0.0.1:{port}",
+                        role=tls.SERVICE,
                     )
                 )
         for game in self.games if not self.one_process else ():
@@ -403,16 +422,17 @@ class LocalPlatform:
                         f"{game}-{index}",
                         [python, "-m", "services.cli", "serve", game, "--port", str(port)],
                         f"127.0.0.1:{port}",
+                        role=tls.SERVICE,
                     )
                 )
         gateway = [python, "-m", "services.cli", "gateway", "--port", str(self.gateway_port)]
         if self.http_port is not None:
             gateway += ["--http-port", str(self.http_port)]
-        self.components.append(Component("gateway", gateway, self.gateway_address))
+        self.components.append(Component("gateway", gateway, self.gateway_address, role=tls.GATEWAY))
         for index in range(1, self.extra_gateways + 1):
             port = free_port()
             command = [python, "-m", "services.cli", "gateway", "--port", str(port)]
-            self.components.append(Component(f"gateway-{index}", command, f"127.0.0.1:{port}"))
+            self.components.append(Component(f"gateway-{index}", command, f"127.0.0.1:{port}", role=tls.GATEWAY))
         if self.worker:
             self.components.append(
                 Component(
@@ -432,6 +452,8 @@ class LocalPlatform:
             schedule = str(self.data_dir / "beat-schedule")
             self.components.append(Component("beat", [python, "-m", "services.cli", "beat", "--schedule", schedule]))
         env = self.environment()
+        if self.tls_dir is not None:
+            tls.make_certificates(self.tls_dir)
         for component in self.components:
             self.spawn(component, env)
         for component in self.components:
@@ -452,15 +474,31 @@ class LocalPlatform:
                 wait_http(self.http_address, component, timeout)
             else:
                 assert component.address is not None
-                wait_healthy(component.address, timeout, component=component)
+                # The gateway's public port is plain; everything else speaks mutual TLS.
+                identity = self.identity(tls.WORKER) if component.role != tls.GATEWAY else None
+                wait_healthy(component.address, timeout, component=component, identity=identity)
         except RuntimeError as error:
             raise StartFailure(component, str(error), self.log_of(component)) from None
 
+    @property
+    def tls_dir(self) -> Path | None:
+        return self.data_dir / "tls" if self.tls and self.data_dir is not None else None
+
+    def identity(self, role: str) -> Identity | None:
+        """A role's identity (for this launcher's own checks), or None without TLS."""
+        directory = self.tls_dir
+        if directory is None:
+            return None
+        return tls.identity_in(directory, role)
+
     def spawn(self, component: Component, env: dict[str, str] | None = None) -> None:
         log = open(self.log_of(component), "ab")  # noqa: SIM115 - owned by the child
+        environment = dict(env or self.environment())
+        if self.tls_dir is not None:
+            environment.update(tls.environment_for(self.tls_dir, component.role))
         component.process = subprocess.Popen(
             component.command,
-            env=env or self.environment(),
+            env=environment,
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,

@@ -156,6 +156,7 @@ class Supervisor:
             "http": platform.http_address,
             "redis_url": platform.redis_url,
             "log_dir": str(platform.log_dir),
+            "tls_dir": str(platform.tls_dir) if platform.tls_dir else None,
             "written_at": self.clock(),
             "children": [asdict(child) for child in self.children.values()],
         }
@@ -324,17 +325,22 @@ def _alive(pid: int | None) -> bool:
     return True
 
 
-def _health(child: dict[str, Any], http: str | None) -> str:
+def _health(child: dict[str, Any], http: str | None, tls_dir: str | None) -> str:
+    from services.core import tls
     from services.launcher import wait_healthy, wait_http
 
     address = child.get("address")
+    # Inside the platform everything but the gateway's public port speaks mutual TLS.
+    identity = (
+        tls.identity_in(Path(tls_dir), tls.WORKER) if tls_dir and not child["name"].startswith("gateway") else None
+    )
     try:
         if child["name"] == "redis":
             import redis
 
             redis.Redis.from_url(address or "", socket_timeout=1.0).ping()
         elif address:
-            wait_healthy(address, timeout=1.0)
+            wait_healthy(address, timeout=1.0, identity=identity)
         if child["name"] == "gateway" and http:
             wait_http(http, timeout=1.0)
     except Exception as error:
@@ -355,7 +361,7 @@ def status(data_dir: Path, out: IO[str] | None = None) -> int:
         if child["state"] != "running" or not _alive(child.get("pid")):
             verdict = f"down, restart {child.get('restarts', 0) + 1} pending"
         else:
-            verdict = _health(child, document.get("http"))
+            verdict = _health(child, document.get("http"), document.get("tls_dir"))
         healthy = healthy and verdict == "healthy"
         address = child.get("address") or "-"
         print(

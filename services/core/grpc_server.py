@@ -165,6 +165,7 @@ async def start_server(
     health_only: Iterable[str] = (),
     interceptors: Iterable[grpc.aio.ServerInterceptor] = (),
     reflection_lookup: Lookup | None = None,
+    credentials: grpc.ServerCredentials | None = None,
 ) -> tuple[grpc.aio.Server, health.aio.HealthServicer, int]:
     """Start an asyncio gRPC server with health checking and reflection; returns the bound port.
 
@@ -172,7 +173,7 @@ async def start_server(
     that are not gRPC services, e.g. each game a multi-game process hosts. `interceptors` see
     every call first (the gateway's authentication, gateway/auth.py). `reflection_lookup` answers
     reflection for what this process's descriptor pool lacks (the gateway asks the game services,
-    see services/core/reflection.py)."""
+    see services/core/reflection.py). `credentials`: serve over (mutual) TLS only."""
     server = grpc.aio.server(options=server_options(max_connection_age_ms), interceptors=list(interceptors))
     for add in register:
         add(server)
@@ -184,7 +185,7 @@ async def start_server(
         Reflection([*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name], lookup=reflection_lookup),
     )
     try:
-        port = server.add_insecure_port(address)
+        port = server.add_secure_port(address, credentials) if credentials else server.add_insecure_port(address)
     except RuntimeError:  # grpcio ≥ 1.6x raises where older versions returned 0
         port = 0
     if port == 0:

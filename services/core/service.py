@@ -29,6 +29,7 @@ from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
 from services.core.store import redis_storage
 from services.core.stubs import add_game_service
+from services.core.tls import current_identity
 
 log = logging.getLogger(__name__)
 
@@ -235,6 +236,8 @@ async def serve_games(
         # makes them notice replicas added by an autoscaler within minutes.
         max_connection_age_ms=current().max_connection_age_ms,
         health_only=[health_name(game) for game in router.games],
+        # With an identity, only the platform's own processes get in (services/core/tls.py).
+        credentials=identity.server_credentials() if (identity := current_identity()) else None,
     )
     log.info("%s service listening on port %d", ", ".join(router.games), port)
 

@@ -398,6 +398,34 @@ class Settings:
         ),
     )
 
+    tls_ca_file: str = _setting(
+        "",
+        Variable(
+            "LUDUS_TLS_CA_FILE",
+            "services, gateway, workers",
+            "mutual TLS inside the platform: the CA (PEM) whose certificates the services accept;"
+            " with the two below, services refuse any other caller (services/core/tls.py)",
+            _text,
+            default_text="none (plain text inside; `ludus up` makes its own CA)",
+        ),
+    )
+    tls_cert_file: str = _setting(
+        "",
+        Variable(
+            "LUDUS_TLS_CERT_FILE",
+            "services, gateway, workers",
+            "this process's certificate (PEM; common name `gateway`, `worker` or `service`)",
+            _text,
+            default_text="none",
+        ),
+    )
+    tls_key_file: str = _setting(
+        "",
+        Variable(
+            "LUDUS_TLS_KEY_FILE", "services, gateway, workers", "its private key (PEM)", _text, default_text="none"
+        ),
+    )
+
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> Settings:
         """Read every variable from `environ`; a malformed one raises SettingsError naming it."""
@@ -416,6 +444,12 @@ class Settings:
                 shown = "(hidden)" if variable.secret else repr(text)
                 raise SettingsError(f"{name}={shown} is not valid: {error}") from None
         return cls(**values)
+
+    def check(self) -> None:
+        """What no single variable can say: the TLS files go together."""
+        given = [bool(self.tls_ca_file), bool(self.tls_cert_file), bool(self.tls_key_file)]
+        if any(given) and not all(given):
+            raise SettingsError("LUDUS_TLS_CA_FILE, _CERT_FILE and _KEY_FILE go together: set all three")
 
     def data_directory(self) -> str:
         """LUDUS_DATA_DIR, else the per-user directory (XDG base directory convention)."""

@@ -52,6 +52,9 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_RATE_LIMIT_STORAGE": ("async+memory://", "async+memory://"),
     "LUDUS_TRUSTED_PROXIES": ("10.0.0.0/8, 192.168.1.1", ("10.0.0.0/8", "192.168.1.1")),
     "LUDUS_MAX_STREAMS_PER_CLIENT": ("8", 8),
+    "LUDUS_TLS_CA_FILE": ("/etc/ludus/ca.pem", "/etc/ludus/ca.pem"),
+    "LUDUS_TLS_CERT_FILE": ("/etc/ludus/me.pem", "/etc/ludus/me.pem"),
+    "LUDUS_TLS_KEY_FILE": ("/etc/ludus/me-key.pem", "/etc/ludus/me-key.pem"),
 }
 
 #: Malformed values and the words their error must contain (after the variable's name).
