@@ -5,8 +5,8 @@ with these entries; the workers send their own. A game service reads the caller 
 never from a request field, and refuses a call that names no caller (UNAUTHENTICATED).
 
 The entries are trusted, not signed: only the gateway, which drops every `ludus-caller*` entry a
-client sends, and the platform's workers can reach the services. Mutual TLS between them is
-issue #20; a player identity (beside the seat) will be one more entry.
+client sends, and the platform's workers can reach the services — which mutual TLS checks when it
+is configured (services/core/tls.py): then the caller's certificate must allow the kind it names.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from services.core.errors import PermissionDenied, Unauthenticated
+from services.core.tls import peer_role
 
 #: Metadata keys (lowercase: gRPC metadata keys are). Everything starting with CALLER_PREFIX is
 #: set by the platform only; the gateway strips what a client sends.
@@ -87,6 +88,25 @@ def from_metadata(metadata: Iterable[tuple[str, Any]] | None) -> Caller:
     return Caller(str(kind), match_id, int(seat))
 
 
+#: Which certificate roles may name which caller kinds (with mutual TLS inside): the gateway
+#: forwards clients (spectators and seats), the workers call as the workers.
+ALLOWED_KINDS = {"gateway": (ANONYMOUS, SEAT), "worker": (WORKER, ANONYMOUS)}
+
+
 def of(context: Any) -> Caller:
-    """The caller of a servicer call (grpc.aio.ServicerContext)."""
-    return from_metadata(context.invocation_metadata())
+    """The caller of a servicer call (grpc.aio.ServicerContext). Over mutual TLS the caller's
+    certificate must allow the kind it names (a gateway cannot call as the workers)."""
+    found = from_metadata(context.invocation_metadata())
+    if _mutual_tls():
+        role = peer_role(context)
+        if found.kind not in ALLOWED_KINDS.get(role or "", ()):
+            raise PermissionDenied(
+                f"a {role or 'certificate-less'} caller may not call as {found.kind}", "CALLER_NOT_ALLOWED"
+            )
+    return found
+
+
+def _mutual_tls() -> bool:
+    from services.core.settings import current
+
+    return bool(current().tls_cert_file)

@@ -153,6 +153,10 @@ def server_options(max_connection_age_ms: int | None = None) -> list[tuple[str, 
     ]
 
 
+class CannotListen(OSError):
+    """A server could not bind its address (said in one line by `ludus`, without a traceback)."""
+
+
 async def start_server(
     address: str,
     register: Iterable[Callable[[grpc.aio.Server], None]],
@@ -161,6 +165,7 @@ async def start_server(
     health_only: Iterable[str] = (),
     interceptors: Iterable[grpc.aio.ServerInterceptor] = (),
     reflection_lookup: Lookup | None = None,
+    credentials: grpc.ServerCredentials | None = None,
 ) -> tuple[grpc.aio.Server, health.aio.HealthServicer, int]:
     """Start an asyncio gRPC server with health checking and reflection; returns the bound port.
 
@@ -168,7 +173,7 @@ async def start_server(
     that are not gRPC services, e.g. each game a multi-game process hosts. `interceptors` see
     every call first (the gateway's authentication, gateway/auth.py). `reflection_lookup` answers
     reflection for what this process's descriptor pool lacks (the gateway asks the game services,
-    see services/core/reflection.py)."""
+    see services/core/reflection.py). `credentials`: serve over (mutual) TLS only."""
     from services.telemetry.process import server_interceptors
 
     # The metrics interceptor (when on) comes first, so it times and counts every refusal too.
@@ -184,9 +189,12 @@ async def start_server(
         server,
         Reflection([*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name], lookup=reflection_lookup),
     )
-    port = server.add_insecure_port(address)
+    try:
+        port = server.add_secure_port(address, credentials) if credentials else server.add_insecure_port(address)
+    except RuntimeError:  # grpcio ≥ 1.6x raises where older versions returned 0
+        port = 0
     if port == 0:
-        raise OSError(f"cannot listen on {address}")
+        raise CannotListen(f"cannot listen on {address}: the port is taken or the address is not this machine's")
     await server.start()
     for name in [*names, *health_only, ""]:
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)

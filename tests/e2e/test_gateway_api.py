@@ -17,6 +17,7 @@ from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
 from ludus.v1.gateway_pb2_grpc import GatewayStub
 
+from services.core import tls
 from services.core.codec import pack
 from services.core.rng import Rng
 from services.core.tokens import TokenAuthority
@@ -330,7 +331,13 @@ def test_every_server_answers_health_checks_and_reflection(platform: LocalPlatfo
     for component in platform.components:
         if not component.address:
             continue
-        with grpc.insecure_channel(component.address) as channel:
+        identity = platform.identity(tls.WORKER) if component.role != tls.GATEWAY else None
+        channel = (
+            grpc.secure_channel(component.address, identity.channel_credentials(), options=tls.channel_options())
+            if identity is not None
+            else grpc.insecure_channel(component.address)
+        )
+        with channel:
             health = health_pb2_grpc.HealthStub(channel).Check(health_pb2.HealthCheckRequest(), timeout=5)
             assert health.status == health_pb2.HealthCheckResponse.SERVING
             stub = reflection_pb2_grpc.ServerReflectionStub(channel)

@@ -22,7 +22,7 @@ from opentelemetry.proto.collector.trace.v1 import trace_service_pb2
 from opentelemetry.proto.trace.v1 import trace_pb2
 from prometheus_client.parser import text_string_to_metric_families
 
-from services.core import caller
+from services.core import caller, tls
 from services.core.codec import pack
 from services.core.dispatch import AUDIT_TASK
 from services.core.stubs import game_service_stub, gateway_stub
@@ -146,9 +146,15 @@ def grab(position: int) -> any_pb2.Any:
     return pack(zz.ZappZerappCommand(grab=zz.ZappZerappGrab(position=position)))
 
 
-def submit_to(address: str, match_id: str, seat: int, command: any_pb2.Any) -> gateway_pb2.SubmitCommandResponse:
-    """A command sent to one service replica directly, as the gateway would forward it."""
-    with grpc.insecure_channel(address) as channel:
+def submit_to(
+    platform: LocalPlatform, address: str, match_id: str, seat: int, command: any_pb2.Any
+) -> gateway_pb2.SubmitCommandResponse:
+    """A command sent to one service replica directly, as the gateway forwards it (with the
+    gateway's certificate: the services serve mutual TLS only)."""
+    identity = platform.identity(tls.GATEWAY)
+    assert identity is not None, "the test platform runs mutual TLS inside"
+    credentials = identity.channel_credentials()
+    with grpc.secure_channel(address, credentials, options=tls.channel_options()) as channel:
         reply: gateway_pb2.SubmitCommandResponse = game_service_stub(channel).SubmitCommand(
             gateway_pb2.SubmitCommandRequest(match_id=match_id, command=command, command_id=uuid.uuid4().hex),
             metadata=caller.Caller(caller.SEAT, match_id, seat).metadata(),
@@ -172,9 +178,9 @@ def test_metrics_count_commands_by_outcome_conflicts_watchers_and_audits(
     # An append conflict, made deterministic: the first replica decides seat 2's grab on the state
     # it cached after seat 0's, but the second replica appended seat 1's in between. The first
     # replica's append fails, it reloads, decides again and appends.
-    submit_to(first, match_id, 0, grab(0))
-    submit_to(second, match_id, 1, grab(1))
-    third = submit_to(first, match_id, 2, grab(2))
+    submit_to(observed, first, match_id, 0, grab(0))
+    submit_to(observed, second, match_id, 1, grab(1))
+    third = submit_to(observed, first, match_id, 2, grab(2))
     assert not third.duplicate
     after = scrape(observed, replicas[0])
     assert total(after, "ludus_appends_total", game="zapp_zerapp", result="conflict") >= conflicts + 1
