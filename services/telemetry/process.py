@@ -96,7 +96,9 @@ def _serve_metrics(role: str, port: int, host: str, prefork: bool) -> int:
         server, _ = start_http_server(port, addr=host, registry=registry)
     except OSError as error:
         # Said in one line, like a malformed setting, rather than as a traceback.
-        raise SystemExit(f"ludus {role}: cannot serve metrics on {host}:{port}: {error.strerror or error}") from None
+        raise SystemExit(
+            f"ludus {role}: cannot listen on {host}:{port} for metrics: {error.strerror or error}"
+        ) from None
     return int(server.server_port)
 
 

@@ -81,6 +81,6 @@ def test_a_taken_metrics_port_is_said_in_one_line() -> None:
         taken.bind(("127.0.0.1", 0))
         taken.listen()
         port = taken.getsockname()[1]
-        with pytest.raises(SystemExit, match=f"ludus gateway: cannot serve metrics on 127.0.0.1:{port}"):
+        with pytest.raises(SystemExit, match=f"ludus gateway: cannot listen on 127.0.0.1:{port} for metrics"):
             process.setup("gateway", port, settings=Settings())
     process.reset()
