@@ -484,8 +484,8 @@ class Settings:
         Variable(
             "LUDUS_TRACE_REDIS",
             "services, workers",
-            "with tracing on, also trace every Redis command (`off`: gRPC, HTTP and Celery spans only; the Redis"
-            " instrumentation costs CPU on every command, sampled or not: docs/benchmarks.md)",
+            "with tracing on, also trace every Redis command (`off`: gRPC, HTTP and Celery spans only, for fewer"
+            " spans to store)",
             _switch,
             default_text="`on`",
         ),
