@@ -23,9 +23,10 @@ from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
 from gateway.auth import CallerInterceptor, verified
+from gateway.identity import PlayerIdentity
 from gateway.limits import RateLimiter
 from gateway.routing import Routes
-from services.core.errors import LudusError, NotFound, Unavailable
+from services.core.errors import LudusError, NotFound, RuleViolation, Unavailable
 from services.core.grpc_server import (
     MAX_MESSAGE_BYTES,
     RULE_CODE_KEY,
@@ -36,7 +37,7 @@ from services.core.grpc_server import (
 )
 from services.core.hosting import game_metadata
 from services.core.settings import current
-from services.core.stubs import add_gateway
+from services.core.stubs import add_gateway, add_players
 from services.core.tokens import TokenAuthority
 
 log = logging.getLogger(__name__)
@@ -140,10 +141,13 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         tokens: TokenAuthority,
         limiter: RateLimiter | None = None,
         backend_timeout: float | None = None,
+        identity: PlayerIdentity | None = None,
     ) -> None:
         self.routes = routes
         self.tokens = tokens
         self.limiter = limiter or RateLimiter()
+        #: The players' accounts, when the gateway has a database: seats they take are recorded.
+        self.identity = identity
         #: How long a unary call may wait on a game service before the client hears
         #: DEADLINE_EXCEEDED (LUDUS_BACKEND_TIMEOUT unless given).
         self.backend_timeout = backend_timeout if backend_timeout is not None else current().backend_timeout
@@ -183,6 +187,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def forward(self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         """One unary public call: forwarded to its backend twin, errors passed back as they are."""
         call, outgoing, metadata = self._outgoing(name, request, context)
+        caller = verified().caller
+        if name == "JoinMatch" and caller.player and caller.seat is not None:
+            raise RuleViolation("ALREADY_SEATED", f"this player already holds seat {caller.seat} of this match")
         try:
             reply = await call(outgoing, timeout=TIMEOUTS.get(name, self.backend_timeout), metadata=metadata)
         except grpc.aio.AioRpcError as error:
@@ -190,7 +197,28 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         finish = self.finish.get(name)
         if finish is not None:
             finish(request, reply)
+        if caller.player and self.identity is not None:
+            await self._seat_player(name, caller.player, reply)
         return reply
+
+    async def _seat_player(self, name: str, player: str, reply: Any) -> None:
+        """Record the seat a player's CreateMatch (the first human seat) or JoinMatch gave them,
+        so that their access token acts for it from now on. The reply carries the seat tokens
+        too, so if the record fails the player still holds the seat by its token."""
+        assert self.identity is not None
+        if name == "CreateMatch":
+            humans = [seat.seat for seat in reply.match.seats if seat.kind == common_pb2.SEAT_KIND_HUMAN]
+            if not humans:
+                return
+            match_id, seat = reply.match.match_id, humans[0]
+        elif name == "JoinMatch":
+            match_id, seat = reply.match.match_id, reply.seat_token.seat
+        else:
+            return
+        try:
+            await self.identity.accounts.take_seat(uuid.UUID(player), match_id, seat)
+        except Exception:
+            log.exception("could not record player %s in seat %d of %s", player, seat, match_id)
 
     async def forward_stream(
         self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]
@@ -303,19 +331,32 @@ for _method in forwarded_methods():
 
 
 async def serve_gateway(
-    address: str, routes: dict[str, str], tokens: TokenAuthority, http_address: str | None = None
+    address: str,
+    routes: dict[str, str],
+    tokens: TokenAuthority,
+    http_address: str | None = None,
+    identity: PlayerIdentity | None = None,
 ) -> None:
-    """Run the gateway until SIGINT/SIGTERM; with `http_address`, its web face beside it."""
+    """Run the gateway until SIGINT/SIGTERM; with `http_address`, its web face beside it; with
+    `identity` (a players' database), ludus.v1.Players and players' access tokens too."""
+    from gateway.players import SERVICE_NAME, PlayersServicer
+
     table = Routes(routes)
-    servicer = GatewayServicer(table, tokens)
+    limiter = RateLimiter()
+    servicer = GatewayServicer(table, tokens, limiter, identity=identity)
+    register: list[Callable[[grpc.aio.Server], None]] = [lambda server: add_gateway(servicer, server)]
+    names = [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name]
+    if identity is not None:
+        players = PlayersServicer(identity.accounts, limiter)
+        register.append(lambda server: add_players(players, server))
+        names.append(SERVICE_NAME)
     server, health, port = await start_server(
-        address,
-        [lambda server: add_gateway(servicer, server)],
-        [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name],
-        interceptors=[CallerInterceptor(tokens)],
+        address, register, names, interceptors=[CallerInterceptor(tokens, identity)]
     )
     log.info("gateway listening on port %d, routing %s", port, ", ".join(table.games) or "no games")
     cleanups = [table.close]
+    if identity is not None:
+        cleanups.append(identity.accounts.engine.dispose)
     if http_address is not None:
         from gateway.webface import start_web_face
 

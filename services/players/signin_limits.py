@@ -76,4 +76,6 @@ class SigninLimits:
 
     async def succeeded(self, engine: AsyncEngine, name_key: str) -> None:
         async with engine.begin() as connection:
-            await connection.execute(delete(schema.signin_failures).where(schema.signin_failures.c.key == f"name:{name_key}"))
+            await connection.execute(
+                delete(schema.signin_failures).where(schema.signin_failures.c.key == f"name:{name_key}")
+            )

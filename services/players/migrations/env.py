@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from alembic import context
-from sqlalchemy import create_engine, pool
+from sqlalchemy import create_engine, pool, text
 
 from services.players.schema import metadata
 
@@ -13,5 +13,8 @@ connectable = create_engine(url, poolclass=pool.NullPool)
 with connectable.connect() as connection:
     context.configure(connection=connection, target_metadata=metadata)
     with context.begin_transaction():
+        # Gateways started together each migrate at start: one at a time (the others then find
+        # the schema up to date). The lock ends with the transaction.
+        connection.execute(text("SELECT pg_advisory_xact_lock(7271001)"))
         context.run_migrations()
 connectable.dispose()

@@ -30,9 +30,7 @@ def upgrade() -> None:
     )
     op.create_table(
         "credentials",
-        sa.Column(
-            "player_id", UUID(as_uuid=True), sa.ForeignKey("players.id", ondelete="CASCADE"), primary_key=True
-        ),
+        sa.Column("player_id", UUID(as_uuid=True), sa.ForeignKey("players.id", ondelete="CASCADE"), primary_key=True),
         sa.Column("password_hash", sa.Text, nullable=False),
         sa.Column("changed_at", sa.DateTime(timezone=True), nullable=False, server_default=sa.func.now()),
     )

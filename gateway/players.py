@@ -1,0 +1,133 @@
+"""ludus.v1.Players: the accounts API, served by the gateway process beside ludus.v1.Gateway.
+
+Each call is a thin mapping of protos/ludus/v1/players.proto onto services/players/accounts.py;
+the interceptor (gateway/auth.py) has verified the caller's access token, if any, before a
+handler runs. Calls are rate limited per client address like the Gateway's.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import grpc
+from google.protobuf.timestamp_pb2 import Timestamp
+from ludus.v1 import players_pb2, players_pb2_grpc
+
+from gateway.auth import verified
+from gateway.limits import RateLimiter
+from services.core.errors import Unauthenticated
+from services.core.grpc_server import handles_errors
+from services.players import schema
+from services.players.accounts import Accounts, Player, Session
+from services.players.tokens import AccessClaim
+
+KINDS = {
+    schema.MEMBER: players_pb2.PLAYER_KIND_MEMBER,
+    schema.GUEST: players_pb2.PLAYER_KIND_GUEST,
+    schema.OIDC: players_pb2.PLAYER_KIND_EXTERNAL,
+}
+
+Context = grpc.aio.ServicerContext[Any, Any]
+
+
+def profile(player: Player) -> players_pb2.Profile:
+    since = Timestamp()
+    since.FromDatetime(player.created_at)
+    kind = KINDS.get(player.kind, players_pb2.PLAYER_KIND_UNSPECIFIED)
+    return players_pb2.Profile(player_id=str(player.id), name=player.name, kind=kind, member_since=since)
+
+
+def session(found: Session) -> players_pb2.Session:
+    expires = Timestamp(seconds=found.access_expires_at)
+    return players_pb2.Session(
+        player=profile(found.player),
+        access_token=found.access_token,
+        access_expires_at=expires,
+        refresh_token=found.refresh_token,
+    )
+
+
+def signed_in() -> AccessClaim:
+    """The caller's verified player; UNAUTHENTICATED for a call without a player's token."""
+    claim = verified().player
+    if claim is None:
+        raise Unauthenticated(
+            "this call needs a player's access token (`authorization: Bearer <token>`)", "ACCESS_TOKEN_MISSING"
+        )
+    return claim
+
+
+def client_address(context: Context) -> str:
+    """The caller's address for sign-in limits (the browser's, for calls via the web face)."""
+    from gateway.server import client_key
+
+    return client_key("", context).removeprefix("peer:")
+
+
+class PlayersServicer(players_pb2_grpc.PlayersServicer):
+    def __init__(self, accounts: Accounts, limiter: RateLimiter | None = None) -> None:
+        self.accounts = accounts
+        self.limiter = limiter or RateLimiter()
+
+    def _limit(self, context: Context) -> None:
+        self.limiter.check("peer:" + client_address(context))
+
+    @handles_errors
+    async def SignUp(self, request: players_pb2.SignUpRequest, context: Context) -> players_pb2.SignUpResponse:
+        self._limit(context)
+        return players_pb2.SignUpResponse(session=session(await self.accounts.sign_up(request.name, request.password)))
+
+    @handles_errors
+    async def SignIn(self, request: players_pb2.SignInRequest, context: Context) -> players_pb2.SignInResponse:
+        self._limit(context)
+        found = await self.accounts.sign_in(request.name, request.password, client_address(context))
+        return players_pb2.SignInResponse(session=session(found))
+
+    @handles_errors
+    async def SignInAsGuest(
+        self, request: players_pb2.SignInAsGuestRequest, context: Context
+    ) -> players_pb2.SignInAsGuestResponse:
+        self._limit(context)
+        return players_pb2.SignInAsGuestResponse(session=session(await self.accounts.sign_in_as_guest(request.name)))
+
+    @handles_errors
+    async def Refresh(self, request: players_pb2.RefreshRequest, context: Context) -> players_pb2.RefreshResponse:
+        self._limit(context)
+        return players_pb2.RefreshResponse(session=session(await self.accounts.refresh(request.refresh_token)))
+
+    @handles_errors
+    async def SignOut(self, request: players_pb2.SignOutRequest, context: Context) -> players_pb2.SignOutResponse:
+        self._limit(context)
+        await self.accounts.sign_out(signed_in())
+        return players_pb2.SignOutResponse()
+
+    @handles_errors
+    async def ChangePassword(
+        self, request: players_pb2.ChangePasswordRequest, context: Context
+    ) -> players_pb2.ChangePasswordResponse:
+        self._limit(context)
+        await self.accounts.change_password(signed_in(), request.old_password, request.new_password)
+        return players_pb2.ChangePasswordResponse()
+
+    @handles_errors
+    async def DeleteAccount(
+        self, request: players_pb2.DeleteAccountRequest, context: Context
+    ) -> players_pb2.DeleteAccountResponse:
+        self._limit(context)
+        await self.accounts.delete(signed_in(), request.password)
+        return players_pb2.DeleteAccountResponse()
+
+    @handles_errors
+    async def WhoAmI(self, request: players_pb2.WhoAmIRequest, context: Context) -> players_pb2.WhoAmIResponse:
+        self._limit(context)
+        return players_pb2.WhoAmIResponse(player=profile(await self.accounts.player(signed_in().player_id)))
+
+    @handles_errors
+    async def GetProfile(
+        self, request: players_pb2.GetProfileRequest, context: Context
+    ) -> players_pb2.GetProfileResponse:
+        self._limit(context)
+        return players_pb2.GetProfileResponse(player=profile(await self.accounts.profile(request.name)))
+
+
+SERVICE_NAME = players_pb2.DESCRIPTOR.services_by_name["Players"].full_name
