@@ -49,7 +49,11 @@ def session(found: Session) -> players_pb2.Session:
 
 def signed_in() -> AccessClaim:
     """The caller's verified player; UNAUTHENTICATED for a call without a player's token."""
-    claim = verified().player
+    found = verified()
+    claim = found.player
+    if claim is None and found.token:
+        # A token, but neither a player's nor the issuer's (a seat token, or garbage).
+        raise Unauthenticated("the access token is not valid", "ACCESS_TOKEN_INVALID")
     if claim is None:
         raise Unauthenticated(
             "this call needs a player's access token (`authorization: Bearer <token>`)", "ACCESS_TOKEN_MISSING"

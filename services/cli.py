@@ -234,6 +234,8 @@ def cmd_up(args: argparse.Namespace) -> int:
         worker=not args.no_worker,
         data_dir=data_dir,
         token_secret=current().token_secret or LocalPlatform().token_secret,
+        database_url=current().database_url,
+        embedded_database=True,
     )
     print("starting Ludus ...", flush=True)
     platform.start()
@@ -245,6 +247,7 @@ def cmd_up(args: argparse.Namespace) -> int:
 
     signal.signal(signal.SIGINT, request_stop)
     signal.signal(signal.SIGTERM, request_stop)
+    players_at = f"embedded PostgreSQL in {platform.data_dir}" if platform.postgres else "LUDUS_DATABASE_URL"
     print(
         "\nLudus is up.\n"
         f"  gateway (gRPC, ludus.v1.Gateway): {platform.gateway_address}\n"
@@ -255,6 +258,7 @@ def cmd_up(args: argparse.Namespace) -> int:
             else ""
         )
         + f"  event store:                      {platform.redis_url}\n"
+        f"  players (ludus.v1.Players):       {players_at}\n"
         f"  games:                            {', '.join(platform.games)}\n"
         f"  logs:                             {platform.log_dir}\n"
         f"  try:  grpcurl -plaintext {platform.gateway_address} ludus.v1.Gateway/ListGames\n"

@@ -26,6 +26,7 @@ from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from services import games
 from services.core.settings import inherited_environment
+from services.players.embedded import EmbeddedPostgres
 
 
 def free_port() -> int:
@@ -293,7 +294,12 @@ class LocalPlatform:
     one_process: bool = False
     #: The fsync policy of the Redis started here ("always" for no loss of acknowledged appends).
     appendfsync: str = "everysec"
+    #: The players' PostgreSQL (LUDUS_DATABASE_URL for the gateway); None: no players, unless
+    #: `embedded_database` starts one (`ludus up` does).
+    database_url: str | None = None
+    embedded_database: bool = False
     redis: RedisProcess | None = None
+    postgres: EmbeddedPostgres | None = None
     components: list[Component] = field(default_factory=list)
     _tmp: tempfile.TemporaryDirectory[str] | None = None
 
@@ -328,6 +334,8 @@ class LocalPlatform:
             PYTHONUNBUFFERED="1",
         )
         env.setdefault("LUDUS_BROKER_URL", self.redis_url)
+        if self.database_url:
+            env["LUDUS_DATABASE_URL"] = self.database_url
         env.update(self.extra_env)
         return env
 
@@ -349,6 +357,9 @@ class LocalPlatform:
         if self.redis_url is None:
             self.redis = RedisProcess(free_port(), self.data_dir / "redis", appendfsync=self.appendfsync).start()
             self.redis_url = self.redis.url
+        if self.database_url is None and self.embedded_database:
+            self.postgres = EmbeddedPostgres(self.data_dir / "postgres")
+            self.database_url = self.postgres.start()
         python = sys.executable
         if self.one_process:
             # Every game on the same replicas' ports: the routes name the same addresses.
@@ -467,6 +478,8 @@ class LocalPlatform:
                 process.wait(5)
         if self.redis is not None:
             self.redis.stop()
+        if self.postgres is not None:
+            self.postgres.stop()
         if self._tmp is not None:
             self._tmp.cleanup()
             self._tmp = None

@@ -62,6 +62,13 @@ class TypeRegistry:
             return False
         return True
 
+    def has_service(self, full_name: str) -> bool:
+        try:
+            self.pool.FindServiceByName(full_name)
+        except KeyError:
+            return False
+        return True
+
     def has_message(self, full_name: str) -> bool:
         try:
             self.pool.FindMessageTypeByName(full_name)

@@ -43,6 +43,8 @@ from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_D
 log = logging.getLogger(__name__)
 
 SERVICE = "ludus.v1.Gateway"
+#: Served too when the gateway has a players' database (it then lists it in its reflection).
+PLAYERS = "ludus.v1.Players"
 #: JSON is more verbose than protobuf's binary form; the gRPC face enforces the real limit.
 MAX_JSON_BYTES = 4 * MAX_MESSAGE_BYTES
 #: Unary calls may take as long as the gateway's longest backend call (audits) and a margin.
@@ -144,6 +146,13 @@ class WebFace:
 
     async def load_service(self) -> None:
         await self.registry.load(self.channel, [SERVICE])
+        try:
+            await self.registry.load(self.channel, [PLAYERS])
+        except ReflectionError:
+            log.info("the gateway serves no %s (no players' database)", PLAYERS)
+
+    def services(self) -> list[str]:
+        return [SERVICE] + ([PLAYERS] if self.registry.has_service(PLAYERS) else [])
 
     async def load_games(self, force: bool = False) -> None:
         """Learn every game's message types (named by ListGames) from its service's reflection.
@@ -216,9 +225,11 @@ class WebFace:
     def _path(self, method: MethodDescriptor) -> str:
         return f"/{method.containing_service.full_name}/{method.name}"
 
-    async def _unary(self, method: MethodDescriptor, request: Message) -> Message:
+    async def _unary(
+        self, method: MethodDescriptor, request: Message, metadata: tuple[tuple[str, str], ...] = ()
+    ) -> Message:
         call: Any = self.channel.unary_unary(self._path(method))
-        raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT)
+        raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT, metadata=metadata)
         reply = self.registry.new(method.output_type)
         reply.ParseFromString(raw)
         return reply
@@ -229,7 +240,7 @@ class WebFace:
                 await self._try_load_games()
             message = await self.parse(await request.text(), method.input_type)
             try:
-                reply = await self._unary(method, message)
+                reply = await self._unary(method, message, _relayed_metadata(request))
             except grpc.aio.AioRpcError as error:
                 raise ApiError.from_rpc(error) from None
             return web.Response(text=await self.dump(reply), content_type="application/json")
@@ -342,8 +353,7 @@ class WebFace:
 
     def application(self) -> web.Application:
         app = web.Application(client_max_size=MAX_JSON_BYTES, middlewares=[_cors])
-        service = self.registry.service(SERVICE)
-        for method in service.methods:
+        for method in [method for name in self.services() for method in self.registry.service(name).methods]:
             path = self._path(method)
             if method.client_streaming:
                 log.warning("%s: client-streaming calls are not offered over HTTP", path)
@@ -389,6 +399,19 @@ def _bind(
     return bound
 
 
+def _relayed_metadata(request: web.Request) -> tuple[tuple[str, str], ...]:
+    """What a unary call relays to the gateway beside the message: the client's `Authorization`
+    header (a player's access token) and its address (for per-address limits; the gateway trusts
+    it only from loopback, and a client's own X-Forwarded-For is never passed on)."""
+    metadata: list[tuple[str, str]] = []
+    authorization = request.headers.get("Authorization", "")
+    if authorization:
+        metadata.append(("authorization", authorization))
+    if request.remote:
+        metadata.append(("x-forwarded-for", request.remote))
+    return tuple(metadata)
+
+
 @web.middleware
 async def _cors(request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
     """Any origin may call the API: tokens travel in request bodies, never in cookies."""
@@ -398,7 +421,7 @@ async def _cors(request: web.Request, handler: Callable[[web.Request], Any]) -> 
         response = await handler(request)
     if not response.prepared:
         response.headers["Access-Control-Allow-Origin"] = "*"
-        response.headers["Access-Control-Allow-Headers"] = "Content-Type"
+        response.headers["Access-Control-Allow-Headers"] = "Content-Type, Authorization"
         response.headers["Access-Control-Expose-Headers"] = RULE_CODE_KEY
         response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
     return response

@@ -6,62 +6,29 @@ from __future__ import annotations
 import hashlib
 import hmac
 import json
-import threading
 import time
 import uuid
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Any
 
 import jwt
 import pytest
 from cryptography.hazmat.primitives import serialization
-from cryptography.hazmat.primitives.asymmetric import ec, rsa
-from jwt.algorithms import ECAlgorithm, RSAAlgorithm
+from cryptography.hazmat.primitives.asymmetric import rsa
 
 from gateway.identity import PlayerIdentity
 from services.core.errors import LudusError, PermissionDenied, Unauthenticated, Unavailable
 from services.players.accounts import Accounts
 from services.players.oidc import OidcVerifier
+from tests.support.oidc import AUDIENCE, EC_KEY, RSA_KEY, serving_issuer, sign
 
-AUDIENCE = "ludus-test"
-RSA_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
-EC_KEY = ec.generate_private_key(ec.SECP256R1())
 #: A key the issuer never published (a forger's).
 FORGER_KEY = rsa.generate_private_key(public_exponent=65537, key_size=2048)
 
 
-def jwks() -> bytes:
-    keys = [
-        {**json.loads(RSAAlgorithm.to_jwk(RSA_KEY.public_key())), "kid": "rsa-1", "use": "sig", "alg": "RS256"},
-        {**json.loads(ECAlgorithm.to_jwk(EC_KEY.public_key())), "kid": "ec-1", "use": "sig", "alg": "ES256"},
-    ]
-    return json.dumps({"keys": keys}).encode()
-
-
-class _Keys(BaseHTTPRequestHandler):
-    def do_GET(self) -> None:
-        body = jwks()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, format: str, *args: Any) -> None:
-        pass
-
-
 @pytest.fixture(scope="module")
 def issuer() -> Iterator[str]:
-    """An issuer's key endpoint on loopback; its address is the issuer's name."""
-    server = ThreadingHTTPServer(("127.0.0.1", 0), _Keys)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        yield f"http://127.0.0.1:{server.server_address[1]}"
-    finally:
-        server.shutdown()
-        server.server_close()
+    with serving_issuer() as url:
+        yield url
 
 
 @pytest.fixture
@@ -70,11 +37,7 @@ def identity(issuer: str, accounts: Accounts) -> PlayerIdentity:
     return PlayerIdentity(accounts, verifier)
 
 
-def token(issuer: str, key: Any = RSA_KEY, algorithm: str = "RS256", kid: str = "rsa-1", **changes: Any) -> str:
-    now = int(time.time())
-    claims = {"iss": issuer, "aud": AUDIENCE, "sub": "user-1", "iat": now, "exp": now + 300, **changes}
-    claims = {name: value for name, value in claims.items() if value is not None}
-    return jwt.encode(claims, key, algorithm=algorithm, headers={"kid": kid})
+token = sign
 
 
 async def refused(identity: PlayerIdentity, bad: str, error: type[LudusError], reason: str) -> None:
