@@ -190,9 +190,12 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         caller = verified().caller
         if name == "JoinMatch" and caller.player and caller.seat is not None:
             raise RuleViolation("ALREADY_SEATED", f"this player already holds seat {caller.seat} of this match")
+        creation = await self._reserve_creation(name, caller.player)
         try:
             reply = await call(outgoing, timeout=TIMEOUTS.get(name, self.backend_timeout), metadata=metadata)
         except grpc.aio.AioRpcError as error:
+            if creation is not None:
+                await self._give_back(creation)
             await _relay(context, error)
         finish = self.finish.get(name)
         if finish is not None:
@@ -200,6 +203,20 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         if caller.player and self.identity is not None:
             await self._seat_player(name, caller.player, reply)
         return reply
+
+    async def _reserve_creation(self, name: str, player: str | None) -> int | None:
+        """A player's CreateMatch counts against their creations per hour (refused over it)."""
+        if name != "CreateMatch" or not player or self.identity is None:
+            return None
+        accounts = self.identity.accounts
+        return await accounts.creations.reserve(accounts.engine, uuid.UUID(player))
+
+    async def _give_back(self, creation: int) -> None:
+        assert self.identity is not None
+        try:
+            await self.identity.accounts.creations.give_back(self.identity.accounts.engine, creation)
+        except Exception:
+            log.exception("could not give back match creation %d", creation)
 
     async def _seat_player(self, name: str, player: str, reply: Any) -> None:
         """Record the seat a player's CreateMatch (the first human seat) or JoinMatch gave them,

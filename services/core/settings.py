@@ -444,6 +444,25 @@ class Settings:
             _whole(1),
         ),
     )
+    creations_per_hour: int = _setting(
+        30,
+        Variable(
+            "LUDUS_CREATIONS_PER_HOUR",
+            "gateway",
+            "matches a signed-in player may create per rolling hour (`0`: no limit); over it, `RESOURCE_EXHAUSTED`"
+            " with rule code `CREATIONS_PER_HOUR`",
+            _whole(0),
+        ),
+    )
+    guest_creations_per_hour: int = _setting(
+        5,
+        Variable(
+            "LUDUS_GUEST_CREATIONS_PER_HOUR",
+            "gateway",
+            "the same for guests",
+            _whole(0),
+        ),
+    )
     oidc_issuer: str | None = _setting(
         None,
         Variable(

@@ -26,6 +26,7 @@ from services.players import schema
 from services.players.live import LiveChecks
 from services.players.oidc import ExternalIdentity
 from services.players.passwords import Passwords, check_new_password
+from services.players.quotas import CreationQuota
 from services.players.signin_limits import SigninLimits
 from services.players.tokens import AccessClaim, AccessTokens, digest, new_refresh_token, parse_refresh_token
 
@@ -95,6 +96,7 @@ class Accounts:
         check_seconds: float = 1.0,
         signin_failures: int = 5,
         guests: bool = False,
+        creations: CreationQuota | None = None,
     ) -> None:
         self.engine = engine
         self.access = access
@@ -103,6 +105,7 @@ class Accounts:
         self.guests = guests
         self.live = LiveChecks(check_seconds)
         self.limits = SigninLimits(signin_failures)
+        self.creations = creations or CreationQuota()
 
     @classmethod
     def from_settings(cls, engine: AsyncEngine, platform_secret: bytes, settings: Settings) -> Accounts:
@@ -114,6 +117,7 @@ class Accounts:
             check_seconds=settings.player_check_seconds,
             signin_failures=settings.signin_failures,
             guests=settings.guests,
+            creations=CreationQuota(settings.creations_per_hour, settings.guest_creations_per_hour),
         )
 
     # -- creating players ---------------------------------------------------------------------

@@ -8,10 +8,13 @@ agree (a database migrated from empty has exactly these tables and columns).
 from __future__ import annotations
 
 from sqlalchemy import (
+    BigInteger,
     Boolean,
     Column,
     DateTime,
     ForeignKey,
+    Identity,
+    Index,
     Integer,
     LargeBinary,
     MetaData,
@@ -100,4 +103,15 @@ signin_failures = Table(
     Column("key", Text, primary_key=True),
     Column("failures", Integer, nullable=False),
     Column("locked_until", DateTime(timezone=True), nullable=True),
+)
+
+#: One row per match a player created (revision 3), for the creations-per-hour quota. Rows older
+#: than an hour count for nothing; deleting them is housekeeping, not correctness.
+match_creations = Table(
+    "match_creations",
+    metadata,
+    Column("id", BigInteger, Identity(), primary_key=True),
+    Column("player_id", UUID(as_uuid=True), ForeignKey("players.id", ondelete="CASCADE"), nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    Index("match_creations_by_player", "player_id", "created_at"),
 )

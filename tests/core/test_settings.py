@@ -56,6 +56,8 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_PASSWORD_TIME_COST": ("2", 2),
     "LUDUS_PASSWORD_MEMORY_KIB": ("19456", 19456),
     "LUDUS_SIGNIN_FAILURES": ("10", 10),
+    "LUDUS_CREATIONS_PER_HOUR": ("0", 0),
+    "LUDUS_GUEST_CREATIONS_PER_HOUR": ("2", 2),
     "LUDUS_OIDC_ISSUER": ("https://id.example", "https://id.example"),
     "LUDUS_OIDC_AUDIENCE": ("ludus", "ludus"),
     "LUDUS_OIDC_JWKS_URL": ("https://id.example/keys", "https://id.example/keys"),

@@ -12,7 +12,7 @@ from sqlalchemy import create_engine, inspect, text
 from services.players import db, schema
 from tests.support.postgres import fresh_database
 
-HEAD = "0002"
+HEAD = "0003"
 
 
 def columns(url: str) -> dict[str, set[str]]:
@@ -53,9 +53,11 @@ def test_upgrade_from_empty_gives_the_schema_the_code_queries(empty_database: st
     assert revision(empty_database) == HEAD
 
 
-def test_upgrade_from_the_previous_revision_keeps_the_players(empty_database: str) -> None:
-    db.migrate(empty_database, "0001")
-    assert set(columns(empty_database)) == {"players", "credentials", "sessions", "oidc_identities"}
+@pytest.mark.parametrize("previous", ["0001", "0002"])
+def test_upgrade_from_a_previous_revision_keeps_the_players(empty_database: str, previous: str) -> None:
+    db.migrate(empty_database, previous)
+    assert revision(empty_database) == previous
+    assert {"players", "credentials", "sessions", "oidc_identities"} <= set(columns(empty_database))
     player = uuid.uuid4()
     engine = create_engine(db.sqlalchemy_url(empty_database))
     try:

@@ -9,6 +9,7 @@ import urllib.error
 import urllib.request
 import uuid
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
@@ -274,3 +275,25 @@ def test_the_http_json_face_serves_players(platform: LocalPlatform) -> None:
     assert status == 401, body
     status, body = post(platform, "/ludus.v1.Players/SignIn", {"name": name, "password": "nope-nope"})
     assert status == 401, body
+
+
+def test_a_guests_racing_creations_stop_at_the_guest_quota(
+    players: players_pb2_grpc.PlayersStub, gateway: gateway_pb2_grpc.GatewayStub
+) -> None:
+    # The guests' default is 5 matches per hour; 20 concurrent clients race for them.
+    guest = players.SignInAsGuest(players_pb2.SignInAsGuestRequest(name=fresh_name()), timeout=30).session
+    request = gateway_pb2.CreateMatchRequest(game=GAME, seats=[HUMAN, HUMAN])
+
+    def create() -> str:
+        try:
+            gateway.CreateMatch(request, metadata=bearer(guest.access_token), timeout=60)
+        except grpc.RpcError as error:
+            failed: Any = error
+            assert failed.code() == grpc.StatusCode.RESOURCE_EXHAUSTED, failed.details()
+            return str(text_trailer(failed, RULE_CODE))
+        return "created"
+
+    with ThreadPoolExecutor(20) as pool:
+        outcomes = list(pool.map(lambda _: create(), range(20)))
+    assert outcomes.count("created") == 5
+    assert outcomes.count("CREATIONS_PER_HOUR") == 15
