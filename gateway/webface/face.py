@@ -35,7 +35,7 @@ from google.protobuf.descriptor import Descriptor, MethodDescriptor
 from google.protobuf.message import DecodeError, Message
 from google.rpc import status_pb2
 
-from gateway.webface.descriptors import ReflectionError, TypeRegistry
+from gateway.webface.descriptors import ReflectionError, TypeRegistry, list_services
 from gateway.webface.openapi import openapi_document
 from services.core.config import aio_channel
 from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_DETAILS_KEY
@@ -141,18 +141,21 @@ class WebFace:
         self._load_lock = asyncio.Lock()
         self._runner: web.AppRunner | None = None
         self.port = 0
+        #: Whether the gateway serves ludus.v1.Players (it has a players' database).
+        self._players = False
 
     # -- descriptors -----------------------------------------------------------------------------
 
     async def load_service(self) -> None:
         await self.registry.load(self.channel, [SERVICE])
-        try:
+        self._players = PLAYERS in await list_services(self.channel)
+        if self._players:
             await self.registry.load(self.channel, [PLAYERS])
-        except ReflectionError:
+        else:
             log.info("the gateway serves no %s (no players' database)", PLAYERS)
 
     def services(self) -> list[str]:
-        return [SERVICE] + ([PLAYERS] if self.registry.has_service(PLAYERS) else [])
+        return [SERVICE] + ([PLAYERS] if self._players else [])
 
     async def load_games(self, force: bool = False) -> None:
         """Learn every game's message types (named by ListGames) from its service's reflection.
@@ -341,7 +344,7 @@ class WebFace:
 
     async def handle_openapi(self, request: web.Request) -> web.StreamResponse:
         await self._try_load_games()
-        return web.json_response(openapi_document(self.registry, SERVICE))
+        return web.json_response(openapi_document(self.registry, *self.services()))
 
     async def handle_health(self, request: web.Request) -> web.StreamResponse:
         return web.json_response({"status": "SERVING"})

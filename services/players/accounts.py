@@ -162,6 +162,13 @@ class Accounts:
     async def external(self, identity: ExternalIdentity) -> Player:
         """The player an external identity maps to, created on first sight (named after the
         identity's preferred name if it is free and valid, else `oidc-<random>`)."""
+        try:
+            return await self._external(identity)
+        except IntegrityError:
+            # Two first calls with one new identity raced and the other created it: it is there now.
+            return await self._external(identity)
+
+    async def _external(self, identity: ExternalIdentity) -> Player:
         async with self.engine.begin() as connection:
             row = (
                 await connection.execute(
@@ -184,8 +191,8 @@ class Accounts:
                     player = None
             if player is None:
                 player = await self._insert_player(connection, f"oidc-{uuid.uuid4().hex[:12]}", schema.OIDC)
-            # Two first calls with one new identity race here: the loser's transaction fails on
-            # the primary key and its caller retries (UNAVAILABLE), finding the winner's row.
+            # Two first calls with one new identity race here: the loser's insert fails on the
+            # primary key (IntegrityError, handled by `external`).
             await connection.execute(
                 insert(schema.oidc_identities).values(
                     issuer=identity.issuer, subject=identity.subject, player_id=player.id

@@ -3,6 +3,7 @@ the test, and every trick a forger might try refused."""
 
 from __future__ import annotations
 
+import asyncio
 import hashlib
 import hmac
 import json
@@ -102,3 +103,9 @@ async def test_an_unreachable_key_set_is_unavailable_not_a_forgery(accounts: Acc
     dead = "http://127.0.0.1:9"
     identity = PlayerIdentity(accounts, OidcVerifier(dead, AUDIENCE, dead + "/jwks", ("RS256",)))
     await refused(identity, token(dead), Unavailable, "UNAVAILABLE")
+
+
+async def test_racing_first_sights_of_one_identity_make_one_player(issuer: str, identity: PlayerIdentity) -> None:
+    subject = f"user-{uuid.uuid4().hex[:8]}"
+    claims = await asyncio.gather(*(identity.verify(token(issuer, sub=subject)) for _ in range(8)))
+    assert len({claim.player_id for claim in claims}) == 1

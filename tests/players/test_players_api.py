@@ -275,6 +275,9 @@ def test_the_http_json_face_serves_players(platform: LocalPlatform) -> None:
     assert status == 401, body
     status, body = post(platform, "/ludus.v1.Players/SignIn", {"name": name, "password": "nope-nope"})
     assert status == 401, body
+    with urllib.request.urlopen(f"http://{platform.http_address}/openapi.json", timeout=30) as response:
+        described = json.loads(response.read())
+    assert {"/ludus.v1.Players/SignIn", "/ludus.v1.Gateway/CreateMatch"} <= set(described["paths"])
 
 
 def test_a_guests_racing_creations_stop_at_the_guest_quota(
