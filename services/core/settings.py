@@ -417,7 +417,7 @@ class Settings:
         ),
     )
     password_time_cost: int = _setting(
-        3,
+        2,
         Variable(
             "LUDUS_PASSWORD_TIME_COST",
             "gateway, `ludus players`",
@@ -426,11 +426,12 @@ class Settings:
         ),
     )
     password_memory_kib: int = _setting(
-        65536,
+        19456,
         Variable(
             "LUDUS_PASSWORD_MEMORY_KIB",
             "gateway, `ludus players`",
-            "argon2id memory per password hash in KiB (64 MiB: RFC 9106's second recommendation)",
+            "argon2id memory per password hash in KiB (19 MiB with 2 passes: OWASP's recommendation; RFC 9106's"
+            " 64 MiB with 3 passes costs ~9 times the CPU, see docs/players.md)",
             _whole(8),
         ),
     )

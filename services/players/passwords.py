@@ -28,7 +28,7 @@ def check_new_password(password: str) -> None:
 class Passwords:
     """argon2id hashing with the operator's cost."""
 
-    def __init__(self, time_cost: int = 3, memory_kib: int = 65536) -> None:
+    def __init__(self, time_cost: int = 2, memory_kib: int = 19456) -> None:
         self._hasher = PasswordHasher(time_cost=time_cost, memory_cost=memory_kib, parallelism=1)
         self._dummy = self._hasher.hash(secrets.token_urlsafe(16))
 
