@@ -7,18 +7,24 @@ handler runs. Calls are rate limited per client address like the Gateway's.
 
 from __future__ import annotations
 
+import asyncio
+import base64
+import datetime as dt
+import json
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 import grpc
 from google.protobuf.timestamp_pb2 import Timestamp
-from ludus.v1 import players_pb2, players_pb2_grpc
+from ludus.v1 import common_pb2, players_pb2, players_pb2_grpc
 
 from gateway.auth import verified
 from gateway.limits import RateLimiter
-from services.core.errors import Unauthenticated
+from services.core.caller import SEAT, Caller
+from services.core.errors import InvalidCommand, LudusError, Unauthenticated, Unavailable
 from services.core.grpc_server import handles_errors
 from services.players import schema
-from services.players.accounts import Accounts, Player, Session
+from services.players.accounts import Accounts, HeldSeat, Player, Session
 from services.players.tokens import AccessClaim
 
 KINDS = {
@@ -68,10 +74,31 @@ def client_address(context: Context) -> str:
     return client_key("", context).removeprefix("peer:")
 
 
+#: Looks up a match's summary for a caller (the gateway asks the match's game service).
+MatchLookup = Callable[[str, Caller], Awaitable[common_pb2.MatchInfo]]
+
+
+def page_token(seat: HeldSeat) -> str:
+    return base64.urlsafe_b64encode(json.dumps([seat.claimed_at.isoformat(), seat.match_id]).encode()).decode()
+
+
+def read_page_token(token: str) -> tuple[dt.datetime, str] | None:
+    if not token:
+        return None
+    try:
+        claimed_at, match_id = json.loads(base64.urlsafe_b64decode(token.encode()))
+        return dt.datetime.fromisoformat(claimed_at), str(match_id)
+    except (ValueError, TypeError):
+        raise InvalidCommand("the page token is not one this call returned", "PAGE_TOKEN_INVALID") from None
+
+
 class PlayersServicer(players_pb2_grpc.PlayersServicer):
-    def __init__(self, accounts: Accounts, limiter: RateLimiter | None = None) -> None:
+    def __init__(
+        self, accounts: Accounts, limiter: RateLimiter | None = None, match_lookup: MatchLookup | None = None
+    ) -> None:
         self.accounts = accounts
         self.limiter = limiter or RateLimiter()
+        self.match_lookup = match_lookup
 
     def _limit(self, context: Context) -> None:
         self.limiter.check("peer:" + client_address(context))
@@ -127,6 +154,21 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         return players_pb2.WhoAmIResponse(player=profile(await self.accounts.player(signed_in().player_id)))
 
     @handles_errors
+    async def ListMyMatches(
+        self, request: players_pb2.ListMyMatchesRequest, context: Context
+    ) -> players_pb2.ListMyMatchesResponse:
+        self._limit(context)
+        claim = signed_in()
+        size = min(request.page_size or 20, 100)
+        # One more than a page tells whether another page follows.
+        held = await self.accounts.my_seats(claim.player_id, size + 1, read_page_token(request.page_token))
+        page = held[:size]
+        matches = await asyncio.gather(*(_my_match(self.match_lookup, seat, str(claim.player_id)) for seat in page))
+        return players_pb2.ListMyMatchesResponse(
+            matches=matches, next_page_token=page_token(page[-1]) if len(held) > size else ""
+        )
+
+    @handles_errors
     async def GetProfile(
         self, request: players_pb2.GetProfileRequest, context: Context
     ) -> players_pb2.GetProfileResponse:
@@ -135,3 +177,15 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
 
 
 SERVICE_NAME = players_pb2.DESCRIPTOR.services_by_name["Players"].full_name
+
+
+async def _my_match(lookup: MatchLookup | None, held: HeldSeat, player: str) -> players_pb2.MyMatch:
+    caller = Caller(SEAT, held.match_id, held.seat, player)
+    try:
+        if lookup is None:
+            raise Unavailable("no match lookup")
+        match = await lookup(held.match_id, caller)
+    except LudusError:
+        # One game's outage must not hide the player's other matches.
+        match = common_pb2.MatchInfo(match_id=held.match_id, game=held.match_id.partition("-")[0])
+    return players_pb2.MyMatch(match=match, seat=held.seat, my_turn=held.seat in match.awaiting)

@@ -26,6 +26,7 @@ from gateway.auth import CallerInterceptor, verified
 from gateway.identity import PlayerIdentity
 from gateway.limits import RateLimiter
 from gateway.routing import Routes
+from services.core.caller import Caller
 from services.core.errors import LudusError, NotFound, RuleViolation, Unavailable
 from services.core.grpc_server import (
     MAX_MESSAGE_BYTES,
@@ -251,6 +252,19 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         finally:
             stream.cancel()
 
+    async def match_info(self, match_id: str, caller: Caller) -> common_pb2.MatchInfo:
+        """A match's summary as `caller` may see it, from its game's service (Players'
+        ListMyMatches); LudusError if the game is not routed or its service fails."""
+        stub = self.routes.for_match(match_id)
+        try:
+            reply = await stub.GetMatch(
+                gateway_pb2.GetMatchRequest(match_id=match_id), timeout=self.backend_timeout, metadata=caller.metadata()
+            )
+        except grpc.aio.AioRpcError as error:
+            raise Unavailable(f"the game service failed: {error.details()}") from None
+        info: common_pb2.MatchInfo = reply.match
+        return info
+
     # -- seat tokens ---------------------------------------------------------------------------
 
     def _mint_created(self, request: gateway_pb2.CreateMatchRequest, reply: gateway_pb2.CreateMatchResponse) -> None:
@@ -364,7 +378,7 @@ async def serve_gateway(
     register: list[Callable[[grpc.aio.Server], None]] = [lambda server: add_gateway(servicer, server)]
     names = [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name]
     if identity is not None:
-        players = PlayersServicer(identity.accounts, limiter)
+        players = PlayersServicer(identity.accounts, limiter, servicer.match_info)
         register.append(lambda server: add_players(players, server))
         names.append(SERVICE_NAME)
     server, health, port = await start_server(

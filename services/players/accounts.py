@@ -15,7 +15,7 @@ import re
 import uuid
 from dataclasses import dataclass
 
-from sqlalchemy import delete, func, insert, select, update
+from sqlalchemy import delete, func, insert, select, tuple_, update
 from sqlalchemy.dialects.postgresql import insert as pg_insert
 from sqlalchemy.exc import IntegrityError
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
@@ -56,6 +56,13 @@ class Player:
     created_at: dt.datetime
     banned: bool = False
     deleted: bool = False
+
+
+@dataclass(frozen=True)
+class HeldSeat:
+    match_id: str
+    seat: int
+    claimed_at: dt.datetime
 
 
 @dataclass(frozen=True)
@@ -416,7 +423,7 @@ class Accounts:
 
     # -- operators ------------------------------------------------------------------------------
 
-    async def list(self, limit: int = 100) -> list[Player]:
+    async def list_players(self, limit: int = 100) -> list[Player]:
         async with self.engine.connect() as connection:
             rows = await connection.execute(
                 select(*schema.players.c)
@@ -464,6 +471,18 @@ class Accounts:
                 )
             ).scalar_one_or_none()
         return seat
+
+    async def my_seats(
+        self, player_id: uuid.UUID, limit: int, before: tuple[dt.datetime, str] | None = None
+    ) -> list[HeldSeat]:
+        """The player's seats, newest first; `before` continues after a page's last one."""
+        seats = schema.seats
+        query = select(seats.c.match_id, seats.c.seat, seats.c.claimed_at).where(seats.c.player_id == player_id)
+        if before is not None:
+            query = query.where(tuple_(seats.c.claimed_at, seats.c.match_id) < tuple_(*before))
+        query = query.order_by(seats.c.claimed_at.desc(), seats.c.match_id.desc()).limit(limit)
+        async with self.engine.connect() as connection:
+            return [HeldSeat(row.match_id, row.seat, row.claimed_at) for row in await connection.execute(query)]
 
     async def holders(self, match_id: str) -> dict[int, str]:
         """Each held seat of a match and its holder's name ("deleted player" for the erased)."""

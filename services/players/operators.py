@@ -43,7 +43,7 @@ async def run(url: str, args: argparse.Namespace) -> int:
             console.print(f"created {player.name} ({player.id})")
         elif args.players_command == "list":
             table = Table("name", "id", "kind", "member since", "banned")
-            for player in await accounts.list(args.limit):
+            for player in await accounts.list_players(args.limit):
                 table.add_row(
                     player.name, str(player.id), player.kind, f"{player.created_at:%Y-%m-%d}", str(player.banned)
                 )

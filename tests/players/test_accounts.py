@@ -255,5 +255,5 @@ async def test_seats_one_per_player_per_match(accounts: Accounts) -> None:
 async def test_operators_list_players(accounts: Accounts) -> None:
     name = fresh_name()
     await accounts.create(name, "password-1")
-    assert name in [player.name for player in await accounts.list(limit=10_000)]
+    assert name in [player.name for player in await accounts.list_players(limit=10_000)]
     assert (await accounts.profile(name.upper())).name == name

@@ -300,3 +300,47 @@ def test_a_guests_racing_creations_stop_at_the_guest_quota(
         outcomes = list(pool.map(lambda _: create(), range(20)))
     assert outcomes.count("created") == 5
     assert outcomes.count("CREATIONS_PER_HOUR") == 15
+
+
+def test_my_matches_newest_first_paged_with_whose_turn(
+    players: players_pb2_grpc.PlayersStub, gateway: gateway_pb2_grpc.GatewayStub
+) -> None:
+    dana, erin = sign_up(players), sign_up(players)
+    as_dana, as_erin = bearer(dana.access_token), bearer(erin.access_token)
+    open_seat = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
+    created = []
+    for _ in range(3):
+        reply = gateway.CreateMatch(
+            gateway_pb2.CreateMatchRequest(game=GAME, seats=[HUMAN, open_seat]), metadata=as_dana, timeout=30
+        )
+        created.append(reply.match.match_id)
+    theirs = gateway.CreateMatch(
+        gateway_pb2.CreateMatchRequest(game=GAME, seats=[HUMAN, open_seat]), metadata=as_erin, timeout=30
+    ).match.match_id
+    gateway.JoinMatch(gateway_pb2.JoinMatchRequest(match_id=theirs), metadata=as_dana, timeout=30)
+    listed, token = [], ""
+    while True:
+        page = players.ListMyMatches(
+            players_pb2.ListMyMatchesRequest(page_size=2, page_token=token), metadata=as_dana, timeout=30
+        )
+        assert len(page.matches) <= 2
+        listed += list(page.matches)
+        token = page.next_page_token
+        if not token:
+            break
+    assert [mine.match.match_id for mine in listed] == [theirs, *reversed(created)]
+    assert [mine.seat for mine in listed] == [1, 0, 0, 0]
+    for mine in listed:
+        assert mine.match.game == GAME and mine.match.status != common_pb2.MATCH_STATUS_UNSPECIFIED
+        assert mine.my_turn == (mine.seat in mine.match.awaiting)
+    # The joined match has started: both seats are awaited in Zapp Zerapp's simultaneous can phase
+    # or one of them is; the waiting ones await nobody.
+    assert listed[0].match.status == common_pb2.MATCH_STATUS_ACTIVE
+    assert all(not mine.my_turn for mine in listed[1:])
+    refused(
+        lambda: players.ListMyMatches(players_pb2.ListMyMatchesRequest(page_token="garbage"), metadata=as_dana),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "PAGE_TOKEN_INVALID",
+    )
+    nobody = players.ListMyMatches(players_pb2.ListMyMatchesRequest(), metadata=bearer(sign_up(players).access_token))
+    assert list(nobody.matches) == [] and nobody.next_page_token == ""

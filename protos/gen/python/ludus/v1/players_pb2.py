@@ -23,9 +23,10 @@ _sym_db = _symbol_database.Default()
 
 
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
+from ludus.v1 import common_pb2 as ludus_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x16ludus/v1/players.proto\x12\x08ludus.v1\x1a\x1fgoogle/protobuf/timestamp.proto\"\x80\x01\n\x07Profile\x12\x11\n\tplayer_id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\"\n\x04kind\x18\x03 \x01(\x0e\x32\x14.ludus.v1.PlayerKind\x12\x30\n\x0cmember_since\x18\x04 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"\x90\x01\n\x07Session\x12!\n\x06player\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Profile\x12\x14\n\x0c\x61\x63\x63\x65ss_token\x18\x02 \x01(\t\x12\x35\n\x11\x61\x63\x63\x65ss_expires_at\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x15\n\rrefresh_token\x18\x04 \x01(\t\"/\n\rSignUpRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x10\n\x08password\x18\x02 \x01(\t\"4\n\x0eSignUpResponse\x12\"\n\x07session\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Session\"/\n\rSignInRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x10\n\x08password\x18\x02 \x01(\t\"4\n\x0eSignInResponse\x12\"\n\x07session\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Session\"$\n\x14SignInAsGuestRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\";\n\x15SignInAsGuestResponse\x12\"\n\x07session\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Session\"\'\n\x0eRefreshRequest\x12\x15\n\rrefresh_token\x18\x01 \x01(\t\"5\n\x0fRefreshResponse\x12\"\n\x07session\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Session\"\x10\n\x0eSignOutRequest\"\x11\n\x0fSignOutResponse\"C\n\x15\x43hangePasswordRequest\x12\x14\n\x0cold_password\x18\x01 \x01(\t\x12\x14\n\x0cnew_password\x18\x02 \x01(\t\"\x18\n\x16\x43hangePasswordResponse\"(\n\x14\x44\x65leteAccountRequest\x12\x10\n\x08password\x18\x01 \x01(\t\"\x17\n\x15\x44\x65leteAccountResponse\"\x0f\n\rWhoAmIRequest\"3\n\x0eWhoAmIResponse\x12!\n\x06player\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Profile\"!\n\x11GetProfileRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"7\n\x12GetProfileResponse\x12!\n\x06player\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Profile*r\n\nPlayerKind\x12\x1b\n\x17PLAYER_KIND_UNSPECIFIED\x10\x00\x12\x16\n\x12PLAYER_KIND_MEMBER\x10\x01\x12\x15\n\x11PLAYER_KIND_GUEST\x10\x02\x12\x18\n\x14PLAYER_KIND_EXTERNAL\x10\x03\x32\x82\x05\n\x07Players\x12;\n\x06SignUp\x12\x17.ludus.v1.SignUpRequest\x1a\x18.ludus.v1.SignUpResponse\x12;\n\x06SignIn\x12\x17.ludus.v1.SignInRequest\x1a\x18.ludus.v1.SignInResponse\x12P\n\rSignInAsGuest\x12\x1e.ludus.v1.SignInAsGuestRequest\x1a\x1f.ludus.v1.SignInAsGuestResponse\x12>\n\x07Refresh\x12\x18.ludus.v1.RefreshRequest\x1a\x19.ludus.v1.RefreshResponse\x12>\n\x07SignOut\x12\x18.ludus.v1.SignOutRequest\x1a\x19.ludus.v1.SignOutResponse\x12S\n\x0e\x43hangePassword\x12\x1f.ludus.v1.ChangePasswordRequest\x1a .ludus.v1.ChangePasswordResponse\x12P\n\rDeleteAccount\x12\x1e.ludus.v1.DeleteAccountRequest\x1a\x1f.ludus.v1.DeleteAccountResponse\x12;\n\x06WhoAmI\x12\x17.ludus.v1.WhoAmIRequest\x1a\x18.ludus.v1.WhoAmIResponse\x12G\n\nGetProfile\x12\x1b.ludus.v1.GetProfileRequest\x1a\x1c.ludus.v1.GetProfileResponseBF\n\x0c\x64\x65v.ludus.v1P\x01Z4github.com/ludus-games/ludus/gen/go/ludus/v1;ludusv1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x16ludus/v1/players.proto\x12\x08ludus.v1\x1a\x1fgoogle/protobuf/timestamp.proto\x1a\x15ludus/v1/common.proto\"\x80\x01\n\x07Profile\x12\x11\n\tplayer_id\x18\x01 \x01(\t\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\"\n\x04kind\x18\x03 \x01(\x0e\x32\x14.ludus.v1.PlayerKind\x12\x30\n\x0cmember_since\x18\x04 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"\x90\x01\n\x07Session\x12!\n\x06player\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Profile\x12\x14\n\x0c\x61\x63\x63\x65ss_token\x18\x02 \x01(\t\x12\x35\n\x11\x61\x63\x63\x65ss_expires_at\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x15\n\rrefresh_token\x18\x04 \x01(\t\"/\n\rSignUpRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x10\n\x08password\x18\x02 \x01(\t\"4\n\x0eSignUpResponse\x12\"\n\x07session\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Session\"/\n\rSignInRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\x10\n\x08password\x18\x02 \x01(\t\"4\n\x0eSignInResponse\x12\"\n\x07session\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Session\"$\n\x14SignInAsGuestRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\";\n\x15SignInAsGuestResponse\x12\"\n\x07session\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Session\"\'\n\x0eRefreshRequest\x12\x15\n\rrefresh_token\x18\x01 \x01(\t\"5\n\x0fRefreshResponse\x12\"\n\x07session\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Session\"\x10\n\x0eSignOutRequest\"\x11\n\x0fSignOutResponse\"C\n\x15\x43hangePasswordRequest\x12\x14\n\x0cold_password\x18\x01 \x01(\t\x12\x14\n\x0cnew_password\x18\x02 \x01(\t\"\x18\n\x16\x43hangePasswordResponse\"(\n\x14\x44\x65leteAccountRequest\x12\x10\n\x08password\x18\x01 \x01(\t\"\x17\n\x15\x44\x65leteAccountResponse\"\x0f\n\rWhoAmIRequest\"3\n\x0eWhoAmIResponse\x12!\n\x06player\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Profile\"!\n\x11GetProfileRequest\x12\x0c\n\x04name\x18\x01 \x01(\t\"7\n\x12GetProfileResponse\x12!\n\x06player\x18\x01 \x01(\x0b\x32\x11.ludus.v1.Profile\"=\n\x14ListMyMatchesRequest\x12\x11\n\tpage_size\x18\x01 \x01(\r\x12\x12\n\npage_token\x18\x02 \x01(\t\"L\n\x07MyMatch\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\x12\x0c\n\x04seat\x18\x02 \x01(\r\x12\x0f\n\x07my_turn\x18\x03 \x01(\x08\"T\n\x15ListMyMatchesResponse\x12\"\n\x07matches\x18\x01 \x03(\x0b\x32\x11.ludus.v1.MyMatch\x12\x17\n\x0fnext_page_token\x18\x02 \x01(\t*r\n\nPlayerKind\x12\x1b\n\x17PLAYER_KIND_UNSPECIFIED\x10\x00\x12\x16\n\x12PLAYER_KIND_MEMBER\x10\x01\x12\x15\n\x11PLAYER_KIND_GUEST\x10\x02\x12\x18\n\x14PLAYER_KIND_EXTERNAL\x10\x03\x32\xd4\x05\n\x07Players\x12;\n\x06SignUp\x12\x17.ludus.v1.SignUpRequest\x1a\x18.ludus.v1.SignUpResponse\x12;\n\x06SignIn\x12\x17.ludus.v1.SignInRequest\x1a\x18.ludus.v1.SignInResponse\x12P\n\rSignInAsGuest\x12\x1e.ludus.v1.SignInAsGuestRequest\x1a\x1f.ludus.v1.SignInAsGuestResponse\x12>\n\x07Refresh\x12\x18.ludus.v1.RefreshRequest\x1a\x19.ludus.v1.RefreshResponse\x12>\n\x07SignOut\x12\x18.ludus.v1.SignOutRequest\x1a\x19.ludus.v1.SignOutResponse\x12S\n\x0e\x43hangePassword\x12\x1f.ludus.v1.ChangePasswordRequest\x1a .ludus.v1.ChangePasswordResponse\x12P\n\rDeleteAccount\x12\x1e.ludus.v1.DeleteAccountRequest\x1a\x1f.ludus.v1.DeleteAccountResponse\x12;\n\x06WhoAmI\x12\x17.ludus.v1.WhoAmIRequest\x1a\x18.ludus.v1.WhoAmIResponse\x12G\n\nGetProfile\x12\x1b.ludus.v1.GetProfileRequest\x1a\x1c.ludus.v1.GetProfileResponse\x12P\n\rListMyMatches\x12\x1e.ludus.v1.ListMyMatchesRequest\x1a\x1f.ludus.v1.ListMyMatchesResponseBF\n\x0c\x64\x65v.ludus.v1P\x01Z4github.com/ludus-games/ludus/gen/go/ludus/v1;ludusv1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -33,48 +34,54 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'ludus.v1.players_pb2', _glo
 if not _descriptor._USE_C_DESCRIPTORS:
   _globals['DESCRIPTOR']._loaded_options = None
   _globals['DESCRIPTOR']._serialized_options = b'\n\014dev.ludus.v1P\001Z4github.com/ludus-games/ludus/gen/go/ludus/v1;ludusv1'
-  _globals['_PLAYERKIND']._serialized_start=1109
-  _globals['_PLAYERKIND']._serialized_end=1223
-  _globals['_PROFILE']._serialized_start=70
-  _globals['_PROFILE']._serialized_end=198
-  _globals['_SESSION']._serialized_start=201
-  _globals['_SESSION']._serialized_end=345
-  _globals['_SIGNUPREQUEST']._serialized_start=347
-  _globals['_SIGNUPREQUEST']._serialized_end=394
-  _globals['_SIGNUPRESPONSE']._serialized_start=396
-  _globals['_SIGNUPRESPONSE']._serialized_end=448
-  _globals['_SIGNINREQUEST']._serialized_start=450
-  _globals['_SIGNINREQUEST']._serialized_end=497
-  _globals['_SIGNINRESPONSE']._serialized_start=499
-  _globals['_SIGNINRESPONSE']._serialized_end=551
-  _globals['_SIGNINASGUESTREQUEST']._serialized_start=553
-  _globals['_SIGNINASGUESTREQUEST']._serialized_end=589
-  _globals['_SIGNINASGUESTRESPONSE']._serialized_start=591
-  _globals['_SIGNINASGUESTRESPONSE']._serialized_end=650
-  _globals['_REFRESHREQUEST']._serialized_start=652
-  _globals['_REFRESHREQUEST']._serialized_end=691
-  _globals['_REFRESHRESPONSE']._serialized_start=693
-  _globals['_REFRESHRESPONSE']._serialized_end=746
-  _globals['_SIGNOUTREQUEST']._serialized_start=748
-  _globals['_SIGNOUTREQUEST']._serialized_end=764
-  _globals['_SIGNOUTRESPONSE']._serialized_start=766
-  _globals['_SIGNOUTRESPONSE']._serialized_end=783
-  _globals['_CHANGEPASSWORDREQUEST']._serialized_start=785
-  _globals['_CHANGEPASSWORDREQUEST']._serialized_end=852
-  _globals['_CHANGEPASSWORDRESPONSE']._serialized_start=854
-  _globals['_CHANGEPASSWORDRESPONSE']._serialized_end=878
-  _globals['_DELETEACCOUNTREQUEST']._serialized_start=880
-  _globals['_DELETEACCOUNTREQUEST']._serialized_end=920
-  _globals['_DELETEACCOUNTRESPONSE']._serialized_start=922
-  _globals['_DELETEACCOUNTRESPONSE']._serialized_end=945
-  _globals['_WHOAMIREQUEST']._serialized_start=947
-  _globals['_WHOAMIREQUEST']._serialized_end=962
-  _globals['_WHOAMIRESPONSE']._serialized_start=964
-  _globals['_WHOAMIRESPONSE']._serialized_end=1015
-  _globals['_GETPROFILEREQUEST']._serialized_start=1017
-  _globals['_GETPROFILEREQUEST']._serialized_end=1050
-  _globals['_GETPROFILERESPONSE']._serialized_start=1052
-  _globals['_GETPROFILERESPONSE']._serialized_end=1107
-  _globals['_PLAYERS']._serialized_start=1226
-  _globals['_PLAYERS']._serialized_end=1868
+  _globals['_PLAYERKIND']._serialized_start=1359
+  _globals['_PLAYERKIND']._serialized_end=1473
+  _globals['_PROFILE']._serialized_start=93
+  _globals['_PROFILE']._serialized_end=221
+  _globals['_SESSION']._serialized_start=224
+  _globals['_SESSION']._serialized_end=368
+  _globals['_SIGNUPREQUEST']._serialized_start=370
+  _globals['_SIGNUPREQUEST']._serialized_end=417
+  _globals['_SIGNUPRESPONSE']._serialized_start=419
+  _globals['_SIGNUPRESPONSE']._serialized_end=471
+  _globals['_SIGNINREQUEST']._serialized_start=473
+  _globals['_SIGNINREQUEST']._serialized_end=520
+  _globals['_SIGNINRESPONSE']._serialized_start=522
+  _globals['_SIGNINRESPONSE']._serialized_end=574
+  _globals['_SIGNINASGUESTREQUEST']._serialized_start=576
+  _globals['_SIGNINASGUESTREQUEST']._serialized_end=612
+  _globals['_SIGNINASGUESTRESPONSE']._serialized_start=614
+  _globals['_SIGNINASGUESTRESPONSE']._serialized_end=673
+  _globals['_REFRESHREQUEST']._serialized_start=675
+  _globals['_REFRESHREQUEST']._serialized_end=714
+  _globals['_REFRESHRESPONSE']._serialized_start=716
+  _globals['_REFRESHRESPONSE']._serialized_end=769
+  _globals['_SIGNOUTREQUEST']._serialized_start=771
+  _globals['_SIGNOUTREQUEST']._serialized_end=787
+  _globals['_SIGNOUTRESPONSE']._serialized_start=789
+  _globals['_SIGNOUTRESPONSE']._serialized_end=806
+  _globals['_CHANGEPASSWORDREQUEST']._serialized_start=808
+  _globals['_CHANGEPASSWORDREQUEST']._serialized_end=875
+  _globals['_CHANGEPASSWORDRESPONSE']._serialized_start=877
+  _globals['_CHANGEPASSWORDRESPONSE']._serialized_end=901
+  _globals['_DELETEACCOUNTREQUEST']._serialized_start=903
+  _globals['_DELETEACCOUNTREQUEST']._serialized_end=943
+  _globals['_DELETEACCOUNTRESPONSE']._serialized_start=945
+  _globals['_DELETEACCOUNTRESPONSE']._serialized_end=968
+  _globals['_WHOAMIREQUEST']._serialized_start=970
+  _globals['_WHOAMIREQUEST']._serialized_end=985
+  _globals['_WHOAMIRESPONSE']._serialized_start=987
+  _globals['_WHOAMIRESPONSE']._serialized_end=1038
+  _globals['_GETPROFILEREQUEST']._serialized_start=1040
+  _globals['_GETPROFILEREQUEST']._serialized_end=1073
+  _globals['_GETPROFILERESPONSE']._serialized_start=1075
+  _globals['_GETPROFILERESPONSE']._serialized_end=1130
+  _globals['_LISTMYMATCHESREQUEST']._serialized_start=1132
+  _globals['_LISTMYMATCHESREQUEST']._serialized_end=1193
+  _globals['_MYMATCH']._serialized_start=1195
+  _globals['_MYMATCH']._serialized_end=1271
+  _globals['_LISTMYMATCHESRESPONSE']._serialized_start=1273
+  _globals['_LISTMYMATCHESRESPONSE']._serialized_end=1357
+  _globals['_PLAYERS']._serialized_start=1476
+  _globals['_PLAYERS']._serialized_end=2200
 # @@protoc_insertion_point(module_scope)

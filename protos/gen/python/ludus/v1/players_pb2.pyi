@@ -1,10 +1,12 @@
 import datetime
 
 from google.protobuf import timestamp_pb2 as _timestamp_pb2
+from ludus.v1 import common_pb2 as _common_pb2
+from google.protobuf.internal import containers as _containers
 from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
-from collections.abc import Mapping as _Mapping
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
 from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
@@ -147,3 +149,29 @@ class GetProfileResponse(_message.Message):
     PLAYER_FIELD_NUMBER: _ClassVar[int]
     player: Profile
     def __init__(self, player: _Optional[_Union[Profile, _Mapping]] = ...) -> None: ...
+
+class ListMyMatchesRequest(_message.Message):
+    __slots__ = ("page_size", "page_token")
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    page_size: int
+    page_token: str
+    def __init__(self, page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+
+class MyMatch(_message.Message):
+    __slots__ = ("match", "seat", "my_turn")
+    MATCH_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    MY_TURN_FIELD_NUMBER: _ClassVar[int]
+    match: _common_pb2.MatchInfo
+    seat: int
+    my_turn: bool
+    def __init__(self, match: _Optional[_Union[_common_pb2.MatchInfo, _Mapping]] = ..., seat: _Optional[int] = ..., my_turn: _Optional[bool] = ...) -> None: ...
+
+class ListMyMatchesResponse(_message.Message):
+    __slots__ = ("matches", "next_page_token")
+    MATCHES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    matches: _containers.RepeatedCompositeFieldContainer[MyMatch]
+    next_page_token: str
+    def __init__(self, matches: _Optional[_Iterable[_Union[MyMatch, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...

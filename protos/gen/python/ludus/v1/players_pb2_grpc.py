@@ -80,6 +80,11 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.GetProfileRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.GetProfileResponse.FromString,
                 _registered_method=True)
+        self.ListMyMatches = channel.unary_unary(
+                '/ludus.v1.Players/ListMyMatches',
+                request_serializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesResponse.FromString,
+                _registered_method=True)
 
 
 class PlayersServicer:
@@ -150,6 +155,14 @@ class PlayersServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ListMyMatches(self, request, context):
+        """Lists the matches the caller holds a seat in, newest seat first, a page at a time, each
+        with its current summary and whether the caller's decision is awaited.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PlayersServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -197,6 +210,11 @@ def add_PlayersServicer_to_server(servicer, server):
                     servicer.GetProfile,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.GetProfileRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.GetProfileResponse.SerializeToString,
+            ),
+            'ListMyMatches': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListMyMatches,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -443,6 +461,33 @@ class Players:
             '/ludus.v1.Players/GetProfile',
             ludus_dot_v1_dot_players__pb2.GetProfileRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.GetProfileResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListMyMatches(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/ListMyMatches',
+            ludus_dot_v1_dot_players__pb2.ListMyMatchesRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.ListMyMatchesResponse.FromString,
             options,
             channel_credentials,
             insecure,
