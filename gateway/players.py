@@ -169,6 +169,18 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         )
 
     @handles_errors
+    async def ListSeatHolders(
+        self, request: players_pb2.ListSeatHoldersRequest, context: Context
+    ) -> players_pb2.ListSeatHoldersResponse:
+        self._limit(context)
+        if not request.match_id:
+            raise InvalidCommand("a match id is required")
+        holders = await self.accounts.holders(request.match_id)
+        return players_pb2.ListSeatHoldersResponse(
+            holders=[players_pb2.SeatHolder(seat=seat, name=name) for seat, name in sorted(holders.items())]
+        )
+
+    @handles_errors
     async def GetProfile(
         self, request: players_pb2.GetProfileRequest, context: Context
     ) -> players_pb2.GetProfileResponse:

@@ -229,8 +229,13 @@ def test_sign_out_refresh_reuse_and_deletion_take_effect_at_once(
     # Deletion: refused at once everywhere; the per-seat token of the match keeps its seat.
     last = players.SignIn(players_pb2.SignInRequest(name=session.player.name, password="password-1"), timeout=30)
     token = bearer(last.session.access_token)
+    holders = players_pb2.ListSeatHoldersRequest(match_id=match_id)
+    assert [(h.seat, h.name) for h in players.ListSeatHolders(holders, timeout=30).holders] == [
+        (0, session.player.name)
+    ]
     delete = players_pb2.DeleteAccountRequest(password="password-1")
     players.DeleteAccount(delete, metadata=token, timeout=30)
+    assert [(h.seat, h.name) for h in players.ListSeatHolders(holders, timeout=30).holders] == [(0, "deleted player")]
     legal = gateway_pb2.ListLegalCommandsRequest(match_id=match_id)
     refused(lambda: gateway.ListLegalCommands(legal, metadata=token, timeout=30), unauthenticated, "PLAYER_DELETED")
     assert viewer(gateway, match_id, bearer(created.seat_tokens[0].token)) == 0

@@ -175,3 +175,23 @@ class ListMyMatchesResponse(_message.Message):
     matches: _containers.RepeatedCompositeFieldContainer[MyMatch]
     next_page_token: str
     def __init__(self, matches: _Optional[_Iterable[_Union[MyMatch, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
+
+class ListSeatHoldersRequest(_message.Message):
+    __slots__ = ("match_id",)
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    def __init__(self, match_id: _Optional[str] = ...) -> None: ...
+
+class SeatHolder(_message.Message):
+    __slots__ = ("seat", "name")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    name: str
+    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ...) -> None: ...
+
+class ListSeatHoldersResponse(_message.Message):
+    __slots__ = ("holders",)
+    HOLDERS_FIELD_NUMBER: _ClassVar[int]
+    holders: _containers.RepeatedCompositeFieldContainer[SeatHolder]
+    def __init__(self, holders: _Optional[_Iterable[_Union[SeatHolder, _Mapping]]] = ...) -> None: ...

@@ -85,6 +85,11 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesResponse.FromString,
                 _registered_method=True)
+        self.ListSeatHolders = channel.unary_unary(
+                '/ludus.v1.Players/ListSeatHolders',
+                request_serializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersResponse.FromString,
+                _registered_method=True)
 
 
 class PlayersServicer:
@@ -163,6 +168,15 @@ class PlayersServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def ListSeatHolders(self, request, context):
+        """Lists which players hold the seats of a match (no token needed). A deleted player's seats
+        read "deleted player". Player names are never written into match logs, so deleting an
+        account changes no log and no audit.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PlayersServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -215,6 +229,11 @@ def add_PlayersServicer_to_server(servicer, server):
                     servicer.ListMyMatches,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesResponse.SerializeToString,
+            ),
+            'ListSeatHolders': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListSeatHolders,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -488,6 +507,33 @@ class Players:
             '/ludus.v1.Players/ListMyMatches',
             ludus_dot_v1_dot_players__pb2.ListMyMatchesRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.ListMyMatchesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListSeatHolders(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/ListSeatHolders',
+            ludus_dot_v1_dot_players__pb2.ListSeatHoldersRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.ListSeatHoldersResponse.FromString,
             options,
             channel_credentials,
             insecure,
