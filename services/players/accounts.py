@@ -33,6 +33,8 @@ from services.players.tokens import AccessClaim, AccessTokens, digest, new_refre
 #: Names: 3 to 32 letters, digits, `_`, `-` or `.`, starting with a letter or digit.
 NAME = re.compile(r"[A-Za-z0-9][A-Za-z0-9_.-]{2,31}")
 DELETED_NAME = "deleted player"
+#: Bounded memory of held seats per process (cleared when full; it only saves queries).
+MAX_REMEMBERED_SEATS = 200_000
 
 
 def name_key(name: str) -> str:
@@ -113,6 +115,9 @@ class Accounts:
         self.live = LiveChecks(check_seconds)
         self.limits = SigninLimits(signin_failures)
         self.creations = creations or CreationQuota()
+        #: Seats found held: a seat never changes hands once a player holds it, so these stay
+        #: true; "holds none" is never remembered (the player may join at any moment).
+        self._seats: dict[tuple[uuid.UUID, str], int] = {}
 
     @classmethod
     def from_settings(cls, engine: AsyncEngine, platform_secret: bytes, settings: Settings) -> Accounts:
@@ -461,7 +466,10 @@ class Accounts:
             )
 
     async def seat_of(self, player_id: uuid.UUID, match_id: str) -> int | None:
-        """The seat the player holds in the match, if any."""
+        """The seat the player holds in the match, if any (a query only until it is found)."""
+        known = self._seats.get((player_id, match_id))
+        if known is not None:
+            return known
         async with self.engine.connect() as connection:
             seat: int | None = (
                 await connection.execute(
@@ -470,6 +478,10 @@ class Accounts:
                     )
                 )
             ).scalar_one_or_none()
+        if seat is not None:
+            if len(self._seats) >= MAX_REMEMBERED_SEATS:
+                self._seats.clear()
+            self._seats[(player_id, match_id)] = seat
         return seat
 
     async def my_seats(
