@@ -26,7 +26,7 @@ from gateway.auth import CallerInterceptor, verified
 from gateway.identity import PlayerIdentity
 from gateway.limits import RateLimiter
 from gateway.routing import Routes
-from services.core.caller import Caller
+from services.core.caller import SEAT, Caller
 from services.core.errors import LudusError, NotFound, RuleViolation, Unavailable
 from services.core.grpc_server import (
     MAX_MESSAGE_BYTES,
@@ -203,14 +203,35 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             finish(request, reply)
         if caller.player and self.identity is not None:
             await self._seat_player(name, caller.player, reply)
+        if creation is not None:
+            # After the seat is recorded, so that the match counts as open all along.
+            await self._created(creation, reply.match.match_id)
         return reply
 
     async def _reserve_creation(self, name: str, player: str | None) -> int | None:
-        """A player's CreateMatch counts against their creations per hour (refused over it)."""
+        """A player's CreateMatch counts against their creations per hour and open matches
+        (refused over either); the matches they hold seats in are checked for an end first."""
         if name != "CreateMatch" or not player or self.identity is None:
             return None
-        accounts = self.identity.accounts
-        return await accounts.creations.reserve(accounts.engine, uuid.UUID(player))
+        accounts, player_id = self.identity.accounts, uuid.UUID(player)
+
+        async def finished(match_id: str, seat: int) -> bool | None:
+            try:
+                info = await self.match_info(match_id, Caller(SEAT, match_id, seat, player))
+            except LudusError:
+                return None  # its service cannot say now: it stays open
+            return info.status == common_pb2.MATCH_STATUS_FINISHED
+
+        await accounts.creations.refresh_finished(accounts.engine, player_id, finished)
+        return await accounts.creations.reserve(accounts.engine, player_id)
+
+    async def _created(self, creation: int, match_id: str) -> None:
+        assert self.identity is not None
+        try:
+            await self.identity.accounts.creations.created(self.identity.accounts.engine, creation, match_id)
+        except Exception:
+            # Left in flight, it counts as open for IN_FLIGHT (5 minutes) at most.
+            log.exception("could not tie match creation %d to %s", creation, match_id)
 
     async def _give_back(self, creation: int) -> None:
         assert self.identity is not None

@@ -464,6 +464,20 @@ class Settings:
             _whole(0),
         ),
     )
+    open_matches: int = _setting(
+        20,
+        Variable(
+            "LUDUS_OPEN_MATCHES",
+            "gateway",
+            "waiting and active matches a signed-in player may hold a seat in before creating another (`0`: no"
+            " limit); over it, `RESOURCE_EXHAUSTED` with rule code `OPEN_MATCHES`",
+            _whole(0),
+        ),
+    )
+    guest_open_matches: int = _setting(
+        3,
+        Variable("LUDUS_GUEST_OPEN_MATCHES", "gateway", "the same for guests", _whole(0)),
+    )
     oidc_issuer: str | None = _setting(
         None,
         Variable(

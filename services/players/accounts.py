@@ -129,7 +129,12 @@ class Accounts:
             check_seconds=settings.player_check_seconds,
             signin_failures=settings.signin_failures,
             guests=settings.guests,
-            creations=CreationQuota(settings.creations_per_hour, settings.guest_creations_per_hour),
+            creations=CreationQuota(
+                settings.creations_per_hour,
+                settings.guest_creations_per_hour,
+                settings.open_matches,
+                settings.guest_open_matches,
+            ),
         )
 
     # -- creating players ---------------------------------------------------------------------

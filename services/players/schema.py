@@ -92,6 +92,8 @@ seats = Table(
     Column("seat", Integer, nullable=False),
     Column("player_id", UUID(as_uuid=True), ForeignKey("players.id"), nullable=False, index=True),
     Column("claimed_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    # Set once the gateway has seen the match finished (revision 4): it no longer counts as open.
+    Column("finished", Boolean, nullable=False, server_default="false"),
     PrimaryKeyConstraint("match_id", "seat"),
     UniqueConstraint("match_id", "player_id", name="seats_one_per_player"),
 )
@@ -113,5 +115,7 @@ match_creations = Table(
     Column("id", BigInteger, Identity(), primary_key=True),
     Column("player_id", UUID(as_uuid=True), ForeignKey("players.id", ondelete="CASCADE"), nullable=False),
     Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    # The match it made (revision 4); NULL while the creation is in flight.
+    Column("match_id", Text, nullable=True),
     Index("match_creations_by_player", "player_id", "created_at"),
 )

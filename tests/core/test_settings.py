@@ -58,6 +58,8 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_SIGNIN_FAILURES": ("10", 10),
     "LUDUS_CREATIONS_PER_HOUR": ("0", 0),
     "LUDUS_GUEST_CREATIONS_PER_HOUR": ("2", 2),
+    "LUDUS_OPEN_MATCHES": ("8", 8),
+    "LUDUS_GUEST_OPEN_MATCHES": ("1", 1),
     "LUDUS_OIDC_ISSUER": ("https://id.example", "https://id.example"),
     "LUDUS_OIDC_AUDIENCE": ("ludus", "ludus"),
     "LUDUS_OIDC_JWKS_URL": ("https://id.example/keys", "https://id.example/keys"),
