@@ -11,7 +11,7 @@ import asyncio
 import base64
 import datetime as dt
 import json
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
 import grpc
@@ -19,10 +19,12 @@ from google.protobuf.timestamp_pb2 import Timestamp
 from ludus.v1 import common_pb2, players_pb2, players_pb2_grpc
 
 from gateway.auth import verified
+from gateway.clients import Network, networks
 from gateway.limits import RateLimiter
 from services.core.caller import SEAT, Caller
 from services.core.errors import InvalidCommand, LudusError, Unauthenticated, Unavailable
 from services.core.grpc_server import handles_errors
+from services.core.settings import current
 from services.players import schema
 from services.players.accounts import Accounts, HeldSeat, Player, Session
 from services.players.tokens import AccessClaim
@@ -67,11 +69,12 @@ def signed_in() -> AccessClaim:
     return claim
 
 
-def client_address(context: Context) -> str:
-    """The caller's address for sign-in limits (the browser's, for calls via the web face)."""
+def client_address(context: Context, trusted: Sequence[Network]) -> str:
+    """The caller's real address for sign-in limits (behind trusted proxies, such as the web
+    face, the address they forward)."""
     from gateway.server import client_key
 
-    return client_key("", context).removeprefix("peer:")
+    return client_key("", context, trusted).removeprefix("addr:")
 
 
 #: Looks up a match's summary for a caller (the gateway asks the match's game service).
@@ -99,36 +102,37 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         self.accounts = accounts
         self.limiter = limiter or RateLimiter()
         self.match_lookup = match_lookup
+        self.trusted = networks(current().trusted_proxies)
 
-    def _limit(self, context: Context) -> None:
-        self.limiter.check("peer:" + client_address(context))
+    async def _limit(self, context: Context) -> None:
+        await self.limiter.check("addr:" + client_address(context, self.trusted))
 
     @handles_errors
     async def SignUp(self, request: players_pb2.SignUpRequest, context: Context) -> players_pb2.SignUpResponse:
-        self._limit(context)
+        await self._limit(context)
         return players_pb2.SignUpResponse(session=session(await self.accounts.sign_up(request.name, request.password)))
 
     @handles_errors
     async def SignIn(self, request: players_pb2.SignInRequest, context: Context) -> players_pb2.SignInResponse:
-        self._limit(context)
-        found = await self.accounts.sign_in(request.name, request.password, client_address(context))
+        await self._limit(context)
+        found = await self.accounts.sign_in(request.name, request.password, client_address(context, self.trusted))
         return players_pb2.SignInResponse(session=session(found))
 
     @handles_errors
     async def SignInAsGuest(
         self, request: players_pb2.SignInAsGuestRequest, context: Context
     ) -> players_pb2.SignInAsGuestResponse:
-        self._limit(context)
+        await self._limit(context)
         return players_pb2.SignInAsGuestResponse(session=session(await self.accounts.sign_in_as_guest(request.name)))
 
     @handles_errors
     async def Refresh(self, request: players_pb2.RefreshRequest, context: Context) -> players_pb2.RefreshResponse:
-        self._limit(context)
+        await self._limit(context)
         return players_pb2.RefreshResponse(session=session(await self.accounts.refresh(request.refresh_token)))
 
     @handles_errors
     async def SignOut(self, request: players_pb2.SignOutRequest, context: Context) -> players_pb2.SignOutResponse:
-        self._limit(context)
+        await self._limit(context)
         await self.accounts.sign_out(signed_in())
         return players_pb2.SignOutResponse()
 
@@ -136,7 +140,7 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     async def ChangePassword(
         self, request: players_pb2.ChangePasswordRequest, context: Context
     ) -> players_pb2.ChangePasswordResponse:
-        self._limit(context)
+        await self._limit(context)
         await self.accounts.change_password(signed_in(), request.old_password, request.new_password)
         return players_pb2.ChangePasswordResponse()
 
@@ -144,20 +148,20 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     async def DeleteAccount(
         self, request: players_pb2.DeleteAccountRequest, context: Context
     ) -> players_pb2.DeleteAccountResponse:
-        self._limit(context)
+        await self._limit(context)
         await self.accounts.delete(signed_in(), request.password)
         return players_pb2.DeleteAccountResponse()
 
     @handles_errors
     async def WhoAmI(self, request: players_pb2.WhoAmIRequest, context: Context) -> players_pb2.WhoAmIResponse:
-        self._limit(context)
+        await self._limit(context)
         return players_pb2.WhoAmIResponse(player=profile(await self.accounts.player(signed_in().player_id)))
 
     @handles_errors
     async def ListMyMatches(
         self, request: players_pb2.ListMyMatchesRequest, context: Context
     ) -> players_pb2.ListMyMatchesResponse:
-        self._limit(context)
+        await self._limit(context)
         claim = signed_in()
         size = min(request.page_size or 20, 100)
         # One more than a page tells whether another page follows.
@@ -172,7 +176,7 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     async def ListSeatHolders(
         self, request: players_pb2.ListSeatHoldersRequest, context: Context
     ) -> players_pb2.ListSeatHoldersResponse:
-        self._limit(context)
+        await self._limit(context)
         if not request.match_id:
             raise InvalidCommand("a match id is required")
         holders = await self.accounts.holders(request.match_id)
@@ -184,7 +188,7 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     async def GetProfile(
         self, request: players_pb2.GetProfileRequest, context: Context
     ) -> players_pb2.GetProfileResponse:
-        self._limit(context)
+        await self._limit(context)
         return players_pb2.GetProfileResponse(player=profile(await self.accounts.profile(request.name)))
 
 

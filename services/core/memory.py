@@ -16,7 +16,7 @@ import asyncio
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from services.core.errors import NotFound
+from services.core.errors import NotFound, shown
 from services.core.events import (
     GENESIS_HASH,
     Appended,
@@ -116,7 +116,7 @@ class MemoryEventStore:
         await _round_trip()
         log = self._logs.get(match_id)
         if log is None or "version" not in log.meta:
-            raise NotFound(f"no match {match_id!r}")
+            raise NotFound(f"no match {shown(match_id)}")
         if command_id and command_id in log.commands:
             return _prior(log.commands[command_id]), []
         version = int(log.meta["version"])

@@ -34,8 +34,9 @@ from services.core.errors import (
     NotFound,
     RuleViolation,
     VersionMismatch,
+    shown,
 )
-from services.core.events import NewEvent, Snapshot, StoredEvent, VersionConflict, command_digest
+from services.core.events import MAX_MATCH_ID, NewEvent, Snapshot, StoredEvent, VersionConflict, command_digest
 from services.core.game import Game, S
 from services.core.immutable import replace
 from services.core.match import (
@@ -170,13 +171,17 @@ class MatchRunner(Generic[S]):
             self._cache.popitem(last=False)
 
     def _check_id(self, match_id: str) -> None:
-        if not match_id.startswith(self.game.name + "-") or len(match_id) > 128:
-            raise NotFound(f"no {self.game.name} match {match_id!r}")
+        if len(match_id) > MAX_MATCH_ID:
+            raise InvalidCommand(
+                f"a match id has at most {MAX_MATCH_ID} characters, not {len(match_id)}", "MATCH_ID_TOO_LONG"
+            )
+        if not match_id.startswith(self.game.name + "-"):
+            raise NotFound(f"no {self.game.name} match {shown(match_id)}")
 
     async def _load_cold(self, match_id: str) -> Match[S]:
         meta = await self.store.meta(match_id)
         if meta is None or meta.get("game", b"").decode() != self.game.name:
-            raise NotFound(f"no {self.game.name} match {match_id!r}")
+            raise NotFound(f"no {self.game.name} match {shown(match_id)}")
         seed = bytes.fromhex(meta["seed"].decode())
         match: Match[S] = empty_match(match_id, seed)
         snapshot = await self.store.load_snapshot(match_id)
@@ -286,6 +291,12 @@ class MatchRunner(Generic[S]):
         match = await self.load(match_id)
         self._check_seat(match, seat)
         after = max(from_version, 1) - 1
+        if after > match.version:
+            # Watching from beyond the next event would wait for versions that may never exist.
+            raise InvalidCommand(
+                f"the match is at version {match.version}: watch from at most version {match.version + 1}",
+                "VERSION_PAST_END",
+            )
         if match.platform.finished and after >= match.version:
             return
         while True:
@@ -316,7 +327,7 @@ class MatchRunner(Generic[S]):
             if spec.kind == common_pb2.SEAT_KIND_BOT:
                 if spec.bot_level and spec.bot_level not in game.bot_levels:
                     raise InvalidCommand(
-                        f"seat {index}: unknown bot level {spec.bot_level!r}; "
+                        f"seat {index}: unknown bot level {shown(spec.bot_level)}; "
                         f"choose one of {', '.join(game.bot_levels)}"
                     )
             elif spec.bot_level:
@@ -383,7 +394,7 @@ class MatchRunner(Generic[S]):
         if clock.max_seconds and clock.max_seconds < clock.initial_seconds:
             raise InvalidCommand("the clock's cap must be at least its initial bank")
         if clock.takeover_level and clock.takeover_level not in self.game.bot_levels:
-            raise InvalidCommand(f"unknown takeover level {clock.takeover_level!r}")
+            raise InvalidCommand(f"unknown takeover level {shown(clock.takeover_level)}")
         return checked
 
     def _lock(self, match_id: str) -> asyncio.Lock:
@@ -411,7 +422,7 @@ class MatchRunner(Generic[S]):
                         match, fresh = await self.load(match_id), True
                         continue
                     if request.seat_command:
-                        prior = await self._prior(match_id, request.command_id, request.digest)
+                        prior = await self._prior(match_id, request.command_id, request.digest, request.command)
                         if prior is not None:
                             return prior
                     raise
@@ -436,7 +447,7 @@ class MatchRunner(Generic[S]):
                     continue
                 if appended.duplicate:
                     return await self._replay_answer(
-                        match_id, appended.first, appended.last, appended.digest, request.digest
+                        match_id, appended.first, appended.last, appended.digest, request.digest, request.command
                     )
                 after = replace(decision.after, last_hash=stored[-1].hash)
                 self._remember(after)
@@ -518,16 +529,27 @@ class MatchRunner(Generic[S]):
             "updated_ms": now_ms(),
         }
 
-    async def _prior(self, match_id: str, command_id: str, digest: str) -> Submitted | None:
+    async def _prior(self, match_id: str, command_id: str, digest: str, command: bytes) -> Submitted | None:
         prior = await self.store.prior_command(match_id, command_id)
         if prior is None:
             return None
-        return await self._replay_answer(match_id, prior.first, prior.last, prior.digest, digest)
+        return await self._replay_answer(match_id, prior.first, prior.last, prior.digest, digest, command)
 
-    async def _replay_answer(self, match_id: str, first: int, last: int, recorded: str, digest: str) -> Submitted:
-        if recorded != digest:
-            raise InvalidCommand("this command id was already used for a different command in this match")
+    async def _replay_answer(
+        self, match_id: str, first: int, last: int, recorded: str, digest: str, command: bytes
+    ) -> Submitted:
         events = await self.store.read(match_id, after=first - 1, upto=last)
+        if recorded != digest:
+            # The digest covers the seat and the command: with the same command, the seat differs.
+            if events and events[0].command == command:
+                raise InvalidCommand(
+                    "this command id was already used by another seat in this match; every command needs its own id",
+                    "COMMAND_ID_USED_BY_ANOTHER_SEAT",
+                )
+            raise InvalidCommand(
+                "this command id was already used for a different command in this match",
+                "COMMAND_ID_REUSED",
+            )
         return Submitted(last, events, duplicate=True, match=await self.load(match_id))
 
     async def _after_append(self, match: Match[S], previous: Match[S] | None) -> None:

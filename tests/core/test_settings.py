@@ -33,6 +33,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_RESULT_BACKEND": ("rpc://", "rpc://"),
     "LUDUS_ROUTES": ("ark=a:1,b:2; arkadia=dns:///x:3", (("ark", "ipv4:a:1,b:2"), ("arkadia", "dns:///x:3"))),
     "LUDUS_TOKEN_SECRET": (SECRET, SECRET),
+    "LUDUS_DATA_DIR": ("/srv/ludus", "/srv/ludus"),
     "LUDUS_HOST": ("0.0.0.0", "0.0.0.0"),
     "LUDUS_HTTP_PORT": ("8081", 8081),
     "LUDUS_LOG_LEVEL": ("DEBUG", "debug"),
@@ -64,6 +65,9 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_OIDC_AUDIENCE": ("ludus", "ludus"),
     "LUDUS_OIDC_JWKS_URL": ("https://id.example/keys", "https://id.example/keys"),
     "LUDUS_OIDC_ALGORITHMS": ("ES256, EdDSA", ("ES256", "EdDSA")),
+    "LUDUS_RATE_LIMIT_STORAGE": ("async+memory://", "async+memory://"),
+    "LUDUS_TRUSTED_PROXIES": ("10.0.0.0/8, 192.168.1.1", ("10.0.0.0/8", "192.168.1.1")),
+    "LUDUS_MAX_STREAMS_PER_CLIENT": ("8", 8),
 }
 
 #: Malformed values and the words their error must contain (after the variable's name).
@@ -86,6 +90,7 @@ MALFORMED = [
     # Only asymmetric algorithms: `none` or an HMAC would let a forger through.
     ("LUDUS_OIDC_ALGORITHMS", "none", "expected some of RS256"),
     ("LUDUS_OIDC_ALGORITHMS", "RS256,HS256", "expected some of RS256"),
+    ("LUDUS_TRUSTED_PROXIES", "10.0.0.0/33", "10.0.0.0/33"),
 ]
 
 
