@@ -569,10 +569,10 @@ def report(results: list[Result], load: dict[str, Any] | None, args: argparse.Na
                 print(f"\n64 clients, {name}: {share:.2f}x boardgame.io {storage} ({bgio.rate:,.0f} moves/s)")
     if load is not None:
         unary = by.get(("unary two-hop floor", 64))
-        share = f", {load['commands/s'] / unary.rate:.2f}x the unary floor @64" if unary else ""
+        of_floor = f", {load['commands/s'] / unary.rate:.2f}x the unary floor @64" if unary else ""
         print(
             f"\n2,000-client load ({args.load_matches} Zapp Zerapp matches, {args.load_seconds:.0f} s): "
-            f"{load['commands/s']:,.0f} commands/s{share}; SubmitCommand p50 {load['p50 ms']:.0f} ms, "
+            f"{load['commands/s']:,.0f} commands/s{of_floor}; SubmitCommand p50 {load['p50 ms']:.0f} ms, "
             f"p99 {load['p99 ms']:.0f} ms, p99.9 {load['p99.9 ms']:.0f} ms; errors {load['errors'] or 0}; "
             f"{load['matches']} matches"
         )
