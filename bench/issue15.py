@@ -44,6 +44,7 @@ from pathlib import Path
 from typing import Any
 
 import grpc
+import psutil
 from ludus.v1 import common_pb2, gateway_pb2
 
 from services.core.stubs import gateway_stub
@@ -482,25 +483,48 @@ def bench_boardgameio(storage: str, seconds: float) -> list[Result]:
 # -- the run ---------------------------------------------------------------------------------
 
 
+def cpu_seconds(processes: dict[str, psutil.Process]) -> dict[str, float]:
+    return {name: sum(process.cpu_times()[:2]) for name, process in processes.items()}
+
+
+async def with_cpu(measurement: Awaitable[Result], processes: dict[str, psutil.Process]) -> Result:
+    """The measurement, with the CPU time each server process spent per sample in the note: on a
+    shared machine a steadier figure than wall-clock rates (it includes untimed work in the loop,
+    such as fetching legal commands between rounds)."""
+    before = cpu_seconds(processes)
+    result = await measurement
+    after = cpu_seconds(processes)
+    per = ", ".join(f"{name} {1e6 * (after[name] - before[name]) / max(result.count, 1):,.0f}" for name in processes)
+    result.note = "; ".join(part for part in (result.note, f"CPU µs per sample: {per}") if part)
+    return result
+
+
 async def run_ludus(running: LocalPlatform, args: argparse.Namespace) -> list[Result]:
     results: list[Result] = []
     echo_address, proxy_address = f"127.0.0.1:{free_port()}", f"127.0.0.1:{free_port()}"
     echo = start_floor("echo", echo_address)
     proxy = start_floor("proxy", proxy_address, echo_address)
+    floors = {"proxy": psutil.Process(proxy.pid), "echo": psutil.Process(echo.pid)}
+    ludus = {c.name: psutil.Process(c.process.pid) for c in running.components if c.process is not None}
+    if running.redis is not None and running.redis.process is not None:
+        ludus["redis"] = psutil.Process(running.redis.process.pid)
     options = [("grpc.max_concurrent_streams", 10000)]
+    seconds, game, seats = args.seconds, args.game, args.seats
     try:
         async with grpc.aio.insecure_channel(running.gateway_address, options=options) as channel:
             gateway = gateway_stub(channel)
             for clients in CLIENTS:
-                results.append(await bench_unary_floor("one-hop echo", echo_address, clients, args.seconds))
-                results.append(await bench_unary_floor("unary two-hop floor", proxy_address, clients, args.seconds))
-                results.append(await bench_stream_floor(proxy_address, clients, args.seconds))
-                results.append(await bench_whole_move(gateway, args.game, args.seats, clients, args.seconds))
-                results.append(await bench_submit_only(gateway, args.game, args.seats, clients, args.seconds))
+                results.append(
+                    await with_cpu(bench_unary_floor("one-hop echo", echo_address, clients, seconds), floors)
+                )
+                floor = bench_unary_floor("unary two-hop floor", proxy_address, clients, seconds)
+                results.append(await with_cpu(floor, floors))
+                results.append(await with_cpu(bench_stream_floor(proxy_address, clients, seconds), floors))
+                results.append(await with_cpu(bench_whole_move(gateway, game, seats, clients, seconds), ludus))
+                results.append(await with_cpu(bench_submit_only(gateway, game, seats, clients, seconds), ludus))
                 if play_stream_available():
-                    results.append(
-                        await bench_stream_move(running.gateway_address, args.game, args.seats, clients, args.seconds)
-                    )
+                    stream = bench_stream_move(running.gateway_address, game, seats, clients, seconds)
+                    results.append(await with_cpu(stream, ludus))
                 else:
                     print(f"[{clients} client(s)] stream move skipped: the Gateway has no Play method yet", flush=True)
     finally:
