@@ -231,10 +231,10 @@ async def bench_whole_move(gateway: Any, game: str, seats: int, clients: int, se
 
 
 async def bench_submit_only(gateway: Any, game: str, seats: int, clients: int, seconds: float) -> Result:
-    """SubmitCommand alone. With the legal list in the answer (CARRIES_LEGAL), each client just
-    loops, asking ListLegalCommands only when an answer has no list for it (a new match, another
-    seat's turn); without it, rounds: every client fetches its legal commands (untimed, outside the
-    window), then every client submits one (timed; the window is the sum of the submit phases)."""
+    """SubmitCommand alone, in rounds: every client makes sure it knows a legal command (from its
+    previous answer when SubmitCommandResponse carries the seat's legal commands, else a
+    ListLegalCommands call, untimed and outside the window), then every client submits one (timed;
+    the window is the sum of the submit phases, so the rate is SubmitCommand's alone)."""
     players = [Player(gateway, game, seats, index) for index in range(clients)]
     await asyncio.gather(*(player.new_match() for player in players))
     latencies: list[float] = []
@@ -255,25 +255,14 @@ async def bench_submit_only(gateway: Any, game: str, seats: int, clients: int, s
         await player.submit(*known)
         latencies.append(time.perf_counter() - started)
 
-    if CARRIES_LEGAL:
+    window = 0.0
+    while window < seconds:
+        known = await asyncio.gather(*(prepare(player) for player in players))
         started = time.perf_counter()
-        stop = started + seconds
-
-        async def loop(player: Player) -> None:
-            while time.perf_counter() < stop:
-                await submit(player, await prepare(player))
-
-        await asyncio.gather(*(loop(player) for player in players))
-        window = time.perf_counter() - started
-        note = f"legal commands from the previous answer; ListLegalCommands for {asked:,} moves, in the window"
-    else:
-        window = 0.0
-        while window < seconds:
-            known = await asyncio.gather(*(prepare(player) for player in players))
-            started = time.perf_counter()
-            await asyncio.gather(*(submit(player, legal) for player, legal in zip(players, known, strict=True)))
-            window += time.perf_counter() - started
-        note = "rounds: legal commands fetched between them, outside the timed window"
+        await asyncio.gather(*(submit(player, legal) for player, legal in zip(players, known, strict=True)))
+        window += time.perf_counter() - started
+    source = "from answers or " if CARRIES_LEGAL else ""
+    note = f"rounds; legal commands {source}fetched between them ({asked:,} fetches), outside the window"
     return Result("move: SubmitCommand alone, legal command known", clients, len(latencies), window, latencies, note)
 
 
@@ -341,13 +330,22 @@ async def bench_stream_move(address: str, game: str, seats: int, clients: int, s
     its answer on the stream. The next seat and its legal commands come from the streams (the
     answer and the events), waiting briefly for the event to reach the next seat's stream; a
     ListLegalCommands call is the fallback, counted in the note. PlayRequest's members are found by
-    their fields (the opener has `from_version`, a command `command_id`)."""
+    their fields (the opening fields with `from_version`, a command's with `command_id`); a
+    refused command (an error in its answer) is counted in the note, not as a sample."""
     request_type = getattr(gateway_pb2, "PlayRequest")  # noqa: B009 - absent before issue 15's API
-    opener, command = _member(request_type, "from_version"), _member(request_type, "command_id")
+    command = _member(request_type, "command_id")
+    # The opening message's fields: PlayRequest's own, or those of a member message holding them.
+    opener = "" if "from_version" in request_type.DESCRIPTOR.fields_by_name else _member(request_type, "from_version")
+
+    def opening(match_id: str, token: str) -> Any:
+        fields = {"match_id": match_id, "token": token}
+        return request_type(**fields) if not opener else request_type(**{opener: fields})
+
     channel = grpc.aio.insecure_channel(address, options=[("grpc.max_concurrent_streams", 10000)])
     gateway: Any = gateway_stub(channel)
     calls: list[Any] = []
     fallbacks = 0
+    refused = [0]
 
     async def make(index: int) -> Step:
         player = Player(gateway, game, seats, index)
@@ -368,7 +366,7 @@ async def bench_stream_move(address: str, game: str, seats: int, clients: int, s
             for seat, token in player.tokens.items():
                 stream = gateway.Play()
                 calls.append(stream)
-                await stream.write(request_type(**{opener: {"match_id": player.match_id, "token": token}}))
+                await stream.write(opening(player.match_id, token))
                 plays[seat], seen[seat] = stream, Seen()
                 calls.append(asyncio.ensure_future(read(stream, seen[seat])))
 
@@ -404,9 +402,13 @@ async def bench_stream_move(address: str, game: str, seats: int, clients: int, s
             message = {"command_id": command_id, "expected_version": at, "command": player.rng.choice(commands)}
             started = time.perf_counter()
             await plays[seat].write(request_type(**{command: message}))
-            await answer
+            response = await answer
             elapsed = time.perf_counter() - started
             mine = seen[seat]
+            if any(descriptor.name == "error" for part in walk(response) for descriptor, _ in part.ListFields()):
+                refused[0] += 1
+                player.awaiting = mine.awaiting if mine.awaiting is not None else player.awaiting
+                return None
             version = mine.version
             player.awaiting = mine.awaiting if mine.awaiting is not None else []
             return elapsed
@@ -415,7 +417,7 @@ async def bench_stream_move(address: str, game: str, seats: int, clients: int, s
 
     try:
         result = await measure("move: Play stream", clients, seconds, make)
-        result.note = f"ListLegalCommands fallbacks: {fallbacks:,}"
+        result.note = f"ListLegalCommands fallbacks: {fallbacks:,}; refused commands: {refused[0]:,}"
         return result
     finally:
         for call in calls:
