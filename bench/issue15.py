@@ -295,7 +295,10 @@ def walk(message: Any) -> Iterator[Any]:
     for descriptor, value in message.ListFields():
         if descriptor.message_type is None or descriptor.message_type.full_name == "google.protobuf.Any":
             continue
-        for item in value if descriptor.label == descriptor.LABEL_REPEATED else [value]:
+        repeated = getattr(descriptor, "is_repeated", None)  # newer protobuf; `label` before
+        if repeated is None:
+            repeated = descriptor.label == descriptor.LABEL_REPEATED
+        for item in value if repeated else [value]:
             yield from walk(item)
 
 
@@ -313,8 +316,8 @@ class Seen:
         command_id = ""
         for part in walk(response):
             fields = part.DESCRIPTOR.fields_by_name
-            if "command_id" in fields and part.command_id:
-                command_id = part.command_id
+            if "command_id" in fields and "event" not in fields and part.command_id:
+                command_id = part.command_id  # an answer's (an event names its command too)
             if "version" in fields and part.version > self.version:
                 self.version = part.version
                 if "awaiting" in fields:
