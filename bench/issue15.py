@@ -12,9 +12,10 @@ match (throughput):
   echo), the unary two-hop floor (client -> proxy -> echo, a call per message) and the streaming
   two-hop floor (a bidi stream per client through the proxy, ping-pong);
 - a move through today's unary API: ListLegalCommands + SubmitCommand timed together (a whole
-  move), and SubmitCommand alone with a legal command known beforehand: from the previous answer
-  when SubmitCommandResponse carries the seat's legal commands (issue 15's API), else fetched
-  between rounds, outside the timed window (every client fetches, then every client submits);
+  move), and SubmitCommand alone with a legal command known beforehand, in rounds: every client
+  makes sure it knows one (from its previous answer when SubmitCommandResponse carries the seat's
+  legal commands, issue 15's API; else a ListLegalCommands call), outside the timed window, then
+  every client submits one, timed;
 - a move through the Play stream, when the Gateway has a Play method (skipped with a message
   otherwise);
 - the 2,000-client load of bench/load.py (1,000 Zapp Zerapp matches) with p50/p99/p99.9 and errors;
