@@ -34,28 +34,27 @@ class ScriptBatcher:
         self._script = script
         self._limit = limit
         self._waiting: list[_Waiting] = []
-        self._draining = False
-        self._tasks: set[asyncio.Task[None]] = set()  # the running drain, kept from the GC
+        self._drain: asyncio.Task[None] | None = None  # the running drain (also kept from the GC)
         #: Calls sent in pipelines of two or more so far (for tests and benchmarks).
         self.pipelined = 0
 
     async def __call__(self, keys: list[Any], args: list[Any]) -> Any:
-        future: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[Any] = loop.create_future()
+        drain = self._drain
+        if drain is not None and not drain.done() and drain.get_loop() is not loop:
+            # A store used from a new event loop (tests, a worker's asyncio.run) after its old
+            # loop stopped mid-drain: what waited there is that loop's, and is dropped with it.
+            self._waiting, drain = [], None
         self._waiting.append((keys, args, future))
-        if not self._draining:
-            self._draining = True
-            task = asyncio.ensure_future(self._drain())
-            self._tasks.add(task)
-            task.add_done_callback(self._tasks.discard)
+        if drain is None or drain.done():
+            self._drain = loop.create_task(self._drain_waiting())
         return await future
 
-    async def _drain(self) -> None:
-        try:
-            while self._waiting:
-                batch, self._waiting = self._waiting[: self._limit], self._waiting[self._limit :]
-                await self._run(batch)
-        finally:
-            self._draining = False
+    async def _drain_waiting(self) -> None:
+        while self._waiting:
+            batch, self._waiting = self._waiting[: self._limit], self._waiting[self._limit :]
+            await self._run(batch)
 
     async def _run(self, batch: list[_Waiting]) -> None:
         try:
