@@ -502,6 +502,14 @@ class LocalPlatform:
             return None
         return tls.identity_in(directory, role)
 
+    def service_channel(self, address: str) -> grpc.Channel:
+        """A channel to one of this platform's game services, as the workers connect (mutual TLS
+        when the platform runs it): for tests and checks that talk to a service directly."""
+        identity = self.identity(tls.WORKER)
+        if identity is None:
+            return grpc.insecure_channel(address)
+        return grpc.secure_channel(address, identity.channel_credentials(), options=channel_options())
+
     def spawn(self, component: Component, env: dict[str, str] | None = None) -> None:
         log = open(self.log_of(component), "ab")  # noqa: SIM115 - owned by the child
         environment = dict(env or self.environment())
