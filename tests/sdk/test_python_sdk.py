@@ -1,0 +1,182 @@
+"""The Python SDK (protos/sdk/python) against a real platform: it plays a match of every game to
+the end, synchronously and with asyncio, decoding every message to its generated class; a watch
+whose connection is dropped resumes with no gap and no duplicate; a command whose answer is lost
+is retried with the same command id and applied once."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+import pytest
+from google.protobuf.message import Message
+from ludus.v1 import common_pb2
+
+import ludus_client
+from ludus_client import AsyncClient, Client, Event, RetryPolicy, Turn, human
+from services import games
+from services.launcher import LocalPlatform
+from tests.support.tcp_proxy import TcpProxy
+
+MATCH_TIMEOUT = 240.0
+
+
+def _check_typed(types: ludus_client.GameTypes, turn: Turn) -> None:
+    assert all(isinstance(command, types.command) for command in turn.commands)
+    assert isinstance(turn.view, types.view)
+
+
+def play_sync(client: Client, name: str, rng: random.Random) -> tuple[common_pb2.MatchInfo, list[Event]]:
+    types = client.game(name)
+    created = client.create_match(name, [human()] * types.info.min_seats)
+    seats = {number: client.seat(created.match_id, token, number) for number, token in created.tokens.items()}
+    deadline = time.monotonic() + MATCH_TIMEOUT
+    checked = False
+    while time.monotonic() < deadline:
+        match = client.get_match(created.match_id)
+        if match.status == common_pb2.MATCH_STATUS_FINISHED:
+            return match, client.history(created.match_id)
+        for number in match.awaiting:
+            seat = seats[number]
+            if not checked:  # once per match: the turn's messages are the game's own classes
+                _check_typed(types, seat.turn())
+                checked = True
+            answer = seat.play(lambda turn: rng.choice(turn.commands), with_view=False)
+            if answer is not None:
+                assert answer.attempts == 1 and not answer.duplicate
+                assert all(isinstance(e.message, (types.event, *PLATFORM_EVENTS)) for e in answer.events)
+    raise AssertionError(f"{name} did not finish in {MATCH_TIMEOUT}s")
+
+
+async def play_async(client: AsyncClient, name: str, rng: random.Random) -> tuple[common_pb2.MatchInfo, list[Event]]:
+    types = await client.game(name)
+    created = await client.create_match(name, [human()] * types.info.min_seats)
+    seats = {number: client.seat(created.match_id, token, number) for number, token in created.tokens.items()}
+    deadline = time.monotonic() + MATCH_TIMEOUT
+    while time.monotonic() < deadline:
+        match = await client.get_match(created.match_id)
+        if match.status == common_pb2.MATCH_STATUS_FINISHED:
+            return match, await client.history(created.match_id)
+        for number in match.awaiting:
+
+            async def choose(turn: Turn) -> Message:
+                return rng.choice(turn.commands)
+
+            await seats[number].play(choose, with_view=False)
+    raise AssertionError(f"{name} did not finish in {MATCH_TIMEOUT}s")
+
+
+PLATFORM_EVENTS = (
+    common_pb2.MatchCreated,
+    common_pb2.MatchEnded,
+    common_pb2.TimerFired,
+    common_pb2.TimedOut,
+    common_pb2.SeatClaimed,
+    common_pb2.SeatReclaimed,
+)
+
+
+def _check_finished(registry: ludus_client.Registry, name: str, match: common_pb2.MatchInfo, log: list[Event]) -> None:
+    types = registry.game(name)
+    assert types is not None
+    assert match.status == common_pb2.MATCH_STATUS_FINISHED
+    assert [event.version for event in log] == list(range(1, match.version + 1))
+    assert isinstance(log[0].message, common_pb2.MatchCreated) and log[-1].ends_match
+    assert any(isinstance(event.message, types.event) for event in log)
+    details = registry.unpack_optional(match.result.details)
+    assert types.result_details is not None and isinstance(details, types.result_details)
+
+
+def test_the_sync_client_plays_every_game_to_the_end(platform: LocalPlatform) -> None:
+    rng = random.Random(19)
+    with Client(platform.gateway_address) as client:
+        hosted = client.list_games()
+        assert sorted(types.name for types in hosted) == sorted(games.names())
+        for types in hosted:
+            match, log = play_sync(client, types.name, rng)
+            _check_finished(client.registry, types.name, match, log)
+
+
+async def test_the_asyncio_client_plays_every_game_to_the_end(platform: LocalPlatform) -> None:
+    rng = random.Random(1919)
+    async with AsyncClient(platform.gateway_address) as client:
+        hosted = await client.list_games()
+        for types in hosted:
+            match, log = await play_async(client, types.name, rng)
+            _check_finished(client.registry, types.name, match, log)
+
+
+def test_a_watch_resumed_after_dropped_connections_has_no_gap_and_no_duplicate(platform: LocalPlatform) -> None:
+    fast = RetryPolicy(attempts=20, initial=0.05, maximum=0.5)
+    with TcpProxy(platform.gateway_address) as proxy, Client(platform.gateway_address) as player:
+        types = player.game("zapp_zerapp")
+        created = player.create_match(types.name, [human()] * types.info.min_seats)
+        seen: list[Event] = []
+        failure: list[BaseException] = []
+
+        def watch() -> None:
+            try:
+                with Client(proxy.address, retry=fast) as watcher:
+                    seen.extend(watcher.watch(created.match_id))
+            except BaseException as error:  # reported below
+                failure.append(error)
+
+        thread = threading.Thread(target=watch, daemon=True)
+        thread.start()
+        rng = random.Random(7)
+        seats = {n: player.seat(created.match_id, token, n) for n, token in created.tokens.items()}
+        moves = last_cut = 0
+        while player.get_match(created.match_id).status != common_pb2.MATCH_STATUS_FINISHED:
+            for number in player.get_match(created.match_id).awaiting:
+                if seats[number].play(lambda turn: rng.choice(turn.commands), with_view=False) is not None:
+                    moves += 1
+                # Drop the watcher's connection now and then, while events keep coming.
+                if moves % 7 == 3 and moves != last_cut:
+                    proxy.cut()
+                    last_cut = moves
+        thread.join(60)
+        assert not thread.is_alive() and not failure, failure
+        log = player.history(created.match_id)
+        assert proxy.cuts >= 2 and proxy.accepted == proxy.cuts + 1  # the watcher reconnected after every cut
+        assert [event.version for event in seen] == [event.version for event in log]
+        assert [event.raw.SerializeToString() for event in seen] == [event.raw.SerializeToString() for event in log]
+
+
+def test_a_lost_answer_is_retried_with_the_same_command_id_and_applied_once(platform: LocalPlatform) -> None:
+    fast = RetryPolicy(attempts=10, initial=0.05, maximum=0.5)
+    with TcpProxy(platform.gateway_address) as proxy, Client(proxy.address, retry=fast) as client:
+        types = client.game("ark")
+        created = client.create_match(types.name, [human()] * types.info.min_seats)
+        match = client.get_match(created.match_id)
+        seat = client.seat(created.match_id, created.tokens[match.awaiting[0]])
+        turn = seat.turn(with_view=False)
+        proxy.lose_next_answer()
+        answer = seat.submit(turn.commands[0], expected_version=turn.version)
+        assert proxy.answers_lost == 1
+        assert answer.attempts >= 2 and answer.duplicate  # the first attempt was applied; its answer replayed
+        applied = [e for e in client.history(created.match_id, seat.token) if e.command_id == answer.command_id]
+        assert applied and [e.version for e in applied] == [e.version for e in answer.events]
+
+
+def test_refusals_raise_the_sdk_error_for_their_status(platform: LocalPlatform) -> None:
+    with Client(platform.gateway_address) as client:
+        with pytest.raises(ludus_client.NotFound):
+            client.get_match("ark-nosuchmatch")
+        types = client.game("ark")
+        created = client.create_match(types.name, [human()] * types.info.min_seats)
+        with pytest.raises(ludus_client.Unauthenticated):
+            client.seat(created.match_id, "not-a-token").turn()
+        seat = client.seat(created.match_id, created.tokens[client.get_match(created.match_id).awaiting[0]])
+        turn = seat.turn(with_view=False)
+        with pytest.raises(ludus_client.StaleVersion) as stale:
+            seat.submit(turn.commands[0], expected_version=turn.version + 5)
+        assert stale.value.code.name == "ABORTED"
+
+
+def test_unavailable_is_retried_with_backoff_then_raised() -> None:
+    from services.launcher import free_port
+
+    policy = RetryPolicy(attempts=3, initial=0.01, maximum=0.02)
+    with Client(f"127.0.0.1:{free_port()}", retry=policy, timeout=2) as client, pytest.raises(ludus_client.Unavailable):
+        client.list_games()
