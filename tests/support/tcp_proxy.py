@@ -34,6 +34,8 @@ class TcpProxy:
         self._connections: list[tuple[socket.socket, socket.socket]] = []
         self._lose_answer = False
         self.cuts = 0
+        #: Connections closed by cuts (not those that ended by themselves).
+        self.closed = 0
         #: Connections accepted so far (a client that reconnects after a cut opens another).
         self.accepted = 0
         self.answers_lost = 0
@@ -59,6 +61,7 @@ class TcpProxy:
         with self._lock:
             connections, self._connections = self._connections, []
             self.cuts += 1 if connections else 0
+            self.closed += len(connections)
         for pair in connections:
             _close(*pair)
         return len(connections)
