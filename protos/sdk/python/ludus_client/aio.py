@@ -108,6 +108,15 @@ class AsyncClient:
         match: common_pb2.MatchInfo = reply.match
         return match
 
+    async def list_matches(
+        self,
+        game: str = "",
+        status: common_pb2.MatchStatus = common_pb2.MATCH_STATUS_UNSPECIFIED,
+        limit: int = 0,
+    ) -> list[common_pb2.MatchInfo]:
+        request = gateway_pb2.ListMatchesRequest(game=game, status=status, limit=limit)
+        return list((await self.call("ListMatches", request)).matches)
+
     async def history(self, match_id: str, token: str = "", to_version: int | None = None) -> list[Event]:
         request = gateway_pb2.GetHistoryRequest(match_id=match_id, token=token, to_version=to_version)
         reply = await self.call("GetHistory", request)

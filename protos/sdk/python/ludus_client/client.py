@@ -118,8 +118,14 @@ class Client:
         match: common_pb2.MatchInfo = self.call("GetMatch", gateway_pb2.GetMatchRequest(match_id=match_id)).match
         return match
 
-    def list_matches(self, game: str = "", status: int = 0, limit: int = 0) -> list[common_pb2.MatchInfo]:
-        request = gateway_pb2.ListMatchesRequest(game=game, status=status, limit=limit)  # type: ignore[arg-type]
+    def list_matches(
+        self,
+        game: str = "",
+        status: common_pb2.MatchStatus = common_pb2.MATCH_STATUS_UNSPECIFIED,
+        limit: int = 0,
+    ) -> list[common_pb2.MatchInfo]:
+        """Recent matches, newest first (a lobby's list), optionally of one game or status."""
+        request = gateway_pb2.ListMatchesRequest(game=game, status=status, limit=limit)
         return list(self.call("ListMatches", request).matches)
 
     def history(self, match_id: str, token: str = "", to_version: int | None = None) -> list[Event]:

@@ -23,7 +23,12 @@ export function createWebTransport(baseUrl, options = {}) {
     const root = baseUrl.replace(/\/$/, "");
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     return {
-        async unary(method, signal, _timeoutMs, _header, input) {
+        async unary(method, signal, timeoutMs, _header, input) {
+            // Headers are not sent: the web face takes tokens in the request body only, and its CORS
+            // policy admits no Authorization header.
+            if (timeoutMs !== undefined) {
+                signal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+            }
             let response;
             try {
                 response = await doFetch(`${root}/${method.parent.typeName}/${method.name}`, {
@@ -34,6 +39,9 @@ export function createWebTransport(baseUrl, options = {}) {
                 });
             }
             catch (error) {
+                if (signal?.aborted && signal.reason instanceof DOMException && signal.reason.name === "TimeoutError") {
+                    throw new ConnectError(`no answer within ${timeoutMs} ms`, Code.DeadlineExceeded);
+                }
                 throw new ConnectError(`cannot reach ${root}: ${String(error)}`, Code.Unavailable);
             }
             const body = (await response.json().catch(() => undefined));

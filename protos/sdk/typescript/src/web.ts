@@ -50,7 +50,12 @@ export function createWebTransport(baseUrl: string, options: WebClientOptions = 
   const root = baseUrl.replace(/\/$/, "");
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
-    async unary(method, signal, _timeoutMs, _header, input): Promise<UnaryResponse<never, never>> {
+    async unary(method, signal, timeoutMs, _header, input): Promise<UnaryResponse<never, never>> {
+      // Headers are not sent: the web face takes tokens in the request body only, and its CORS
+      // policy admits no Authorization header.
+      if (timeoutMs !== undefined) {
+        signal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
+      }
       let response: Response;
       try {
         response = await doFetch(`${root}/${method.parent.typeName}/${method.name}`, {
@@ -60,6 +65,9 @@ export function createWebTransport(baseUrl: string, options: WebClientOptions = 
           signal,
         });
       } catch (error) {
+        if (signal?.aborted && signal.reason instanceof DOMException && signal.reason.name === "TimeoutError") {
+          throw new ConnectError(`no answer within ${timeoutMs} ms`, Code.DeadlineExceeded);
+        }
         throw new ConnectError(`cannot reach ${root}: ${String(error)}`, Code.Unavailable);
       }
       const body = (await response.json().catch(() => undefined)) as JsonValue | undefined;
