@@ -10,6 +10,7 @@ import random
 import threading
 import time
 from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
 
 import pytest
 from google.protobuf.message import Message
@@ -30,24 +31,25 @@ def _check_typed(types: ludus_client.GameTypes, turn: Turn) -> None:
 
 
 def play_sync(client: Client, name: str, rng: random.Random) -> tuple[common_pb2.MatchInfo, list[Event]]:
+    """Every seat played with random legal commands; whose turn it is comes with each answer."""
     types = client.game(name)
     created = client.create_match(name, [human()] * types.info.min_seats)
     seats = {number: client.seat(created.match_id, token, number) for number, token in created.tokens.items()}
+    _check_typed(types, seats[client.get_match(created.match_id).awaiting[0]].turn())
+    awaiting: list[int] = []
     deadline = time.monotonic() + MATCH_TIMEOUT
-    checked = False
     while time.monotonic() < deadline:
-        match = client.get_match(created.match_id)
-        if match.status == common_pb2.MATCH_STATUS_FINISHED:
-            return match, client.history(created.match_id)
-        for number in match.awaiting:
-            seat = seats[number]
-            if not checked:  # once per match: the turn's messages are the game's own classes
-                _check_typed(types, seat.turn())
-                checked = True
-            answer = seat.play(lambda turn: rng.choice(turn.commands), with_view=False)
-            if answer is not None:
-                assert answer.attempts == 1 and not answer.duplicate
-                assert all(isinstance(e.message, (types.event, *PLATFORM_EVENTS)) for e in answer.events)
+        if not awaiting:
+            match = client.get_match(created.match_id)
+            if match.status == common_pb2.MATCH_STATUS_FINISHED:
+                return match, client.history(created.match_id)
+            awaiting = list(match.awaiting)
+            continue
+        answer = seats[rng.choice(awaiting)].play(lambda turn: rng.choice(turn.commands), with_view=False)
+        awaiting = answer.awaiting if answer is not None and not answer.finished else []
+        if answer is not None:
+            assert answer.attempts == 1 and not answer.duplicate
+            assert all(isinstance(e.message, (types.event, *PLATFORM_EVENTS)) for e in answer.events)
     raise AssertionError(f"{name} did not finish in {MATCH_TIMEOUT}s")
 
 
@@ -55,17 +57,21 @@ async def play_async(client: AsyncClient, name: str, rng: random.Random) -> tupl
     types = await client.game(name)
     created = await client.create_match(name, [human()] * types.info.min_seats)
     seats = {number: client.seat(created.match_id, token, number) for number, token in created.tokens.items()}
+
+    async def choose(turn: Turn) -> Message:
+        return rng.choice(turn.commands)
+
+    awaiting: list[int] = []
     deadline = time.monotonic() + MATCH_TIMEOUT
     while time.monotonic() < deadline:
-        match = await client.get_match(created.match_id)
-        if match.status == common_pb2.MATCH_STATUS_FINISHED:
-            return match, await client.history(created.match_id)
-        for number in match.awaiting:
-
-            async def choose(turn: Turn) -> Message:
-                return rng.choice(turn.commands)
-
-            await seats[number].play(choose, with_view=False)
+        if not awaiting:
+            match = await client.get_match(created.match_id)
+            if match.status == common_pb2.MATCH_STATUS_FINISHED:
+                return match, await client.history(created.match_id)
+            awaiting = list(match.awaiting)
+            continue
+        answer = await seats[rng.choice(awaiting)].play(choose, with_view=False)
+        awaiting = answer.awaiting if answer is not None and not answer.finished else []
     raise AssertionError(f"{name} did not finish in {MATCH_TIMEOUT}s")
 
 
@@ -91,21 +97,23 @@ def _check_finished(registry: ludus_client.Registry, name: str, match: common_pb
 
 
 def test_the_sync_client_plays_every_game_to_the_end(platform: LocalPlatform) -> None:
-    rng = random.Random(19)
     with Client(platform.gateway_address) as client:
         hosted = client.list_games()
         assert sorted(types.name for types in hosted) == sorted(games.names())
-        for types in hosted:
-            match, log = play_sync(client, types.name, rng)
+        # One thread per game, sharing the client (its channel is thread-safe).
+        with ThreadPoolExecutor(len(hosted)) as pool:
+            played = list(pool.map(lambda t: play_sync(client, t.name, random.Random(19 + len(t.name))), hosted))
+        for types, (match, log) in zip(hosted, played, strict=True):
             _check_finished(client.registry, types.name, match, log)
 
 
 async def test_the_asyncio_client_plays_every_game_to_the_end(platform: LocalPlatform) -> None:
-    rng = random.Random(1919)
     async with AsyncClient(platform.gateway_address) as client:
         hosted = await client.list_games()
-        for types in hosted:
-            match, log = await play_async(client, types.name, rng)
+        # All the games at once, on one channel: what asyncio is for.
+        matches = (play_async(client, types.name, random.Random(seed)) for seed, types in enumerate(hosted))
+        played = await asyncio.gather(*matches)
+        for types, (match, log) in zip(hosted, played, strict=True):
             _check_finished(client.registry, types.name, match, log)
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from services.launcher import LocalPlatform
+from tests.support.node import install_typescript_sdk
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCUMENTS = [ROOT / "docs" / "api.md", ROOT / "protos" / "sdk" / "python" / "README.md"]
@@ -45,12 +46,7 @@ def test_the_python_quick_start_runs_as_documented(platform: LocalPlatform) -> N
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="needs Node")
 def test_the_typescript_quick_start_runs_as_documented(platform: LocalPlatform, tmp_path: Path) -> None:
-    sys.path.insert(0, str(TS_PACKAGE))
-    try:
-        from generate import npm_ci  # type: ignore[import-not-found]  # the package's own script
-    finally:
-        sys.path.remove(str(TS_PACKAGE))
-    npm_ci()
+    install_typescript_sdk()
     # Installed under its name, as `npm install <folder>` would: a link to the package.
     scope = tmp_path / "node_modules" / "@ludus"
     scope.mkdir(parents=True)

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from services.launcher import LocalPlatform
+from tests.support.node import install_typescript_sdk
 
 ROOT = Path(__file__).resolve().parents[2]
 PACKAGE = ROOT / "protos" / "sdk" / "typescript"
@@ -23,13 +24,7 @@ pytestmark = pytest.mark.skipif(shutil.which("node") is None or shutil.which("np
 
 @pytest.fixture(scope="module")
 def node_modules() -> Path:
-    sys.path.insert(0, str(PACKAGE))
-    try:
-        from generate import npm_ci  # type: ignore[import-not-found]  # the package's own script
-    finally:
-        sys.path.remove(str(PACKAGE))
-    npm_ci()
-    return PACKAGE / "node_modules"
+    return install_typescript_sdk() / "node_modules"
 
 
 def test_generated_typescript_and_built_javascript_are_up_to_date(node_modules: Path) -> None:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import argparse
 import filecmp
+import hashlib
 import shutil
 import subprocess
 import sys
@@ -29,9 +30,14 @@ OUTPUTS = ("src/gen", "dist")
 
 
 def npm_ci(package: Path = PACKAGE) -> None:
-    """Install the locked dependencies once (node_modules is git-ignored and cached in place)."""
-    if not (package / "node_modules" / ".package-lock.json").exists():
-        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=package, check=True)
+    """Install the locked dependencies into node_modules (git-ignored, kept between runs), again
+    whenever package-lock.json has changed since the last install."""
+    lock = hashlib.sha256((package / "package-lock.json").read_bytes()).hexdigest()
+    stamp = package / "node_modules" / ".installed-lock-sha256"
+    if stamp.exists() and stamp.read_text() == lock:
+        return
+    subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=package, check=True)
+    stamp.write_text(lock)
 
 
 def _public_protos() -> list[str]:
