@@ -213,3 +213,42 @@ def test_unavailable_is_retried_with_backoff_then_raised() -> None:
     policy = RetryPolicy(attempts=3, initial=0.01, maximum=0.02)
     with Client(f"127.0.0.1:{free_port()}", retry=policy, timeout=2) as client, pytest.raises(ludus_client.Unavailable):
         client.list_games()
+
+
+def test_join_claims_an_open_seat_and_its_token_plays(platform: LocalPlatform) -> None:
+    with Client(platform.gateway_address) as client:
+        types = client.game("ark")
+        seats = [ludus_client.open_seat()] + [human()] * (types.info.min_seats - 1)
+        created = client.create_match(types.name, seats)
+        assert 0 not in created.tokens
+        joined = client.join_match(created.match_id, name="newcomer")
+        assert joined.number == 0
+        match = client.get_match(created.match_id)
+        assert match.seats[0].occupied and match.seats[0].name == "newcomer"
+        version, view = client.view(created.match_id, joined.token)
+        assert isinstance(view, types.view) and version == match.version
+
+
+def test_play_reads_again_and_lets_the_caller_choose_again_when_the_match_moved_first(
+    platform: LocalPlatform,
+) -> None:
+    """The first choice is made stale on purpose (the same seat moves meanwhile through another
+    call): play's pinned submit is ABORTED inside, and it reads the turn again instead of failing."""
+    with Client(platform.gateway_address) as client:
+        types = client.game("ark")
+        created = client.create_match(types.name, [human()] * types.info.min_seats)
+        seat = client.seat(created.match_id, created.tokens[client.get_match(created.match_id).awaiting[0]])
+        versions: list[int] = []
+
+        def choose(turn: Turn) -> Message:
+            versions.append(turn.version)
+            if len(versions) == 1:  # someone (here: this seat's other device) moves first
+                seat.submit(turn.commands[0])
+            return turn.commands[0]
+
+        answer = seat.play(choose, with_view=False)
+        moved = client.get_match(created.match_id).version
+        if answer is None:  # after that move this seat had nothing more to do now
+            assert versions == [versions[0]] and moved > versions[0]
+        else:  # it chose again on the newer turn, and that choice applied
+            assert len(versions) == 2 and versions[1] > versions[0] and answer.version == moved
