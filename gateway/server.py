@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any, NoReturn
 
 import grpc
@@ -23,7 +23,8 @@ from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
 from gateway.auth import CallerInterceptor, verified
-from gateway.limits import RateLimiter
+from gateway.clients import Network, grpc_peer_address, networks, real_client
+from gateway.limits import RateLimiter, StreamSlots
 from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
 from services.core.errors import LudusError, NotFound, Unavailable
@@ -51,21 +52,22 @@ class _Forwarded(Exception):
         self.error = error
 
 
-LOOPBACK_PEERS = ("ipv4:127.0.0.1:", "ipv6:[::1]:", "unix:")
-
-
-def client_key(token: str, context: grpc.aio.ServicerContext[Any, Any]) -> str:
-    """Who is calling, for rate limits: the seat token if the call carries one, else the peer
-    address (or, for calls relayed by the gateway's own HTTP face on loopback, the browser's
-    address it forwards in x-forwarded-for)."""
+def client_key(token: str, context: grpc.aio.ServicerContext[Any, Any], trusted: Sequence[Network]) -> str:
+    """Who is calling, for limits: the seat token if the call carries one, else the client's real
+    address (behind trusted proxies, including the gateway's own web face, what they forward in
+    x-forwarded-for / forwarded; gateway/clients.py)."""
     if token:
         return "token:" + token
+    metadata = dict(context.invocation_metadata() or ())
     peer = context.peer() or ""
-    if peer.startswith(LOOPBACK_PEERS):
-        forwarded = dict(context.invocation_metadata() or ()).get("x-forwarded-for", "")
-        if isinstance(forwarded, str) and forwarded:
-            return "peer:" + forwarded.split(",")[0].strip()
-    return "peer:" + peer.rsplit(":", 1)[0]
+    forwarded_for, forwarded = metadata.get("x-forwarded-for", ""), metadata.get("forwarded", "")
+    address = real_client(
+        grpc_peer_address(peer),
+        forwarded_for if isinstance(forwarded_for, str) else "",
+        forwarded if isinstance(forwarded, str) else "",
+        trusted,
+    )
+    return "addr:" + (address or peer)
 
 
 async def _relay(context: grpc.aio.ServicerContext[Any, Any], error: grpc.aio.AioRpcError) -> NoReturn:
@@ -145,6 +147,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         self.routes = routes
         self.tokens = tokens
         self.limiter = limiter or RateLimiter()
+        settings = current()
+        self.trusted = networks(settings.trusted_proxies)
+        self.streams = StreamSlots(settings.max_streams_per_client)
         #: How long a unary call may wait on a game service before the client hears
         #: DEADLINE_EXCEEDED (LUDUS_BACKEND_TIMEOUT unless given).
         self.backend_timeout = backend_timeout if backend_timeout is not None else current().backend_timeout
@@ -170,7 +175,6 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         """Rate limit, route, and the request and metadata to forward: the caller comes from the
         interceptor only, and nothing the client sent as metadata is passed on."""
         found = verified()
-        self.limiter.check(client_key(found.token, context))
         stub, metadata = self._route(request)
         outgoing = type(request)()
         outgoing.CopyFrom(request)
@@ -183,6 +187,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
 
     async def forward(self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         """One unary public call: forwarded to its backend twin, errors passed back as they are."""
+        await self._admit(context)
         call, outgoing, metadata = self._outgoing(name, request, context)
         try:
             reply = await call(outgoing, timeout=TIMEOUTS.get(name, self.backend_timeout), metadata=metadata)
@@ -197,15 +202,23 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[Any]:
         """One streaming public call (WatchMatch): no deadline, it lasts as long as the match."""
+        client = await self._admit(context)
         call, outgoing, metadata = self._outgoing(name, request, context)
-        stream = call(outgoing, metadata=metadata)
-        try:
-            async for item in stream:
-                yield item
-        except grpc.aio.AioRpcError as error:
-            await _relay(context, error)
-        finally:
-            stream.cancel()
+        with self.streams.hold(client):
+            stream = call(outgoing, metadata=metadata)
+            try:
+                async for item in stream:
+                    yield item
+            except grpc.aio.AioRpcError as error:
+                await _relay(context, error)
+            finally:
+                stream.cancel()
+
+    async def _admit(self, context: grpc.aio.ServicerContext[Any, Any]) -> str:
+        """Rate-limit the call by its client (shared by every replica); returns the client's key."""
+        client = client_key(verified().token, context, self.trusted)
+        await self.limiter.check(client)
+        return client
 
     # -- seat tokens ---------------------------------------------------------------------------
 
@@ -238,7 +251,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def ListGames(
         self, request: gateway_pb2.ListGamesRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListGamesResponse:
-        self.limiter.check(client_key(verified().token, context))
+        await self._admit(context)
         games = []
         for name in self.routes.games:
             try:
@@ -252,7 +265,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def ListMatches(
         self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListMatchesResponse:
-        self.limiter.check(client_key(verified().token, context))
+        await self._admit(context)
         limit = min(request.limit or 50, 500)
         games = [request.game] if request.game else self.routes.games
         stubs = [(game, self.routes.for_game(game)) for game in games]

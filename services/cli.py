@@ -2,6 +2,7 @@
 
 ludus up                     start the whole platform locally (Ctrl-C stops it)
 ludus up --one-process       the same, with every game service in one process
+ludus status                 each component of a running `ludus up` and its health
 ludus serve GAME             run one game service (one replica)
 ludus serve --games A,B      run several game services in one process (a small deployment)
 ludus gateway                run the gateway (--http-port: with its web face)
@@ -17,9 +18,7 @@ import argparse
 import asyncio
 import logging
 import os
-import signal
 import sys
-import time
 from pathlib import Path
 
 from services.core.settings import Settings, SettingsError, current, load
@@ -180,60 +179,26 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_up(args: argparse.Namespace) -> int:
-    from services.launcher import LocalPlatform, free_port, port_is_free
+    """Start the whole platform and supervise it (services/supervisor.py)."""
+    from services import supervisor
 
-    if not args.no_http and not port_is_free(args.http_port):
-        taken, args.http_port = args.http_port, free_port()
-        print(f"port {taken} is taken; serving the web client on {args.http_port}", flush=True)
-
-    data_dir = Path(args.data_dir).expanduser() if args.data_dir else None
-    platform = LocalPlatform(
-        redis_url=args.redis_url or current().redis_url,
-        gateway_port=args.port,
+    data_dir = None if args.ephemeral else Path(args.data_dir or current().data_directory()).expanduser()
+    return supervisor.up(
+        port=args.port,
         http_port=None if args.no_http else args.http_port,
+        data_dir=data_dir,
+        redis_url=args.redis_url or current().redis_url,
         replicas=args.replicas,
         one_process=args.one_process,
         worker=not args.no_worker,
-        data_dir=data_dir,
-        token_secret=current().token_secret or LocalPlatform().token_secret,
     )
-    print("starting Ludus ...", flush=True)
-    platform.start()
-    stop = False
 
-    def request_stop(signum: int, frame: object) -> None:
-        nonlocal stop
-        stop = True
 
-    signal.signal(signal.SIGINT, request_stop)
-    signal.signal(signal.SIGTERM, request_stop)
-    print(
-        "\nLudus is up.\n"
-        f"  gateway (gRPC, ludus.v1.Gateway): {platform.gateway_address}\n"
-        + (
-            f"  web client and HTTP/JSON API:     http://{platform.http_address}/\n"
-            f"  API description (OpenAPI):        http://{platform.http_address}/openapi.json\n"
-            if platform.http_address
-            else ""
-        )
-        + f"  event store:                      {platform.redis_url}\n"
-        f"  games:                            {', '.join(platform.games)}\n"
-        f"  logs:                             {platform.log_dir}\n"
-        f"  try:  grpcurl -plaintext {platform.gateway_address} ludus.v1.Gateway/ListGames\n"
-        f"Press Ctrl-C to stop.",
-        flush=True,
-    )
-    try:
-        while not stop:
-            for component in platform.components:
-                if component.process is not None and component.process.poll() is not None:
-                    print(f"{component.name} exited ({component.process.returncode}); stopping", file=sys.stderr)
-                    stop = True
-            time.sleep(0.5)
-    finally:
-        print("stopping ...", flush=True)
-        platform.stop()
-    return 0
+def cmd_status(args: argparse.Namespace) -> int:
+    """Each component of the `ludus up` running from a data directory, and its health."""
+    from services import supervisor
+
+    return supervisor.status(Path(args.data_dir or current().data_directory()).expanduser())
 
 
 def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
@@ -253,8 +218,13 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
         "--one-process", action="store_true", help="host every game in one service process (`serve --games`)"
     )
     up.add_argument("--no-worker", action="store_true", help="do not start a Celery worker")
-    up.add_argument("--data-dir", help="keep Redis data here (default: a temporary directory)")
+    up.add_argument("--data-dir", help="keep Redis data, logs and the token key here (default: LUDUS_DATA_DIR)")
+    up.add_argument("--ephemeral", action="store_true", help="use a temporary data directory, removed at exit")
     up.set_defaults(run=cmd_up)
+
+    status = sub.add_parser("status", help="each component of a running `ludus up` and its health")
+    status.add_argument("--data-dir", help="the data directory `ludus up` runs from (default: LUDUS_DATA_DIR)")
+    status.set_defaults(run=cmd_status)
 
     serve = sub.add_parser("serve", help="run a game service (or several in one process: --games)")
     serve.add_argument("game", nargs="?", help="the game to serve")
@@ -342,7 +312,14 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     args = parser(settings).parse_args(argv)
     _logging(args.log_level)
-    return int(args.run(args) or 0)
+    from services.core.grpc_server import CannotListen
+
+    try:
+        return int(args.run(args) or 0)
+    except CannotListen as error:
+        # Routine on a busy machine (a port taken meanwhile): one line for the log, no traceback.
+        print(f"ludus {args.command}: {error}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import shlex
 import shutil
 import signal
 import socket
@@ -219,13 +220,38 @@ class RedisClusterProcesses:
             node.stop()
 
 
-def wait_healthy(address: str, timeout: float = 30.0, service: str = "") -> None:
-    """Block until a gRPC server answers SERVING to a health check."""
+#: How much of a failed component's log a start failure shows.
+LOG_TAIL_LINES = 15
+
+
+class StartFailure(RuntimeError):
+    """A component did not start: one paragraph naming it, its command and how its log ends
+    (the log itself is kept on disk)."""
+
+    def __init__(self, component: Component, reason: str, log: Path | None) -> None:
+        self.component = component
+        self.reason = reason
+        self.log = log
+        tail = ""
+        if log is not None and log.exists():
+            lines = log.read_text(errors="replace").splitlines()[-LOG_TAIL_LINES:]
+            tail = "\n".join(f"    {line}" for line in lines)
+        where = f" Its log, kept at {log}, ends with:\n{tail}" if tail else f" Its log ({log}) is empty."
+        super().__init__(
+            f"Ludus could not start its {component.name}: {reason}. Command: {shlex.join(component.command)}.{where}"
+        )
+
+
+def wait_healthy(address: str, timeout: float = 30.0, service: str = "", component: Component | None = None) -> None:
+    """Block until a gRPC server answers SERVING to a health check (sooner failure: the
+    component's process exited)."""
     deadline = time.monotonic() + timeout
     last: Exception | None = None
     with grpc.insecure_channel(address) as channel:
         stub = health_pb2_grpc.HealthStub(channel)
         while time.monotonic() < deadline:
+            if component is not None and component.process is not None and component.process.poll() is not None:
+                raise RuntimeError(f"it exited with status {component.process.returncode} before answering")
             try:
                 reply = stub.Check(health_pb2.HealthCheckRequest(service=service), timeout=1.0)
                 if reply.status == health_pb2.HealthCheckResponse.SERVING:
@@ -233,7 +259,7 @@ def wait_healthy(address: str, timeout: float = 30.0, service: str = "") -> None
             except grpc.RpcError as error:
                 last = error
             time.sleep(0.1)
-    raise RuntimeError(f"{address} did not become healthy: {last}")
+    raise RuntimeError(f"{address} did not answer a health check within {timeout:.0f} s: {last}")
 
 
 def wait_http(address: str, component: Component | None = None, timeout: float = 30.0) -> None:
@@ -242,13 +268,13 @@ def wait_http(address: str, component: Component | None = None, timeout: float =
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if component is not None and component.process is not None and component.process.poll() is not None:
-            raise RuntimeError(f"{component.name} exited with {component.process.returncode}")
+            raise RuntimeError(f"it exited with status {component.process.returncode} before answering")
         with contextlib.suppress(OSError), socket.create_connection((host, int(port)), 0.5) as conn:
             conn.sendall(f"GET /healthz HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n".encode())
             if conn.recv(64).startswith(b"HTTP/1.1 200"):
                 return
         time.sleep(0.1)
-    raise RuntimeError(f"{address} did not answer HTTP")
+    raise RuntimeError(f"{address} did not answer HTTP within {timeout:.0f} s")
 
 
 def port_is_free(port: int, host: str = "127.0.0.1") -> bool:
@@ -295,7 +321,8 @@ class LocalPlatform:
     appendfsync: str = "everysec"
     redis: RedisProcess | None = None
     components: list[Component] = field(default_factory=list)
-    _tmp: tempfile.TemporaryDirectory[str] | None = None
+    #: The data directory this platform made for itself (no `data_dir` given), removed at stop.
+    _temporary: Path | None = None
 
     @property
     def gateway_address(self) -> str:
@@ -334,6 +361,9 @@ class LocalPlatform:
     def start(self) -> LocalPlatform:
         try:
             self._start()
+        except StartFailure:
+            self.stop(keep_data=True)
+            raise
         except BaseException:
             self.stop()
             raise
@@ -341,8 +371,7 @@ class LocalPlatform:
 
     def _start(self) -> None:
         if self.data_dir is None:
-            self._tmp = tempfile.TemporaryDirectory(prefix="ludus-")
-            self.data_dir = Path(self._tmp.name)
+            self._temporary = self.data_dir = Path(tempfile.mkdtemp(prefix="ludus-"))
         if self.log_dir is None:
             self.log_dir = self.data_dir / "logs"
         self.log_dir.mkdir(parents=True, exist_ok=True)
@@ -407,13 +436,28 @@ class LocalPlatform:
             self.spawn(component, env)
         for component in self.components:
             if component.address:
-                wait_healthy(component.address)
+                self.wait_started(component)
         if self.http_address is not None:
-            wait_http(self.http_address, self.component("gateway"))
+            self.wait_started(self.component("gateway"), http=True)
+
+    def log_of(self, component: Component) -> Path:
+        assert self.log_dir is not None
+        return self.log_dir / f"{component.name}.log"
+
+    def wait_started(self, component: Component, http: bool = False, timeout: float = 30.0) -> None:
+        """Wait for a component to answer, or raise StartFailure saying why."""
+        try:
+            if http:
+                assert self.http_address is not None
+                wait_http(self.http_address, component, timeout)
+            else:
+                assert component.address is not None
+                wait_healthy(component.address, timeout, component=component)
+        except RuntimeError as error:
+            raise StartFailure(component, str(error), self.log_of(component)) from None
 
     def spawn(self, component: Component, env: dict[str, str] | None = None) -> None:
-        assert self.log_dir is not None
-        log = open(self.log_dir / f"{component.name}.log", "ab")  # noqa: SIM115 - owned by the child
+        log = open(self.log_of(component), "ab")  # noqa: SIM115 - owned by the child
         component.process = subprocess.Popen(
             component.command,
             env=env or self.environment(),
@@ -444,11 +488,13 @@ class LocalPlatform:
         self.kill(name)
         self.spawn(component)
         if component.address:
-            wait_healthy(component.address)
+            self.wait_started(component)
         if name == "gateway" and self.http_address is not None:
-            wait_http(self.http_address, component)
+            self.wait_started(component, http=True)
 
-    def stop(self) -> None:
+    def stop(self, keep_data: bool = False) -> None:
+        """Stop every process. Data given as `data_dir` is never deleted; a temporary one (no
+        `data_dir`) is, unless `keep_data` (after a failed start, so its logs can be read)."""
         for component in reversed(self.components):
             process = component.process
             if process is None or process.poll() is not None:
@@ -467,9 +513,9 @@ class LocalPlatform:
                 process.wait(5)
         if self.redis is not None:
             self.redis.stop()
-        if self._tmp is not None:
-            self._tmp.cleanup()
-            self._tmp = None
+        if self._temporary is not None and not keep_data:
+            shutil.rmtree(self._temporary, ignore_errors=True)
+            self._temporary = None
 
     def __enter__(self) -> LocalPlatform:
         return self.start()

@@ -35,10 +35,13 @@ from google.protobuf.descriptor import Descriptor, MethodDescriptor
 from google.protobuf.message import DecodeError, Message
 from google.rpc import status_pb2
 
+from gateway.clients import networks, parse_address, real_client
 from gateway.webface.descriptors import ReflectionError, TypeRegistry
 from gateway.webface.openapi import openapi_document
 from services.core.config import aio_channel
+from services.core.errors import shown
 from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_DETAILS_KEY
+from services.core.settings import current
 
 log = logging.getLogger(__name__)
 
@@ -123,6 +126,24 @@ def _invalid(message: str) -> ApiError:
     return ApiError(grpc.StatusCode.INVALID_ARGUMENT, message)
 
 
+#: The charsets a JSON body may declare (RFC 8259: JSON exchanged between systems is UTF-8).
+_UTF8 = {"utf-8", "utf8"}
+#: The longest part of a JSON parser's complaint repeated to the client (it may quote the body).
+_PARSE_ERROR_LIMIT = 300
+
+
+async def body_text(request: web.Request) -> str:
+    """The request body as text: UTF-8, whatever the client claims, or a clear 400."""
+    charset = request.charset
+    if charset is not None and charset.lower() not in _UTF8:
+        raise _invalid(f"request bodies are JSON in UTF-8; charset {shown(charset, 32)} is not accepted")
+    raw = await request.read()
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise _invalid(f"the request body is not valid UTF-8 (byte {error.start})") from None
+
+
 class WebFace:
     """The HTTP server. `gateway` is the gRPC gateway's address (on loopback), `routes` the game
     services' targets (for their reflection)."""
@@ -132,6 +153,7 @@ class WebFace:
         self.routes = dict(routes)
         self.web_root = web_root
         self.registry = TypeRegistry()
+        self.trusted = networks(current().trusted_proxies)
         self.channel = grpc.aio.insecure_channel(gateway, options=[("grpc.max_receive_message_length", 64 << 20)])
         self._game_channels: dict[str, grpc.aio.Channel] = {}
         self._games_loaded = False
@@ -208,7 +230,7 @@ class WebFace:
         try:
             result: Message = await self._with_types(convert)
         except (TypeError, KeyError, json_format.Error) as error:
-            raise _invalid(f"bad {descriptor.name}: {error}") from None
+            raise _invalid(f"bad {descriptor.name}: {str(error)[:_PARSE_ERROR_LIMIT]}") from None
         return result
 
     # -- calls ---------------------------------------------------------------------------------------
@@ -216,9 +238,24 @@ class WebFace:
     def _path(self, method: MethodDescriptor) -> str:
         return f"/{method.containing_service.full_name}/{method.name}"
 
-    async def _unary(self, method: MethodDescriptor, request: Message) -> Message:
+    def _metadata(self, request: web.Request) -> tuple[tuple[str, str], ...]:
+        """What the gateway must know of the HTTP client: who it really is (the face is a proxy
+        on loopback, which the gateway trusts; gateway/clients.py) and its Authorization."""
+        client = real_client(
+            parse_address(request.remote or ""),
+            request.headers.get("X-Forwarded-For", ""),
+            request.headers.get("Forwarded", ""),
+            self.trusted,
+        )
+        metadata: tuple[tuple[str, str], ...] = (("x-forwarded-for", client),) if client else ()
+        authorization = request.headers.get("Authorization", "")
+        if authorization:
+            metadata += (("authorization", authorization),)
+        return metadata
+
+    async def _unary(self, method: MethodDescriptor, request: Message, metadata: Any = ()) -> Message:
         call: Any = self.channel.unary_unary(self._path(method))
-        raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT)
+        raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT, metadata=metadata)
         reply = self.registry.new(method.output_type)
         reply.ParseFromString(raw)
         return reply
@@ -227,9 +264,9 @@ class WebFace:
         try:
             if not self._games_loaded:
                 await self._try_load_games()
-            message = await self.parse(await request.text(), method.input_type)
+            message = await self.parse(await body_text(request), method.input_type)
             try:
-                reply = await self._unary(method, message)
+                reply = await self._unary(method, message, self._metadata(request))
             except grpc.aio.AioRpcError as error:
                 raise ApiError.from_rpc(error) from None
             return web.Response(text=await self.dump(reply), content_type="application/json")
@@ -242,9 +279,9 @@ class WebFace:
         try:
             if not self._games_loaded:
                 await self._try_load_games()
-            message = await self.parse(await request.text(), method.input_type)
+            message = await self.parse(await body_text(request), method.input_type)
             stream: Any = self.channel.unary_stream(self._path(method))
-            call = stream(message.SerializeToString())
+            call = stream(message.SerializeToString(), metadata=self._metadata(request))
             try:
                 async for raw in call:
                     reply = self.registry.new(method.output_type)
@@ -291,7 +328,7 @@ class WebFace:
             await self._ws_fail(ws, error)
             return ws
         stream: Any = self.channel.unary_stream(self._path(method))
-        call = stream(message.SerializeToString())
+        call = stream(message.SerializeToString(), metadata=self._metadata(request))
         closed_by_client = asyncio.Event()
 
         async def drain() -> None:
@@ -312,8 +349,10 @@ class WebFace:
         except asyncio.CancelledError:
             if not closed_by_client.is_set():
                 raise
+            log.debug("%s WebSocket closed by its client", method.name)
         except ConnectionResetError:
-            pass
+            # A closed tab or a lost network: routine, so one line at debug level, no traceback.
+            log.debug("%s WebSocket dropped by its client", method.name)
         finally:
             call.cancel()
             reader.cancel()

@@ -153,6 +153,10 @@ def server_options(max_connection_age_ms: int | None = None) -> list[tuple[str, 
     ]
 
 
+class CannotListen(OSError):
+    """A server could not bind its address (said in one line by `ludus`, without a traceback)."""
+
+
 async def start_server(
     address: str,
     register: Iterable[Callable[[grpc.aio.Server], None]],
@@ -179,9 +183,12 @@ async def start_server(
         server,
         Reflection([*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name], lookup=reflection_lookup),
     )
-    port = server.add_insecure_port(address)
+    try:
+        port = server.add_insecure_port(address)
+    except RuntimeError:  # grpcio ≥ 1.6x raises where older versions returned 0
+        port = 0
     if port == 0:
-        raise OSError(f"cannot listen on {address}")
+        raise CannotListen(f"cannot listen on {address}: the port is taken or the address is not this machine's")
     await server.start()
     for name in [*names, *health_only, ""]:
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)

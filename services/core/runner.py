@@ -34,13 +34,14 @@ from services.core.errors import (
     NotFound,
     RuleViolation,
     VersionMismatch,
+    shown,
 )
-from services.core.events import NewEvent, Snapshot, StoredEvent, VersionConflict, command_digest
+from services.core.events import MAX_MATCH_ID, NewEvent, Snapshot, StoredEvent, VersionConflict, command_digest
+from services.core.fanout import MatchFeeds
 from services.core.game import Game, S
 from services.core.immutable import replace
 from services.core.match import (
     MATCH_CREATED,
-    MATCH_ENDED,
     Decision,
     Match,
     apply_event,
@@ -152,6 +153,7 @@ class MatchRunner(Generic[S]):
         self.dispatcher: BotDispatcher = dispatcher or NoBots()
         self.snapshot_every = snapshot_every
         self.watch_block_ms = watch_block_ms
+        self.feeds = MatchFeeds(self.store, block_ms=watch_block_ms)
         self._cache: OrderedDict[str, Match[S]] = OrderedDict()
         self._cache_size = cache_size
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -170,13 +172,17 @@ class MatchRunner(Generic[S]):
             self._cache.popitem(last=False)
 
     def _check_id(self, match_id: str) -> None:
-        if not match_id.startswith(self.game.name + "-") or len(match_id) > 128:
-            raise NotFound(f"no {self.game.name} match {match_id!r}")
+        if len(match_id) > MAX_MATCH_ID:
+            raise InvalidCommand(
+                f"a match id has at most {MAX_MATCH_ID} characters, not {len(match_id)}", "MATCH_ID_TOO_LONG"
+            )
+        if not match_id.startswith(self.game.name + "-"):
+            raise NotFound(f"no {self.game.name} match {shown(match_id)}")
 
     async def _load_cold(self, match_id: str) -> Match[S]:
         meta = await self.store.meta(match_id)
         if meta is None or meta.get("game", b"").decode() != self.game.name:
-            raise NotFound(f"no {self.game.name} match {match_id!r}")
+            raise NotFound(f"no {self.game.name} match {shown(match_id)}")
         seed = bytes.fromhex(meta["seed"].decode())
         match: Match[S] = empty_match(match_id, seed)
         snapshot = await self.store.load_snapshot(match_id)
@@ -292,17 +298,19 @@ class MatchRunner(Generic[S]):
                 f"the match is at version {match.version}: watch from at most version {match.version + 1}",
                 "VERSION_PAST_END",
             )
-        if match.platform.finished and after >= match.version:
-            return
-        while True:
-            events = await self.store.read(match_id, after=after, count=500)
-            if not events:
-                events = await self.store.wait(match_id, after, self.watch_block_ms)
-            for event in events:
-                yield client_event(self.game, match_id, event, seat)
-                after = event.version
-                if event.type == MATCH_ENDED:
+        if match.platform.finished:
+            # Nothing more will come: the stored log is the whole answer.
+            while after < match.version:
+                events = await self.store.read(match_id, after=after, count=500)
+                if not events:
                     return
+                for event in events:
+                    yield client_event(self.game, match_id, event, seat)
+                    after = event.version
+            return
+        # Live: one reader per process for every watched match (services/core/fanout.py).
+        async for event in self.feeds.events(match_id, after, match.version):
+            yield client_event(self.game, match_id, event, seat)
 
     # ------------------------------------------------------------------ writing
 
@@ -322,7 +330,7 @@ class MatchRunner(Generic[S]):
             if spec.kind == common_pb2.SEAT_KIND_BOT:
                 if spec.bot_level and spec.bot_level not in game.bot_levels:
                     raise InvalidCommand(
-                        f"seat {index}: unknown bot level {spec.bot_level!r}; "
+                        f"seat {index}: unknown bot level {shown(spec.bot_level)}; "
                         f"choose one of {', '.join(game.bot_levels)}"
                     )
             elif spec.bot_level:
@@ -389,7 +397,7 @@ class MatchRunner(Generic[S]):
         if clock.max_seconds and clock.max_seconds < clock.initial_seconds:
             raise InvalidCommand("the clock's cap must be at least its initial bank")
         if clock.takeover_level and clock.takeover_level not in self.game.bot_levels:
-            raise InvalidCommand(f"unknown takeover level {clock.takeover_level!r}")
+            raise InvalidCommand(f"unknown takeover level {shown(clock.takeover_level)}")
         return checked
 
     def _lock(self, match_id: str) -> asyncio.Lock:

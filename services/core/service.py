@@ -20,7 +20,7 @@ from ludus.v1 import common_pb2, gateway_pb2
 from services.core import caller
 from services.core.codec import pack
 from services.core.config import redis_client, wait_replicas, wait_timeout_ms
-from services.core.errors import InvalidCommand, NotFound, PermissionDenied
+from services.core.errors import InvalidCommand, NotFound, PermissionDenied, shown
 from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
 from services.core.hosting import SERVICE_NAME, GameRouter, health_name
@@ -75,7 +75,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     ) -> gateway_pb2.CreateMatchResponse:
         caller.of(context)
         if request.game and request.game != self.runner.game.name:
-            raise NotFound(f"no game named {request.game!r} is hosted here", "UNKNOWN_GAME")
+            raise NotFound(f"no game named {shown(request.game)} is hosted here", "UNKNOWN_GAME")
         options = request.options if request.HasField("options") else None
         clock = request.clock if request.HasField("clock") else None
         match = await self.runner.create(options, list(request.seats), clock)
@@ -107,7 +107,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     ) -> gateway_pb2.ListMatchesResponse:
         caller.of(context)
         if request.game and request.game != self.runner.game.name:
-            raise NotFound(f"no game named {request.game!r} is hosted here", "UNKNOWN_GAME")
+            raise NotFound(f"no game named {shown(request.game)} is hosted here", "UNKNOWN_GAME")
         matches = await self.runner.list_matches(request.status, min(request.limit or 50, 500))
         return gateway_pb2.ListMatchesResponse(matches=matches)
 

@@ -118,6 +118,23 @@ def _secret(value: str) -> str:
     return value
 
 
+def _user_data_dir(environ: Mapping[str, str]) -> str:
+    """The per-user data directory of the XDG base directory convention."""
+    base = environ.get("XDG_DATA_HOME", "").strip() or os.path.join(
+        environ.get("HOME", "") or os.path.expanduser("~"), ".local", "share"
+    )
+    return os.path.join(base, "ludus")
+
+
+def _networks(value: str) -> tuple[str, ...]:
+    import ipaddress
+
+    parts = tuple(part.strip() for part in value.split(",") if part.strip())
+    for part in parts:
+        ipaddress.ip_network(part, strict=False)  # ValueError names the bad one
+    return parts
+
+
 def grpc_target(target: str) -> str:
     """Addresses without a scheme become an ipv4 list, which round_robin balances."""
     if "://" in target or target.startswith(("ipv4:", "ipv6:", "unix:")):
@@ -198,6 +215,17 @@ class Settings:
             _secret,
             default_text="a random key per process (tokens die with it)",
             secret=True,
+        ),
+    )
+    data_dir: str = _setting(
+        "",
+        Variable(
+            "LUDUS_DATA_DIR",
+            "`ludus up`, `ludus status`",
+            "where `ludus up` keeps Redis's data, the logs, the token key and its status; `--data-dir`"
+            " overrides it, `--ephemeral` uses a temporary directory instead",
+            _text,
+            default_text="`$XDG_DATA_HOME/ludus`, else `~/.local/share/ludus`",
         ),
     )
     host: str = _setting(
@@ -337,6 +365,38 @@ class Settings:
             "LUDUS_RATE_BURST", "gateway", "requests a client may make at once before the rate applies", _number(1)
         ),
     )
+    rate_limit_storage: str = _setting(
+        "",
+        Variable(
+            "LUDUS_RATE_LIMIT_STORAGE",
+            "gateway",
+            "where the rate limits count, shared by every gateway replica: a `limits` storage URI"
+            " (`async+redis://host:port/db`, `async+redis+cluster://…`, `async+memory://` for one process only)",
+            _text,
+            default_text="the event store's Redis",
+        ),
+    )
+    trusted_proxies: tuple[str, ...] = _setting(
+        ("127.0.0.1/32", "::1/128"),
+        Variable(
+            "LUDUS_TRUSTED_PROXIES",
+            "gateway",
+            "comma-separated networks whose `X-Forwarded-For` / `Forwarded` headers are believed (load"
+            " balancers; the gateway's own web face is on loopback); a client is the first hop outside them",
+            _networks,
+            default_text="`127.0.0.1/32,::1/128`",
+        ),
+    )
+    max_streams_per_client: int = _setting(
+        64,
+        Variable(
+            "LUDUS_MAX_STREAMS_PER_CLIENT",
+            "gateway",
+            "open streams (`WatchMatch`, …) one client may hold on one gateway; over it, `RESOURCE_EXHAUSTED`"
+            " with rule code `STREAMS_LIMIT` (`0`: no limit)",
+            _whole(0),
+        ),
+    )
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> Settings:
@@ -356,6 +416,10 @@ class Settings:
                 shown = "(hidden)" if variable.secret else repr(text)
                 raise SettingsError(f"{name}={shown} is not valid: {error}") from None
         return cls(**values)
+
+    def data_directory(self) -> str:
+        """LUDUS_DATA_DIR, else the per-user directory (XDG base directory convention)."""
+        return self.data_dir or _user_data_dir(os.environ)
 
     @property
     def event_store_url(self) -> str:

@@ -33,6 +33,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_RESULT_BACKEND": ("rpc://", "rpc://"),
     "LUDUS_ROUTES": ("ark=a:1,b:2; arkadia=dns:///x:3", (("ark", "ipv4:a:1,b:2"), ("arkadia", "dns:///x:3"))),
     "LUDUS_TOKEN_SECRET": (SECRET, SECRET),
+    "LUDUS_DATA_DIR": ("/srv/ludus", "/srv/ludus"),
     "LUDUS_HOST": ("0.0.0.0", "0.0.0.0"),
     "LUDUS_HTTP_PORT": ("8081", 8081),
     "LUDUS_LOG_LEVEL": ("DEBUG", "debug"),
@@ -48,6 +49,9 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_BACKEND_TIMEOUT": ("2", 2.0),
     "LUDUS_RATE_PER_SECOND": ("0", 0.0),
     "LUDUS_RATE_BURST": ("10", 10.0),
+    "LUDUS_RATE_LIMIT_STORAGE": ("async+memory://", "async+memory://"),
+    "LUDUS_TRUSTED_PROXIES": ("10.0.0.0/8, 192.168.1.1", ("10.0.0.0/8", "192.168.1.1")),
+    "LUDUS_MAX_STREAMS_PER_CLIENT": ("8", 8),
 }
 
 #: Malformed values and the words their error must contain (after the variable's name).
@@ -65,6 +69,7 @@ MALFORMED = [
     ("LUDUS_SEARCH_SECONDS", "-2", "expected a number ≥ 0"),
     ("LUDUS_LOG_LEVEL", "loud", "expected one of debug, info, warning, error, critical"),
     ("LUDUS_ROUTES", "ark", "bad route 'ark'"),
+    ("LUDUS_TRUSTED_PROXIES", "10.0.0.0/33", "10.0.0.0/33"),
 ]
 
 
