@@ -17,7 +17,7 @@ from google.protobuf.message import Message
 from ludus.v1 import common_pb2
 
 import ludus_client
-from ludus_client import AsyncClient, Client, Event, RetryPolicy, Turn, human
+from ludus_client import AsyncClient, Client, Event, RetryPolicy, StaticAccessToken, Turn, human
 from services import games
 from services.launcher import LocalPlatform
 from tests.support.tcp_proxy import TcpProxy
@@ -227,6 +227,11 @@ def test_join_claims_an_open_seat_and_its_token_plays(platform: LocalPlatform) -
         assert match.seats[0].occupied and match.seats[0].name == "newcomer"
         version, view = client.view(created.match_id, joined.token)
         assert isinstance(view, types.view) and version == match.version
+        # The same token as an access token (the sign-in hook): sent as `authorization: Bearer`.
+        with Client(platform.gateway_address, access_token=StaticAccessToken(joined.token)) as bearer:
+            _, seen_with_bearer = bearer.view(created.match_id)
+        _, spectator = client.view(created.match_id)
+        assert seen_with_bearer == view != spectator
 
 
 def test_play_reads_again_and_lets_the_caller_choose_again_when_the_match_moved_first(

@@ -6,6 +6,9 @@ export type WebSocketConstructor = new (url: string) => WebSocket;
 export interface WebClientOptions {
     fetch?: typeof globalThis.fetch;
     WebSocket?: WebSocketConstructor;
+    /** An account's access token, sent as `Authorization: Bearer` on unary calls (the web face
+     * forwards it as gRPC metadata). Sign-in is not in the API yet: this is its hook. */
+    accessToken?: string | (() => string | undefined);
 }
 /** A transport over the web face at `baseUrl` (e.g. "http://127.0.0.1:8080"). */
 export declare function createWebTransport(baseUrl: string, options?: WebClientOptions): Transport;

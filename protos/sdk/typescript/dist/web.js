@@ -24,8 +24,10 @@ export function createWebTransport(baseUrl, options = {}) {
     const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
     return {
         async unary(method, signal, timeoutMs, _header, input) {
-            // Headers are not sent: the web face takes tokens in the request body only, and its CORS
-            // policy admits no Authorization header.
+            // Only the access token travels as a header: a browser's WebSocket cannot send headers, and
+            // a cross-origin page may send Authorization only if the face's CORS policy admits it, so
+            // seat tokens stay in the request body (`token` fields), which works everywhere.
+            const token = typeof options.accessToken === "function" ? options.accessToken() : options.accessToken;
             if (timeoutMs !== undefined) {
                 signal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
             }
@@ -33,7 +35,7 @@ export function createWebTransport(baseUrl, options = {}) {
             try {
                 response = await doFetch(`${root}/${method.parent.typeName}/${method.name}`, {
                     method: "POST",
-                    headers: { "Content-Type": "application/json" },
+                    headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
                     body: encode(method.input, input),
                     signal,
                 });

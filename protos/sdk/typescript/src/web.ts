@@ -24,6 +24,9 @@ export type WebSocketConstructor = new (url: string) => WebSocket;
 export interface WebClientOptions {
   fetch?: typeof globalThis.fetch;
   WebSocket?: WebSocketConstructor;
+  /** An account's access token, sent as `Authorization: Bearer` on unary calls (the web face
+   * forwards it as gRPC metadata). Sign-in is not in the API yet: this is its hook. */
+  accessToken?: string | (() => string | undefined);
 }
 
 interface ErrorBody {
@@ -51,8 +54,10 @@ export function createWebTransport(baseUrl: string, options: WebClientOptions = 
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
   return {
     async unary(method, signal, timeoutMs, _header, input): Promise<UnaryResponse<never, never>> {
-      // Headers are not sent: the web face takes tokens in the request body only, and its CORS
-      // policy admits no Authorization header.
+      // Only the access token travels as a header: a browser's WebSocket cannot send headers, and
+      // a cross-origin page may send Authorization only if the face's CORS policy admits it, so
+      // seat tokens stay in the request body (`token` fields), which works everywhere.
+      const token = typeof options.accessToken === "function" ? options.accessToken() : options.accessToken;
       if (timeoutMs !== undefined) {
         signal = signal ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs);
       }
@@ -60,7 +65,7 @@ export function createWebTransport(baseUrl: string, options: WebClientOptions = 
       try {
         response = await doFetch(`${root}/${method.parent.typeName}/${method.name}`, {
           method: "POST",
-          headers: { "Content-Type": "application/json" },
+          headers: { "Content-Type": "application/json", ...(token ? { Authorization: `Bearer ${token}` } : {}) },
           body: encode(method.input, input),
           signal,
         });
