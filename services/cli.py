@@ -11,6 +11,8 @@ ludus flower                 run Celery Flower (the workers' dashboard, port 555
 ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
 ludus deploy render          regenerate deploy/'s per-game parts from the games registry
+ludus db migrate             apply the players' database migrations (LUDUS_DATABASE_URL)
+ludus players create|list|ban  manage players
 """
 
 from __future__ import annotations
@@ -74,16 +76,52 @@ def served_games(args: argparse.Namespace) -> list[str]:
 
 
 def cmd_gateway(args: argparse.Namespace) -> int:
+    import secrets
+
+    from gateway import identity
     from gateway.server import serve_gateway
     from services.core.config import parse_routes, routes_from_env
+    from services.core.settings import secret_bytes
     from services.core.tokens import TokenAuthority
 
     routes = parse_routes(";".join(args.route)) if args.route else routes_from_env()
-    if not current().token_secret:
+    settings = current()
+    if not settings.token_secret:
         logging.warning("LUDUS_TOKEN_SECRET is not set: tokens will not survive a restart")
+    # One key for seat tokens and (derived from it) players' access tokens.
+    secret = secret_bytes(settings.token_secret) if settings.token_secret else secrets.token_bytes(32)
     http = f"{args.host}:{args.http_port}" if args.http_port is not None else None
-    asyncio.run(serve_gateway(f"{args.host}:{args.port}", routes, TokenAuthority.from_env(), http))
+
+    async def run() -> None:
+        players = await identity.from_settings(settings, secret)
+        if players is None:
+            logging.info("LUDUS_DATABASE_URL is not set: no ludus.v1.Players, seat tokens only")
+        await serve_gateway(f"{args.host}:{args.port}", routes, TokenAuthority(secret), http, players)
+
+    asyncio.run(run())
     return 0
+
+
+def cmd_db_migrate(args: argparse.Namespace) -> int:
+    from services.players import db
+
+    url = _database_url()
+    db.migrate(url, args.revision)
+    print(f"the players' database is at revision {args.revision}")
+    return 0
+
+
+def _database_url() -> str:
+    url = current().database_url
+    if not url:
+        raise SystemExit("set LUDUS_DATABASE_URL (postgresql://user:password@host:port/database)")
+    return url
+
+
+def cmd_players(args: argparse.Namespace) -> int:
+    from services.players import operators
+
+    return asyncio.run(operators.run(_database_url(), args))
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
@@ -345,6 +383,27 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     render.add_argument("--root", default=".", help="the repository root (default: the current directory)")
     render.add_argument("--check", action="store_true", help="change nothing; exit 1 if a file is out of date")
     render.set_defaults(run=cmd_deploy_render)
+
+    database = sub.add_parser("db", help="the players' PostgreSQL database")
+    database_sub = database.add_subparsers(dest="db_command", required=True)
+    migrate = database_sub.add_parser("migrate", help="apply the schema's migrations (LUDUS_DATABASE_URL)")
+    migrate.add_argument("--revision", default="head", help="the revision to upgrade to (default: the latest)")
+    migrate.set_defaults(run=cmd_db_migrate)
+
+    players = sub.add_parser("players", help="manage players (LUDUS_DATABASE_URL)")
+    players_sub = players.add_subparsers(dest="players_command", required=True)
+    create = players_sub.add_parser(
+        "create", help="create a player (the password is prompted for, or read from standard input)"
+    )
+    create.add_argument("name")
+    create.set_defaults(run=cmd_players)
+    listed = players_sub.add_parser("list", help="list players, oldest first")
+    listed.add_argument("--limit", type=int, default=100)
+    listed.set_defaults(run=cmd_players)
+    ban = players_sub.add_parser("ban", help="ban a player: every token of theirs is refused at once")
+    ban.add_argument("name")
+    ban.add_argument("--lift", action="store_true", help="lift the ban instead")
+    ban.set_defaults(run=cmd_players)
 
     listing = sub.add_parser("games", help="list the registered games")
     listing.set_defaults(run=cmd_games)

@@ -29,6 +29,7 @@ from services import games
 from services.core import tls
 from services.core.settings import inherited_environment
 from services.core.tls import Identity, channel_options
+from services.players.embedded import EmbeddedPostgres
 
 
 def free_port() -> int:
@@ -337,10 +338,15 @@ class LocalPlatform:
     #: Mutual TLS between the platform's processes, with a CA and certificates made in
     #: `<data dir>/tls` (services/core/tls.py); the gateway's public port stays as it is.
     tls: bool = True
+    #: The players' PostgreSQL (LUDUS_DATABASE_URL for the gateway); None: no players, unless
+    #: `embedded_database` starts one (`ludus up` does).
+    database_url: str | None = None
+    embedded_database: bool = False
     #: Give every component a /metrics port of its own (`--metrics-port`): see `metrics_ports`.
     metrics: bool = False
     metrics_ports: dict[str, int] = field(default_factory=dict)
     redis: RedisProcess | None = None
+    postgres: EmbeddedPostgres | None = None
     components: list[Component] = field(default_factory=list)
     #: The data directory this platform made for itself (no `data_dir` given), removed at stop.
     _temporary: Path | None = None
@@ -376,6 +382,8 @@ class LocalPlatform:
             PYTHONUNBUFFERED="1",
         )
         env.setdefault("LUDUS_BROKER_URL", self.redis_url)
+        if self.database_url:
+            env["LUDUS_DATABASE_URL"] = self.database_url
         env.update(self.extra_env)
         return env
 
@@ -399,6 +407,9 @@ class LocalPlatform:
         if self.redis_url is None:
             self.redis = RedisProcess(free_port(), self.data_dir / "redis", appendfsync=self.appendfsync).start()
             self.redis_url = self.redis.url
+        if self.database_url is None and self.embedded_database:
+            self.postgres = EmbeddedPostgres(self.data_dir / "postgres")
+            self.database_url = self.postgres.start()
         python = sys.executable
         if self.one_process:
             # Every game on the same replicas' ports: the routes name the same addresses.
@@ -496,6 +507,14 @@ class LocalPlatform:
             return None
         return tls.identity_in(directory, role)
 
+    def service_channel(self, address: str) -> grpc.Channel:
+        """A channel to one of this platform's game services, as the workers connect (mutual TLS
+        when the platform runs it): for tests and checks that talk to a service directly."""
+        identity = self.identity(tls.WORKER)
+        if identity is None:
+            return grpc.insecure_channel(address)
+        return grpc.secure_channel(address, identity.channel_credentials(), options=channel_options())
+
     def _add_metrics_ports(self) -> None:
         for component in self.components:
             port = self.metrics_ports.setdefault(component.name, free_port())
@@ -561,6 +580,9 @@ class LocalPlatform:
                 process.wait(5)
         if self.redis is not None:
             self.redis.stop()
+        if self.postgres is not None:
+            self.postgres.stop()
+            self.postgres = None
         if self._temporary is not None and not keep_data:
             shutil.rmtree(self._temporary, ignore_errors=True)
             self._temporary = None

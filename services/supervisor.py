@@ -261,6 +261,9 @@ def up(
         or (kept_token_secret(data_dir) if data_dir else LocalPlatform().token_secret),
         # An acknowledged command survives Redis being killed: each append is on disk first.
         appendfsync="always",
+        # Players: LUDUS_DATABASE_URL, else an embedded PostgreSQL in the data directory.
+        database_url=settings.database_url,
+        embedded_database=True,
         # Each process's /metrics on a port of its own, listed in the banner.
         metrics=metrics,
     )
@@ -299,11 +302,13 @@ def _banner(platform: LocalPlatform, ephemeral: bool) -> str:
         else ""
     )
     kept = "a temporary directory, removed at exit" if ephemeral else "kept across restarts"
+    players = "an embedded PostgreSQL in the data directory" if platform.postgres else "LUDUS_DATABASE_URL"
     return (
         "\nLudus is up.\n"
         f"  gateway (gRPC, ludus.v1.Gateway): {platform.gateway_address}\n"
         f"{web}"
         f"  event store:                      {platform.redis_url}\n"
+        f"  players (ludus.v1.Players):       {players}\n"
         f"  games:                            {', '.join(platform.games)}\n"
         f"  data:                             {platform.data_dir} ({kept})\n"
         f"  logs:                             {platform.log_dir}\n"

@@ -40,12 +40,13 @@ def test_every_python_package_is_found_for_installation() -> None:
     for top in ("services", "gateway"):
         for init in (ROOT / top).rglob("__init__.py"):
             found.add(".".join(init.parent.relative_to(ROOT).parts))
-    generated = ROOT / "protos" / "gen" / "python"
-    for init in generated.rglob("__init__.py"):
-        found.add(".".join(init.parent.relative_to(generated).parts))
+    # The generated code (under the import name protoc gives it) and the Python SDK beside it.
+    for where in (ROOT / "protos" / "gen" / "python", ROOT / "protos" / "sdk" / "python"):
+        for init in where.rglob("__init__.py"):
+            found.add(".".join(init.parent.relative_to(where).parts))
     assert found == listed
-    # The generated code is installed from where protoc writes it, under its own import name.
-    assert package_dir == {"ludus": "protos/gen/python/ludus"}
+    # Both are installed from where they live.
+    assert package_dir == {"ludus": "protos/gen/python/ludus", "ludus_client": "protos/sdk/python/ludus_client"}
     # Nothing names a game: a new game's package is found, not listed.
     config = tomllib.loads((ROOT / "pyproject.toml").read_text())["tool"]["setuptools"]
     assert "packages" not in config or "find" in config["packages"]

@@ -36,7 +36,7 @@ from google.protobuf.message import DecodeError, Message
 from google.rpc import status_pb2
 
 from gateway.clients import networks, parse_address, real_client
-from gateway.webface.descriptors import ReflectionError, TypeRegistry
+from gateway.webface.descriptors import ReflectionError, TypeRegistry, list_services
 from gateway.webface.openapi import openapi_document
 from services.core.config import aio_channel
 from services.core.errors import shown
@@ -46,6 +46,8 @@ from services.core.settings import current
 log = logging.getLogger(__name__)
 
 SERVICE = "ludus.v1.Gateway"
+#: Served too when the gateway has a players' database (it then lists it in its reflection).
+PLAYERS = "ludus.v1.Players"
 #: JSON is more verbose than protobuf's binary form; the gRPC face enforces the real limit.
 MAX_JSON_BYTES = 4 * MAX_MESSAGE_BYTES
 #: Unary calls may take as long as the gateway's longest backend call (audits) and a margin.
@@ -161,11 +163,21 @@ class WebFace:
         self._load_lock = asyncio.Lock()
         self._runner: web.AppRunner | None = None
         self.port = 0
+        #: Whether the gateway serves ludus.v1.Players (it has a players' database).
+        self._players = False
 
     # -- descriptors -----------------------------------------------------------------------------
 
     async def load_service(self) -> None:
         await self.registry.load(self.channel, [SERVICE])
+        self._players = PLAYERS in await list_services(self.channel)
+        if self._players:
+            await self.registry.load(self.channel, [PLAYERS])
+        else:
+            log.info("the gateway serves no %s (no players' database)", PLAYERS)
+
+    def services(self) -> list[str]:
+        return [SERVICE] + ([PLAYERS] if self._players else [])
 
     async def load_games(self, force: bool = False) -> None:
         """Learn every game's message types (named by ListGames) from its service's reflection.
@@ -369,7 +381,7 @@ class WebFace:
 
     async def handle_openapi(self, request: web.Request) -> web.StreamResponse:
         await self._try_load_games()
-        return web.json_response(openapi_document(self.registry, SERVICE))
+        return web.json_response(openapi_document(self.registry, *self.services()))
 
     async def handle_health(self, request: web.Request) -> web.StreamResponse:
         return web.json_response({"status": "SERVING"})
@@ -381,8 +393,7 @@ class WebFace:
 
     def application(self) -> web.Application:
         app = web.Application(client_max_size=MAX_JSON_BYTES, middlewares=[_cors])
-        service = self.registry.service(SERVICE)
-        for method in service.methods:
+        for method in [method for name in self.services() for method in self.registry.service(name).methods]:
             path = self._path(method)
             if method.client_streaming:
                 log.warning("%s: client-streaming calls are not offered over HTTP", path)
@@ -437,7 +448,7 @@ async def _cors(request: web.Request, handler: Callable[[web.Request], Any]) -> 
         response = await handler(request)
     if not response.prepared:
         response.headers["Access-Control-Allow-Origin"] = "*"
-        response.headers["Access-Control-Allow-Headers"] = "Content-Type"
+        response.headers["Access-Control-Allow-Headers"] = "Content-Type, Authorization"
         response.headers["Access-Control-Expose-Headers"] = RULE_CODE_KEY
         response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
     return response

@@ -7,6 +7,7 @@ import functools
 import inspect
 import logging
 import signal
+import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from typing import Any, NoReturn, TypeVar
 
@@ -65,7 +66,21 @@ def _translate(error: BaseException) -> LudusError | None:
         return Unavailable("the event store is failing over; retry shortly")
     if _broken_redis_transport(error):
         return Unavailable("the connection to the event store broke; retry shortly")
+    if _database_unreachable(error):
+        return Unavailable("the players' database is unreachable; retry shortly")
     return None
+
+
+def _database_unreachable(error: BaseException) -> bool:
+    # Only processes that use the players' database (the gateway) have imported SQLAlchemy; the
+    # game services never pay for importing it here.
+    exc = sys.modules.get("sqlalchemy.exc")
+    return exc is not None and isinstance(error, exc.OperationalError | exc.InterfaceError | exc.TimeoutError)
+
+
+def as_ludus_error(error: BaseException) -> LudusError | None:
+    """The status a failure is answered with, if it is a known one (None: a bug)."""
+    return _translate(error)
 
 
 def _broken_redis_transport(error: BaseException) -> bool:

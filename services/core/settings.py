@@ -140,6 +140,34 @@ def _secret(value: str) -> str:
     return value
 
 
+def _flag(value: str) -> bool:
+    lowered = value.lower()
+    if lowered in ("1", "true", "yes", "on"):
+        return True
+    if lowered in ("0", "false", "no", "off"):
+        return False
+    raise ValueError("expected true or false")
+
+
+def _database_url(value: str) -> str:
+    if not value.startswith(("postgresql://", "postgresql+psycopg://", "postgres://")):
+        raise ValueError("expected a postgresql://user:password@host:port/database URL")
+    return value
+
+
+#: Signature algorithms an OpenID Connect issuer may use: public-key ones only, so that neither
+#: `none` nor an HMAC keyed with the issuer's public key can ever pass.
+ASYMMETRIC_ALGORITHMS = ("RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA")
+
+
+def _asymmetric_algorithms(value: str) -> tuple[str, ...]:
+    chosen = tuple(part.strip() for part in value.split(",") if part.strip())
+    wrong = [name for name in chosen if name not in ASYMMETRIC_ALGORITHMS]
+    if not chosen or wrong:
+        raise ValueError(f"expected some of {', '.join(ASYMMETRIC_ALGORITHMS)}")
+    return chosen
+
+
 def _user_data_dir(environ: Mapping[str, str]) -> str:
     """The per-user data directory of the XDG base directory convention."""
     base = environ.get("XDG_DATA_HOME", "").strip() or os.path.join(
@@ -417,6 +445,160 @@ class Settings:
             "open streams (`WatchMatch`, …) one client may hold on one gateway; over it, `RESOURCE_EXHAUSTED`"
             " with rule code `STREAMS_LIMIT` (`0`: no limit)",
             _whole(0),
+        ),
+    )
+
+    database_url: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_DATABASE_URL",
+            "gateway, `ludus db`, `ludus players`, `ludus up`",
+            "PostgreSQL for players and sessions: `postgresql://user:password@host:5432/ludus`; without it the gateway"
+            " serves no `ludus.v1.Players` (seat tokens only)",
+            _database_url,
+            default_text="none (`ludus up`: starts an embedded PostgreSQL of its own)",
+            secret=True,
+        ),
+    )
+    access_token_seconds: int = _setting(
+        900,
+        Variable(
+            "LUDUS_ACCESS_TOKEN_SECONDS",
+            "gateway",
+            "lifetime of a player's access token; a refresh token renews it",
+            _whole(30),
+        ),
+    )
+    refresh_token_seconds: int = _setting(
+        30 * 24 * 3600,
+        Variable(
+            "LUDUS_REFRESH_TOKEN_SECONDS",
+            "gateway",
+            "lifetime of a sign-in (a refresh token family) without use",
+            _whole(60),
+        ),
+    )
+    player_check_seconds: float = _setting(
+        1.0,
+        Variable(
+            "LUDUS_PLAYER_CHECK_SECONDS",
+            "gateway",
+            "how long a gateway trusts its check that a player's session is live (sign-out, deletion and bans"
+            " elsewhere take effect within this; on the same gateway at once)",
+            _number(0),
+        ),
+    )
+    guests: bool = _setting(
+        False,
+        Variable(
+            "LUDUS_GUESTS",
+            "gateway",
+            "`true`: anyone may play as a guest (`SignInAsGuest`), with the guests' quotas",
+            _flag,
+            default_text="`false`",
+        ),
+    )
+    password_time_cost: int = _setting(
+        2,
+        Variable(
+            "LUDUS_PASSWORD_TIME_COST",
+            "gateway, `ludus players`",
+            "argon2id passes over memory for each password hash",
+            _whole(1),
+        ),
+    )
+    password_memory_kib: int = _setting(
+        19456,
+        Variable(
+            "LUDUS_PASSWORD_MEMORY_KIB",
+            "gateway, `ludus players`",
+            "argon2id memory per password hash in KiB (19 MiB with 2 passes: OWASP's recommendation; RFC 9106's"
+            " 64 MiB with 3 passes costs ~9 times the CPU, see docs/players.md)",
+            _whole(8),
+        ),
+    )
+    signin_failures: int = _setting(
+        5,
+        Variable(
+            "LUDUS_SIGNIN_FAILURES",
+            "gateway",
+            "failed sign-ins per name, and per address, before each further attempt must wait (doubling, up to 15"
+            " minutes); `RESOURCE_EXHAUSTED`, rule code `SIGNIN_BACKOFF`",
+            _whole(1),
+        ),
+    )
+    creations_per_hour: int = _setting(
+        30,
+        Variable(
+            "LUDUS_CREATIONS_PER_HOUR",
+            "gateway",
+            "matches a signed-in player may create per rolling hour (`0`: no limit); over it, `RESOURCE_EXHAUSTED`"
+            " with rule code `CREATIONS_PER_HOUR`",
+            _whole(0),
+        ),
+    )
+    guest_creations_per_hour: int = _setting(
+        5,
+        Variable(
+            "LUDUS_GUEST_CREATIONS_PER_HOUR",
+            "gateway",
+            "the same for guests",
+            _whole(0),
+        ),
+    )
+    open_matches: int = _setting(
+        20,
+        Variable(
+            "LUDUS_OPEN_MATCHES",
+            "gateway",
+            "waiting and active matches a signed-in player may hold a seat in before creating another (`0`: no"
+            " limit); over it, `RESOURCE_EXHAUSTED` with rule code `OPEN_MATCHES`",
+            _whole(0),
+        ),
+    )
+    guest_open_matches: int = _setting(
+        3,
+        Variable("LUDUS_GUEST_OPEN_MATCHES", "gateway", "the same for guests", _whole(0)),
+    )
+    oidc_issuer: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_ISSUER",
+            "gateway",
+            "an OpenID Connect issuer whose tokens are accepted as players' access tokens (its `iss`)",
+            _text,
+            default_text="none",
+        ),
+    )
+    oidc_audience: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_AUDIENCE",
+            "gateway",
+            "the audience (`aud`) the issuer's tokens must name; required with `LUDUS_OIDC_ISSUER`",
+            _text,
+            default_text="none",
+        ),
+    )
+    oidc_jwks_url: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_JWKS_URL",
+            "gateway",
+            "where the issuer publishes its signing keys",
+            _text,
+            default_text="`<issuer>/.well-known/jwks.json`",
+        ),
+    )
+    oidc_algorithms: tuple[str, ...] = _setting(
+        ("RS256", "ES256"),
+        Variable(
+            "LUDUS_OIDC_ALGORITHMS",
+            "gateway",
+            "the signature algorithms accepted from the issuer, comma separated (asymmetric only: never `none` or"
+            " `HS*`)",
+            _asymmetric_algorithms,
+            default_text="`RS256,ES256`",
         ),
     )
 

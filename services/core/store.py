@@ -35,6 +35,7 @@ from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import ConnectionError, NoScriptError, ResponseError
 
+from services.core.batching import ScriptBatcher
 from services.core.errors import NotFound, Unavailable, shown
 from services.core.events import (
     GENESIS_HASH,
@@ -213,6 +214,9 @@ class RedisEventStore:
         self.wait_timeout_ms = wait_timeout_ms
         self._node_clients: dict[str, Redis] = {}
         self._append = redis.register_script(_APPEND)
+        # Concurrent appends to different matches share pipelines (each still its own atomic,
+        # conditional script run); a Cluster client routes every call to its shard itself.
+        self._appends = ScriptBatcher(redis, self._append) if isinstance(redis, Redis) else None
         self._create = redis.register_script(_CREATE)
         self._import = redis.register_script(_IMPORT)
 
@@ -266,6 +270,8 @@ class RedisEventStore:
         keys = [events_key(match_id), meta_key(match_id), commands_key(match_id)]
         if self.wait_replicas:
             reply = await self._append_replicated(keys, args)
+        elif self._appends is not None:
+            reply = await self._appends(keys, args)
         else:
             reply = await self._append(keys=keys, args=args)
         status = _text(reply[0])

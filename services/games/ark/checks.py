@@ -203,7 +203,8 @@ def _display_stage(state: ArkState, where: placement.Placement, display_card: st
         if display_card not in state.display:
             return Refusal(f"{display_card} is not in the display", "ARK_NOT_IN_DISPLAY")
     elif display_card:
-        return Refusal("display_card is only for opening a new cabin in a normal turn")
+        # Whether a play opens a new cabin depends on the ark as it stands: a rule, not malformed input.
+        return Refusal("display_card is only for opening a new cabin in a normal turn", "ARK_NO_DISPLAY_CARD_HERE")
     return None
 
 

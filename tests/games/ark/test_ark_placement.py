@@ -256,3 +256,10 @@ def test_only_pairs_with_the_new_card_are_checked() -> None:
     state = make_state(left=[["snail", "hedgehog"]], right=[["horse"]], hands={0: ["cow"]})
     after, _ = apply(state, 0, play("cow", LEFT, 1))
     assert after.left[0] == ("snail", "hedgehog", "cow")
+
+
+def test_a_display_card_named_where_no_new_cabin_opens_is_a_rule_violation() -> None:
+    # Whether a play opens a new cabin depends on the ark, so naming a display card for one that
+    # does not is refused as a rule (FAILED_PRECONDITION), never as malformed input.
+    state = make_state(left=[["horse"]], right=[["cow"]], hands={0: ["goat"]}, display=["sheep", "deer", "rabbit"])
+    assert violation(state, 0, play("goat", LEFT, 1, display_card="sheep")) == "ARK_NO_DISPLAY_CARD_HERE"

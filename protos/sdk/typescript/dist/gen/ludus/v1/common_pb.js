@@ -1,0 +1,209 @@
+// Messages shared by every game and by the Gateway: seats, matches, results, the event
+// envelope, and the platform's own events, which live in a match's stream beside the game's.
+//
+// Conventions used across ludus.v1:
+// * Seats are numbered from 0 in seat order, which is the order given to CreateMatch.
+// * A match's events are numbered by version: the first event is version 1 and every event
+//   increments it by one. A client that has seen version N asks for "after N" and can never miss
+//   or double-count an event.
+// * Game-specific payloads travel as google.protobuf.Any whose type URL names a message of the
+//   game's proto file (for example "type.googleapis.com/ludus.v1.ArkCommand").
+// * Errors are gRPC statuses. A rule violation is FAILED_PRECONDITION with a google.rpc.ErrorInfo
+//   detail (domain "ludus") whose `reason` is a stable rule code such as "ARK_CABIN_FULL"; the
+//   same code is also sent as the trailing metadata key "ludus-rule-code" for clients that do not
+//   decode rich statuses. See docs/api.md for the full error contract.
+import { enumDesc, fileDesc, messageDesc } from "@bufbuild/protobuf/codegenv2";
+import { file_google_protobuf_any, file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+/**
+ * Describes the file ludus/v1/common.proto.
+ */
+export const file_ludus_v1_common = /*@__PURE__*/ fileDesc("ChVsdWR1cy92MS9jb21tb24ucHJvdG8SCGx1ZHVzLnYxIk0KCFNlYXRTcGVjEiAKBGtpbmQYASABKA4yEi5sdWR1cy52MS5TZWF0S2luZBIRCglib3RfbGV2ZWwYAiABKAkSDAoEbmFtZRgDIAEoCSKcAQoMQ2xvY2tPcHRpb25zEhcKD2luaXRpYWxfc2Vjb25kcxgBIAEoDRIZChFpbmNyZW1lbnRfc2Vjb25kcxgCIAEoDRITCgttYXhfc2Vjb25kcxgDIAEoDRIrCgpvbl90aW1lb3V0GAQgASgOMhcubHVkdXMudjEuVGltZW91dEFjdGlvbhIWCg50YWtlb3Zlcl9sZXZlbBgFIAEoCSJYCglTZWF0Q2xvY2sSDAoEc2VhdBgBIAEoDRIPCgdiYW5rX21zGAIgASgDEiwKCGRlYWRsaW5lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJ9CghTZWF0SW5mbxIMCgRzZWF0GAEgASgNEiAKBGtpbmQYAiABKA4yEi5sdWR1cy52MS5TZWF0S2luZBIRCglib3RfbGV2ZWwYAyABKAkSDAoEbmFtZRgEIAEoCRIQCghvY2N1cGllZBgFIAEoCBIOCgZhYnNlbnQYBiABKAgipgMKCU1hdGNoSW5mbxIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg8KB3ZlcnNpb24YAyABKAQSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSIQoFc2VhdHMYBSADKAsyEi5sdWR1cy52MS5TZWF0SW5mbxIQCghhd2FpdGluZxgGIAMoDRIXCg9zZWVkX2NvbW1pdG1lbnQYByABKAkSJQoGcmVzdWx0GAggASgLMhUubHVkdXMudjEuTWF0Y2hSZXN1bHQSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJQoHb3B0aW9ucxgKIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJQoFY2xvY2sYCyABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSIwoGY2xvY2tzGAwgAygLMhMubHVkdXMudjEuU2VhdENsb2NrEikKCWRlYWRsaW5lcxgNIAMoCzIWLmx1ZHVzLnYxLkdhbWVEZWFkbGluZSJECgxHYW1lRGVhZGxpbmUSCwoDa2V5GAEgASgJEicKA2R1ZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiagoLTWF0Y2hSZXN1bHQSDwoHd2lubmVycxgBIAMoDRIjCgZzY29yZXMYAiADKAsyEy5sdWR1cy52MS5TZWF0U2NvcmUSJQoHZGV0YWlscxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkiNgoJU2VhdFNjb3JlEgwKBHNlYXQYASABKA0SDQoFc2NvcmUYAiABKBISDAoEcmFuaxgDIAEoDSKuAQoKTWF0Y2hFdmVudBIQCghtYXRjaF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEigKBHRpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhEKBHNlYXQYBCABKA1IAIgBARISCgpjb21tYW5kX2lkGAUgASgJEiMKBWV2ZW50GAYgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUIHCgVfc2VhdCKmAQoMTWF0Y2hDcmVhdGVkEgwKBGdhbWUYASABKAkSJQoHb3B0aW9ucxgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSIQoFc2VhdHMYAyADKAsyEi5sdWR1cy52MS5TZWF0U3BlYxIXCg9zZWVkX2NvbW1pdG1lbnQYBCABKAkSJQoFY2xvY2sYBSABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMiGQoKVGltZXJGaXJlZBILCgNrZXkYASABKAkiQQoIVGltZWRPdXQSDAoEc2VhdBgBIAEoDRInCgZhY3Rpb24YAiABKA4yFy5sdWR1cy52MS5UaW1lb3V0QWN0aW9uIh0KDVNlYXRSZWNsYWltZWQSDAoEc2VhdBgBIAEoDSJACgtTZWF0Q2xhaW1lZBIMCgRzZWF0GAEgASgNEgwKBG5hbWUYAiABKAkSFQoNbWF0Y2hfc3RhcnRlZBgDIAEoCCJBCgpNYXRjaEVuZGVkEiUKBnJlc3VsdBgBIAEoCzIVLmx1ZHVzLnYxLk1hdGNoUmVzdWx0EgwKBHNlZWQYAiABKAwi/AEKCEdhbWVJbmZvEgwKBG5hbWUYASABKAkSDQoFdGl0bGUYAiABKAkSEQoJbWluX3NlYXRzGAMgASgNEhEKCW1heF9zZWF0cxgEIAEoDRISCgpib3RfbGV2ZWxzGAUgAygJEhQKDGNvbW1hbmRfdHlwZRgGIAEoCRISCgpldmVudF90eXBlGAcgASgJEhEKCXZpZXdfdHlwZRgIIAEoCRIUCgxvcHRpb25zX3R5cGUYCSABKAkSKQoLc3RhdGljX2RhdGEYCiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EhsKE3Jlc3VsdF9kZXRhaWxzX3R5cGUYCyABKAki3AEKC0F1ZGl0UmVwb3J0EhAKCG1hdGNoX2lkGAEgASgJEgoKAm9rGAIgASgIEhkKEWZpcnN0X2JhZF92ZXJzaW9uGAMgASgEEg4KBnJlYXNvbhgEIAEoCRIWCg5ldmVudHNfY2hlY2tlZBgFIAEoBBIZChFjb21tYW5kc19yZXBsYXllZBgGIAEoBBIQCghmaW5pc2hlZBgHIAEoCBIPCgd2ZXJzaW9uGAggASgEEi4KCmF1ZGl0ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wKmEKCFNlYXRLaW5kEhkKFVNFQVRfS0lORF9VTlNQRUNJRklFRBAAEhMKD1NFQVRfS0lORF9IVU1BThABEhIKDlNFQVRfS0lORF9PUEVOEAISEQoNU0VBVF9LSU5EX0JPVBADKmUKDVRpbWVvdXRBY3Rpb24SHgoaVElNRU9VVF9BQ1RJT05fVU5TUEVDSUZJRUQQABIbChdUSU1FT1VUX0FDVElPTl9UQUtFT1ZFUhABEhcKE1RJTUVPVVRfQUNUSU9OX1NLSVAQAip5CgtNYXRjaFN0YXR1cxIcChhNQVRDSF9TVEFUVVNfVU5TUEVDSUZJRUQQABIYChRNQVRDSF9TVEFUVVNfV0FJVElORxABEhcKE01BVENIX1NUQVRVU19BQ1RJVkUQAhIZChVNQVRDSF9TVEFUVVNfRklOSVNIRUQQA0JGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_any, file_google_protobuf_timestamp]);
+/**
+ * Describes the message ludus.v1.SeatSpec.
+ * Use `create(SeatSpecSchema)` to create a new message.
+ */
+export const SeatSpecSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 0);
+/**
+ * Describes the message ludus.v1.ClockOptions.
+ * Use `create(ClockOptionsSchema)` to create a new message.
+ */
+export const ClockOptionsSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 1);
+/**
+ * Describes the message ludus.v1.SeatClock.
+ * Use `create(SeatClockSchema)` to create a new message.
+ */
+export const SeatClockSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 2);
+/**
+ * Describes the message ludus.v1.SeatInfo.
+ * Use `create(SeatInfoSchema)` to create a new message.
+ */
+export const SeatInfoSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 3);
+/**
+ * Describes the message ludus.v1.MatchInfo.
+ * Use `create(MatchInfoSchema)` to create a new message.
+ */
+export const MatchInfoSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 4);
+/**
+ * Describes the message ludus.v1.GameDeadline.
+ * Use `create(GameDeadlineSchema)` to create a new message.
+ */
+export const GameDeadlineSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 5);
+/**
+ * Describes the message ludus.v1.MatchResult.
+ * Use `create(MatchResultSchema)` to create a new message.
+ */
+export const MatchResultSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 6);
+/**
+ * Describes the message ludus.v1.SeatScore.
+ * Use `create(SeatScoreSchema)` to create a new message.
+ */
+export const SeatScoreSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 7);
+/**
+ * Describes the message ludus.v1.MatchEvent.
+ * Use `create(MatchEventSchema)` to create a new message.
+ */
+export const MatchEventSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 8);
+/**
+ * Describes the message ludus.v1.MatchCreated.
+ * Use `create(MatchCreatedSchema)` to create a new message.
+ */
+export const MatchCreatedSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 9);
+/**
+ * Describes the message ludus.v1.TimerFired.
+ * Use `create(TimerFiredSchema)` to create a new message.
+ */
+export const TimerFiredSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 10);
+/**
+ * Describes the message ludus.v1.TimedOut.
+ * Use `create(TimedOutSchema)` to create a new message.
+ */
+export const TimedOutSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 11);
+/**
+ * Describes the message ludus.v1.SeatReclaimed.
+ * Use `create(SeatReclaimedSchema)` to create a new message.
+ */
+export const SeatReclaimedSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 12);
+/**
+ * Describes the message ludus.v1.SeatClaimed.
+ * Use `create(SeatClaimedSchema)` to create a new message.
+ */
+export const SeatClaimedSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 13);
+/**
+ * Describes the message ludus.v1.MatchEnded.
+ * Use `create(MatchEndedSchema)` to create a new message.
+ */
+export const MatchEndedSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 14);
+/**
+ * Describes the message ludus.v1.GameInfo.
+ * Use `create(GameInfoSchema)` to create a new message.
+ */
+export const GameInfoSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 15);
+/**
+ * Describes the message ludus.v1.AuditReport.
+ * Use `create(AuditReportSchema)` to create a new message.
+ */
+export const AuditReportSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_common, 16);
+/**
+ * Who occupies a seat.
+ *
+ * @generated from enum ludus.v1.SeatKind
+ */
+export var SeatKind;
+(function (SeatKind) {
+    /**
+     * Not a valid kind; rejected with INVALID_ARGUMENT.
+     *
+     * @generated from enum value: SEAT_KIND_UNSPECIFIED = 0;
+     */
+    SeatKind[SeatKind["UNSPECIFIED"] = 0] = "UNSPECIFIED";
+    /**
+     * A human seat whose token CreateMatch returns to the creator (who may pass it on).
+     *
+     * @generated from enum value: SEAT_KIND_HUMAN = 1;
+     */
+    SeatKind[SeatKind["HUMAN"] = 1] = "HUMAN";
+    /**
+     * A human seat left open: the first caller of JoinMatch for it claims it and gets its token.
+     * A match with unclaimed open seats waits (status WAITING) and accepts no game commands.
+     *
+     * @generated from enum value: SEAT_KIND_OPEN = 2;
+     */
+    SeatKind[SeatKind["OPEN"] = 2] = "OPEN";
+    /**
+     * A seat played by a bot running on the platform's workers.
+     *
+     * @generated from enum value: SEAT_KIND_BOT = 3;
+     */
+    SeatKind[SeatKind["BOT"] = 3] = "BOT";
+})(SeatKind || (SeatKind = {}));
+/**
+ * Describes the enum ludus.v1.SeatKind.
+ */
+export const SeatKindSchema = /*@__PURE__*/ enumDesc(file_ludus_v1_common, 0);
+/**
+ * What happens to a seat whose clock runs out.
+ *
+ * @generated from enum ludus.v1.TimeoutAction
+ */
+export var TimeoutAction;
+(function (TimeoutAction) {
+    /**
+     * The default: TIMEOUT_ACTION_TAKEOVER.
+     *
+     * @generated from enum value: TIMEOUT_ACTION_UNSPECIFIED = 0;
+     */
+    TimeoutAction[TimeoutAction["UNSPECIFIED"] = 0] = "UNSPECIFIED";
+    /**
+     * A bot plays the seat (at ClockOptions.takeover_level) until its player reclaims it.
+     *
+     * @generated from enum value: TIMEOUT_ACTION_TAKEOVER = 1;
+     */
+    TimeoutAction[TimeoutAction["TAKEOVER"] = 1] = "TAKEOVER";
+    /**
+     * The seat makes the game's default move whenever it is due (e.g. Ark: pass in the final
+     * round) until its player reclaims it.
+     *
+     * @generated from enum value: TIMEOUT_ACTION_SKIP = 2;
+     */
+    TimeoutAction[TimeoutAction["SKIP"] = 2] = "SKIP";
+})(TimeoutAction || (TimeoutAction = {}));
+/**
+ * Describes the enum ludus.v1.TimeoutAction.
+ */
+export const TimeoutActionSchema = /*@__PURE__*/ enumDesc(file_ludus_v1_common, 1);
+/**
+ * Where a match is in its life.
+ *
+ * @generated from enum ludus.v1.MatchStatus
+ */
+export var MatchStatus;
+(function (MatchStatus) {
+    /**
+     * Never sent.
+     *
+     * @generated from enum value: MATCH_STATUS_UNSPECIFIED = 0;
+     */
+    MatchStatus[MatchStatus["UNSPECIFIED"] = 0] = "UNSPECIFIED";
+    /**
+     * Created, but some open seats are not claimed yet; no game command is accepted.
+     *
+     * @generated from enum value: MATCH_STATUS_WAITING = 1;
+     */
+    MatchStatus[MatchStatus["WAITING"] = 1] = "WAITING";
+    /**
+     * Being played.
+     *
+     * @generated from enum value: MATCH_STATUS_ACTIVE = 2;
+     */
+    MatchStatus[MatchStatus["ACTIVE"] = 2] = "ACTIVE";
+    /**
+     * Over: the result is final and the seed has been revealed (MatchEnded).
+     *
+     * @generated from enum value: MATCH_STATUS_FINISHED = 3;
+     */
+    MatchStatus[MatchStatus["FINISHED"] = 3] = "FINISHED";
+})(MatchStatus || (MatchStatus = {}));
+/**
+ * Describes the enum ludus.v1.MatchStatus.
+ */
+export const MatchStatusSchema = /*@__PURE__*/ enumDesc(file_ludus_v1_common, 2);

@@ -1,0 +1,788 @@
+import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import type { Any } from "@bufbuild/protobuf/wkt";
+import type { AuditReport, ClockOptions, GameInfo, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec } from "./common_pb.js";
+import type { Message } from "@bufbuild/protobuf";
+/**
+ * Describes the file ludus/v1/gateway.proto.
+ */
+export declare const file_ludus_v1_gateway: GenFile;
+/**
+ * ListGames has no parameters.
+ *
+ * @generated from message ludus.v1.ListGamesRequest
+ */
+export type ListGamesRequest = Message<"ludus.v1.ListGamesRequest"> & {};
+/**
+ * Describes the message ludus.v1.ListGamesRequest.
+ * Use `create(ListGamesRequestSchema)` to create a new message.
+ */
+export declare const ListGamesRequestSchema: GenMessage<ListGamesRequest>;
+/**
+ * The hosted games.
+ *
+ * @generated from message ludus.v1.ListGamesResponse
+ */
+export type ListGamesResponse = Message<"ludus.v1.ListGamesResponse"> & {
+    /**
+     * One entry per game, ordered by name.
+     *
+     * @generated from field: repeated ludus.v1.GameInfo games = 1;
+     */
+    games: GameInfo[];
+};
+/**
+ * Describes the message ludus.v1.ListGamesResponse.
+ * Use `create(ListGamesResponseSchema)` to create a new message.
+ */
+export declare const ListGamesResponseSchema: GenMessage<ListGamesResponse>;
+/**
+ * Creates a match.
+ *
+ * @generated from message ludus.v1.CreateMatchRequest
+ */
+export type CreateMatchRequest = Message<"ludus.v1.CreateMatchRequest"> & {
+    /**
+     * The game's name, as listed by ListGames.
+     *
+     * @generated from field: string game = 1;
+     */
+    game: string;
+    /**
+     * The game's options message (GameInfo.options_type). Unset means the game's defaults.
+     *
+     * @generated from field: google.protobuf.Any options = 2;
+     */
+    options?: Any;
+    /**
+     * The seats in seat order; their number must lie within the game's min_seats..max_seats.
+     *
+     * @generated from field: repeated ludus.v1.SeatSpec seats = 3;
+     */
+    seats: SeatSpec[];
+    /**
+     * Per-seat clocks (time bank and increment); unset means no clocks.
+     *
+     * @generated from field: ludus.v1.ClockOptions clock = 4;
+     */
+    clock?: ClockOptions;
+};
+/**
+ * Describes the message ludus.v1.CreateMatchRequest.
+ * Use `create(CreateMatchRequestSchema)` to create a new message.
+ */
+export declare const CreateMatchRequestSchema: GenMessage<CreateMatchRequest>;
+/**
+ * A seat and the token that acts for it.
+ *
+ * @generated from message ludus.v1.SeatToken
+ */
+export type SeatToken = Message<"ludus.v1.SeatToken"> & {
+    /**
+     * The seat.
+     *
+     * @generated from field: uint32 seat = 1;
+     */
+    seat: number;
+    /**
+     * The signed token. Keep it secret: whoever holds it plays the seat.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+};
+/**
+ * Describes the message ludus.v1.SeatToken.
+ * Use `create(SeatTokenSchema)` to create a new message.
+ */
+export declare const SeatTokenSchema: GenMessage<SeatToken>;
+/**
+ * The created match.
+ *
+ * @generated from message ludus.v1.CreateMatchResponse
+ */
+export type CreateMatchResponse = Message<"ludus.v1.CreateMatchResponse"> & {
+    /**
+     * The match as created.
+     *
+     * @generated from field: ludus.v1.MatchInfo match = 1;
+     */
+    match?: MatchInfo;
+    /**
+     * One token per SEAT_KIND_HUMAN seat. Open seats get theirs through JoinMatch.
+     *
+     * @generated from field: repeated ludus.v1.SeatToken seat_tokens = 2;
+     */
+    seatTokens: SeatToken[];
+};
+/**
+ * Describes the message ludus.v1.CreateMatchResponse.
+ * Use `create(CreateMatchResponseSchema)` to create a new message.
+ */
+export declare const CreateMatchResponseSchema: GenMessage<CreateMatchResponse>;
+/**
+ * Claims an open seat.
+ *
+ * @generated from message ludus.v1.JoinMatchRequest
+ */
+export type JoinMatchRequest = Message<"ludus.v1.JoinMatchRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The seat to claim. Unset claims the lowest-numbered unclaimed open seat.
+     *
+     * @generated from field: optional uint32 seat = 2;
+     */
+    seat?: number;
+    /**
+     * The claimer's display name. Optional; at most 64 characters.
+     *
+     * @generated from field: string name = 3;
+     */
+    name: string;
+};
+/**
+ * Describes the message ludus.v1.JoinMatchRequest.
+ * Use `create(JoinMatchRequestSchema)` to create a new message.
+ */
+export declare const JoinMatchRequestSchema: GenMessage<JoinMatchRequest>;
+/**
+ * The claimed seat.
+ *
+ * @generated from message ludus.v1.JoinMatchResponse
+ */
+export type JoinMatchResponse = Message<"ludus.v1.JoinMatchResponse"> & {
+    /**
+     * The seat and its token.
+     *
+     * @generated from field: ludus.v1.SeatToken seat_token = 1;
+     */
+    seatToken?: SeatToken;
+    /**
+     * The match after the claim.
+     *
+     * @generated from field: ludus.v1.MatchInfo match = 2;
+     */
+    match?: MatchInfo;
+};
+/**
+ * Describes the message ludus.v1.JoinMatchResponse.
+ * Use `create(JoinMatchResponseSchema)` to create a new message.
+ */
+export declare const JoinMatchResponseSchema: GenMessage<JoinMatchResponse>;
+/**
+ * Asks for a match's summary.
+ *
+ * @generated from message ludus.v1.GetMatchRequest
+ */
+export type GetMatchRequest = Message<"ludus.v1.GetMatchRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+};
+/**
+ * Describes the message ludus.v1.GetMatchRequest.
+ * Use `create(GetMatchRequestSchema)` to create a new message.
+ */
+export declare const GetMatchRequestSchema: GenMessage<GetMatchRequest>;
+/**
+ * A match's summary.
+ *
+ * @generated from message ludus.v1.GetMatchResponse
+ */
+export type GetMatchResponse = Message<"ludus.v1.GetMatchResponse"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: ludus.v1.MatchInfo match = 1;
+     */
+    match?: MatchInfo;
+};
+/**
+ * Describes the message ludus.v1.GetMatchResponse.
+ * Use `create(GetMatchResponseSchema)` to create a new message.
+ */
+export declare const GetMatchResponseSchema: GenMessage<GetMatchResponse>;
+/**
+ * Lists matches.
+ *
+ * @generated from message ludus.v1.ListMatchesRequest
+ */
+export type ListMatchesRequest = Message<"ludus.v1.ListMatchesRequest"> & {
+    /**
+     * Only matches of this game; empty means every game.
+     *
+     * @generated from field: string game = 1;
+     */
+    game: string;
+    /**
+     * Only matches with this status; unspecified means any.
+     *
+     * @generated from field: ludus.v1.MatchStatus status = 2;
+     */
+    status: MatchStatus;
+    /**
+     * At most this many matches (default 50, at most 500).
+     *
+     * @generated from field: uint32 limit = 3;
+     */
+    limit: number;
+};
+/**
+ * Describes the message ludus.v1.ListMatchesRequest.
+ * Use `create(ListMatchesRequestSchema)` to create a new message.
+ */
+export declare const ListMatchesRequestSchema: GenMessage<ListMatchesRequest>;
+/**
+ * Matches, newest first.
+ *
+ * @generated from message ludus.v1.ListMatchesResponse
+ */
+export type ListMatchesResponse = Message<"ludus.v1.ListMatchesResponse"> & {
+    /**
+     * The matches found.
+     *
+     * @generated from field: repeated ludus.v1.MatchInfo matches = 1;
+     */
+    matches: MatchInfo[];
+};
+/**
+ * Describes the message ludus.v1.ListMatchesResponse.
+ * Use `create(ListMatchesResponseSchema)` to create a new message.
+ */
+export declare const ListMatchesResponseSchema: GenMessage<ListMatchesResponse>;
+/**
+ * Submits a command for a seat.
+ *
+ * @generated from message ludus.v1.SubmitCommandRequest
+ */
+export type SubmitCommandRequest = Message<"ludus.v1.SubmitCommandRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The seat's token.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * The command: the game's command message (GameInfo.command_type) packed into an Any.
+     *
+     * @generated from field: google.protobuf.Any command = 3;
+     */
+    command?: Any;
+    /**
+     * If set, the command applies only if the match is still at exactly this version; otherwise the
+     * answer is ABORTED and nothing changes. If unset, the command applies to the latest version
+     * (the platform re-checks it against the rules if another command got in first).
+     *
+     * @generated from field: optional uint64 expected_version = 4;
+     */
+    expectedVersion?: bigint;
+    /**
+     * A client-chosen id (at most 128 characters) that makes retries safe: a command id already
+     * applied in this match appends nothing and returns the first answer. Empty lets the gateway
+     * pick one, which still protects the gateway's own retries but not the client's.
+     *
+     * @generated from field: string command_id = 5;
+     */
+    commandId: string;
+};
+/**
+ * Describes the message ludus.v1.SubmitCommandRequest.
+ * Use `create(SubmitCommandRequestSchema)` to create a new message.
+ */
+export declare const SubmitCommandRequestSchema: GenMessage<SubmitCommandRequest>;
+/**
+ * The result of an applied command.
+ *
+ * @generated from message ludus.v1.SubmitCommandResponse
+ */
+export type SubmitCommandResponse = Message<"ludus.v1.SubmitCommandResponse"> & {
+    /**
+     * The match's version after the command (the version of its last event).
+     *
+     * @generated from field: uint64 version = 1;
+     */
+    version: bigint;
+    /**
+     * The events the command caused, redacted for the submitting seat. They may include events that
+     * follow automatically (for example a game's end and MatchEnded).
+     *
+     * @generated from field: repeated ludus.v1.MatchEvent events = 2;
+     */
+    events: MatchEvent[];
+    /**
+     * True if command_id had already been applied and this is the first answer, replayed.
+     *
+     * @generated from field: bool duplicate = 3;
+     */
+    duplicate: boolean;
+    /**
+     * The match's status after the command (FINISHED when it ended the match).
+     *
+     * @generated from field: ludus.v1.MatchStatus status = 4;
+     */
+    status: MatchStatus;
+    /**
+     * The seats whose decision the match now awaits (as in MatchInfo.awaiting), so that a client
+     * knows whose turn it is without another call.
+     *
+     * @generated from field: repeated uint32 awaiting = 5;
+     */
+    awaiting: number[];
+};
+/**
+ * Describes the message ludus.v1.SubmitCommandResponse.
+ * Use `create(SubmitCommandResponseSchema)` to create a new message.
+ */
+export declare const SubmitCommandResponseSchema: GenMessage<SubmitCommandResponse>;
+/**
+ * Asks for a view of a match.
+ *
+ * @generated from message ludus.v1.GetViewRequest
+ */
+export type GetViewRequest = Message<"ludus.v1.GetViewRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * A seat token, or empty for a spectator's (public) view.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+};
+/**
+ * Describes the message ludus.v1.GetViewRequest.
+ * Use `create(GetViewRequestSchema)` to create a new message.
+ */
+export declare const GetViewRequestSchema: GenMessage<GetViewRequest>;
+/**
+ * A view of a match.
+ *
+ * @generated from message ludus.v1.GetViewResponse
+ */
+export type GetViewResponse = Message<"ludus.v1.GetViewResponse"> & {
+    /**
+     * The match's summary.
+     *
+     * @generated from field: ludus.v1.MatchInfo match = 1;
+     */
+    match?: MatchInfo;
+    /**
+     * The game's view message (GameInfo.view_type) for the caller.
+     *
+     * @generated from field: google.protobuf.Any view = 2;
+     */
+    view?: Any;
+    /**
+     * The version the view reflects.
+     *
+     * @generated from field: uint64 version = 3;
+     */
+    version: bigint;
+};
+/**
+ * Describes the message ludus.v1.GetViewResponse.
+ * Use `create(GetViewResponseSchema)` to create a new message.
+ */
+export declare const GetViewResponseSchema: GenMessage<GetViewResponse>;
+/**
+ * Asks for the commands a seat may submit now.
+ *
+ * @generated from message ludus.v1.ListLegalCommandsRequest
+ */
+export type ListLegalCommandsRequest = Message<"ludus.v1.ListLegalCommandsRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The seat's token.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * Skip this many commands of the game's (stable) order, to page through very long lists.
+     *
+     * @generated from field: uint32 offset = 3;
+     */
+    offset: number;
+    /**
+     * Return at most this many; 0 means a page of 1000.
+     *
+     * @generated from field: uint32 limit = 4;
+     */
+    limit: number;
+};
+/**
+ * Describes the message ludus.v1.ListLegalCommandsRequest.
+ * Use `create(ListLegalCommandsRequestSchema)` to create a new message.
+ */
+export declare const ListLegalCommandsRequestSchema: GenMessage<ListLegalCommandsRequest>;
+/**
+ * The seat's legal commands (one page).
+ *
+ * @generated from message ludus.v1.ListLegalCommandsResponse
+ */
+export type ListLegalCommandsResponse = Message<"ludus.v1.ListLegalCommandsResponse"> & {
+    /**
+     * The version the list is valid for; pass it as expected_version when submitting one of them.
+     *
+     * @generated from field: uint64 version = 1;
+     */
+    version: bigint;
+    /**
+     * The commands (GameInfo.command_type), each ready to submit. Empty when it is not the seat's
+     * decision.
+     *
+     * @generated from field: repeated google.protobuf.Any commands = 2;
+     */
+    commands: Any[];
+    /**
+     * How many legal commands there are in all (some games, like Arkadia, can have thousands).
+     *
+     * @generated from field: uint32 total = 3;
+     */
+    total: number;
+    /**
+     * For a seat the workers play (a bot, or an absent seat taken over): the time, in milliseconds
+     * since the epoch, before which its next command is refused with BOT_TOO_EARLY because the game
+     * asks bots to act on a human time scale (Zapp Zerapp's can phase). 0: no wait (always 0 for a
+     * person's seat).
+     *
+     * @generated from field: uint64 not_before_ms = 4;
+     */
+    notBeforeMs: bigint;
+};
+/**
+ * Describes the message ludus.v1.ListLegalCommandsResponse.
+ * Use `create(ListLegalCommandsResponseSchema)` to create a new message.
+ */
+export declare const ListLegalCommandsResponseSchema: GenMessage<ListLegalCommandsResponse>;
+/**
+ * Subscribes to a match's events.
+ *
+ * @generated from message ludus.v1.WatchMatchRequest
+ */
+export type WatchMatchRequest = Message<"ludus.v1.WatchMatchRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * A seat token, or empty to watch as a spectator.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * Send events with version >= from_version (0 and 1 both mean from the beginning). Events
+     * already in the stream are sent first, then new ones as they are appended. At most the
+     * match's version + 1 (the next event); beyond it the call fails at once with INVALID_ARGUMENT,
+     * reason VERSION_PAST_END, rather than wait for versions that may never exist.
+     *
+     * @generated from field: uint64 from_version = 3;
+     */
+    fromVersion: bigint;
+};
+/**
+ * Describes the message ludus.v1.WatchMatchRequest.
+ * Use `create(WatchMatchRequestSchema)` to create a new message.
+ */
+export declare const WatchMatchRequestSchema: GenMessage<WatchMatchRequest>;
+/**
+ * Asks for a match's history.
+ *
+ * @generated from message ludus.v1.GetHistoryRequest
+ */
+export type GetHistoryRequest = Message<"ludus.v1.GetHistoryRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * A seat token, or empty for a spectator's history.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * The last version wanted; unset means the current version. Past the current version the call
+     * fails with INVALID_ARGUMENT, reason VERSION_PAST_END (it is never silently clamped).
+     *
+     * @generated from field: optional uint64 to_version = 3;
+     */
+    toVersion?: bigint;
+};
+/**
+ * Describes the message ludus.v1.GetHistoryRequest.
+ * Use `create(GetHistoryRequestSchema)` to create a new message.
+ */
+export declare const GetHistoryRequestSchema: GenMessage<GetHistoryRequest>;
+/**
+ * A match's history up to a version.
+ *
+ * @generated from message ludus.v1.GetHistoryResponse
+ */
+export type GetHistoryResponse = Message<"ludus.v1.GetHistoryResponse"> & {
+    /**
+     * The match's current summary.
+     *
+     * @generated from field: ludus.v1.MatchInfo match = 1;
+     */
+    match?: MatchInfo;
+    /**
+     * Events 1..version, redacted for the caller.
+     *
+     * @generated from field: repeated ludus.v1.MatchEvent events = 2;
+     */
+    events: MatchEvent[];
+    /**
+     * The caller's view of the match as it stood at `version`.
+     *
+     * @generated from field: google.protobuf.Any view = 3;
+     */
+    view?: Any;
+    /**
+     * The version the events end at and the view reflects.
+     *
+     * @generated from field: uint64 version = 4;
+     */
+    version: bigint;
+};
+/**
+ * Describes the message ludus.v1.GetHistoryResponse.
+ * Use `create(GetHistoryResponseSchema)` to create a new message.
+ */
+export declare const GetHistoryResponseSchema: GenMessage<GetHistoryResponse>;
+/**
+ * Takes back a timed-out seat.
+ *
+ * @generated from message ludus.v1.ReclaimSeatRequest
+ */
+export type ReclaimSeatRequest = Message<"ludus.v1.ReclaimSeatRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The seat's token.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+};
+/**
+ * Describes the message ludus.v1.ReclaimSeatRequest.
+ * Use `create(ReclaimSeatRequestSchema)` to create a new message.
+ */
+export declare const ReclaimSeatRequestSchema: GenMessage<ReclaimSeatRequest>;
+/**
+ * The match after the seat was reclaimed.
+ *
+ * @generated from message ludus.v1.ReclaimSeatResponse
+ */
+export type ReclaimSeatResponse = Message<"ludus.v1.ReclaimSeatResponse"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: ludus.v1.MatchInfo match = 1;
+     */
+    match?: MatchInfo;
+};
+/**
+ * Describes the message ludus.v1.ReclaimSeatResponse.
+ * Use `create(ReclaimSeatResponseSchema)` to create a new message.
+ */
+export declare const ReclaimSeatResponseSchema: GenMessage<ReclaimSeatResponse>;
+/**
+ * Asks for a match's audit.
+ *
+ * @generated from message ludus.v1.GetAuditRequest
+ */
+export type GetAuditRequest = Message<"ludus.v1.GetAuditRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+};
+/**
+ * Describes the message ludus.v1.GetAuditRequest.
+ * Use `create(GetAuditRequestSchema)` to create a new message.
+ */
+export declare const GetAuditRequestSchema: GenMessage<GetAuditRequest>;
+/**
+ * A match's audit.
+ *
+ * @generated from message ludus.v1.GetAuditResponse
+ */
+export type GetAuditResponse = Message<"ludus.v1.GetAuditResponse"> & {
+    /**
+     * The report.
+     *
+     * @generated from field: ludus.v1.AuditReport report = 1;
+     */
+    report?: AuditReport;
+};
+/**
+ * Describes the message ludus.v1.GetAuditResponse.
+ * Use `create(GetAuditResponseSchema)` to create a new message.
+ */
+export declare const GetAuditResponseSchema: GenMessage<GetAuditResponse>;
+/**
+ * The public API.
+ *
+ * @generated from service ludus.v1.Gateway
+ */
+export declare const Gateway: GenService<{
+    /**
+     * Lists the games the platform hosts.
+     *
+     * @generated from rpc ludus.v1.Gateway.ListGames
+     */
+    listGames: {
+        methodKind: "unary";
+        input: typeof ListGamesRequestSchema;
+        output: typeof ListGamesResponseSchema;
+    };
+    /**
+     * Creates a match and returns a token for every SEAT_KIND_HUMAN seat.
+     *
+     * @generated from rpc ludus.v1.Gateway.CreateMatch
+     */
+    createMatch: {
+        methodKind: "unary";
+        input: typeof CreateMatchRequestSchema;
+        output: typeof CreateMatchResponseSchema;
+    };
+    /**
+     * Claims an open seat of a match and returns its token.
+     *
+     * @generated from rpc ludus.v1.Gateway.JoinMatch
+     */
+    joinMatch: {
+        methodKind: "unary";
+        input: typeof JoinMatchRequestSchema;
+        output: typeof JoinMatchResponseSchema;
+    };
+    /**
+     * Returns a match's public summary.
+     *
+     * @generated from rpc ludus.v1.Gateway.GetMatch
+     */
+    getMatch: {
+        methodKind: "unary";
+        input: typeof GetMatchRequestSchema;
+        output: typeof GetMatchResponseSchema;
+    };
+    /**
+     * Lists recent matches, newest first (for a lobby: matches to join, watch or replay).
+     *
+     * @generated from rpc ludus.v1.Gateway.ListMatches
+     */
+    listMatches: {
+        methodKind: "unary";
+        input: typeof ListMatchesRequestSchema;
+        output: typeof ListMatchesResponseSchema;
+    };
+    /**
+     * Submits a seat's command. Answers with the new version and the events it caused, as that
+     * seat may see them. Retrying with the same command_id is safe: it appends nothing and returns
+     * the first answer.
+     *
+     * @generated from rpc ludus.v1.Gateway.SubmitCommand
+     */
+    submitCommand: {
+        methodKind: "unary";
+        input: typeof SubmitCommandRequestSchema;
+        output: typeof SubmitCommandResponseSchema;
+    };
+    /**
+     * Returns the match as a seat (with a token) or a spectator (without) may see it.
+     *
+     * @generated from rpc ludus.v1.Gateway.GetView
+     */
+    getView: {
+        methodKind: "unary";
+        input: typeof GetViewRequestSchema;
+        output: typeof GetViewResponseSchema;
+    };
+    /**
+     * Lists every command the token's seat may submit now.
+     *
+     * @generated from rpc ludus.v1.Gateway.ListLegalCommands
+     */
+    listLegalCommands: {
+        methodKind: "unary";
+        input: typeof ListLegalCommandsRequestSchema;
+        output: typeof ListLegalCommandsResponseSchema;
+    };
+    /**
+     * Streams the match's events from a version, redacted for the caller, and stays open for new
+     * events until the match ends (the stream then closes after MatchEnded).
+     *
+     * @generated from rpc ludus.v1.Gateway.WatchMatch
+     */
+    watchMatch: {
+        methodKind: "server_streaming";
+        input: typeof WatchMatchRequestSchema;
+        output: typeof MatchEventSchema;
+    };
+    /**
+     * Returns the events up to a version and the caller's view at that version (for replays).
+     *
+     * @generated from rpc ludus.v1.Gateway.GetHistory
+     */
+    getHistory: {
+        methodKind: "unary";
+        input: typeof GetHistoryRequestSchema;
+        output: typeof GetHistoryResponseSchema;
+    };
+    /**
+     * Takes back a seat that timed out (see ClockOptions): the bot or default moves stop playing it.
+     *
+     * @generated from rpc ludus.v1.Gateway.ReclaimSeat
+     */
+    reclaimSeat: {
+        methodKind: "unary";
+        input: typeof ReclaimSeatRequestSchema;
+        output: typeof ReclaimSeatResponseSchema;
+    };
+    /**
+     * Returns the match's audit report: its log re-derived from every command and the seed.
+     * Finished matches are audited automatically; others are audited on request.
+     *
+     * @generated from rpc ludus.v1.Gateway.GetAudit
+     */
+    getAudit: {
+        methodKind: "unary";
+        input: typeof GetAuditRequestSchema;
+        output: typeof GetAuditResponseSchema;
+    };
+}>;

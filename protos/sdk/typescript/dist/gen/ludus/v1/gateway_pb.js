@@ -1,0 +1,154 @@
+// The Gateway: the one public door of the platform. Browsers, bots and third-party clients in any
+// language talk to this service only. It authenticates seat tokens and routes every call to the
+// service of the match's game; it never interprets game commands itself.
+//
+// Authentication: CreateMatch and JoinMatch hand out seat tokens (signed, naming the match, the
+// seat and an expiry). Calls that act for a seat carry the token in their `token` field, or in
+// the `authorization: Bearer <token>` metadata entry (the field wins when both are set). A call
+// without a token (where allowed) is a spectator's and sees public information only. Metadata
+// keys starting with `ludus-caller` are the platform's own: the gateway ignores a client's.
+//
+// Errors (see docs/api.md):
+//   INVALID_ARGUMENT    malformed request or command (unknown message type, bad field, ...)
+//   FAILED_PRECONDITION a legal-looking command the rules forbid now; ErrorInfo.reason (and the
+//                       "ludus-rule-code" trailer) carries a stable code, the message explains
+//   UNAUTHENTICATED     missing, malformed, forged or expired token
+//   PERMISSION_DENIED   a valid token for another match
+//   ABORTED             expected_version given and the match has moved on; re-read and retry
+//   NOT_FOUND           no such match or game
+//   UNAVAILABLE / DEADLINE_EXCEEDED  the game's service cannot be reached in time; safe to retry
+//                       with the same command_id
+// A call answered with an error has changed nothing.
+import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import { file_google_protobuf_any } from "@bufbuild/protobuf/wkt";
+import { file_ludus_v1_common } from "./common_pb.js";
+/**
+ * Describes the file ludus/v1/gateway.proto.
+ */
+export const file_ludus_v1_gateway = /*@__PURE__*/ fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8ikwEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMiKAoJU2VhdFRva2VuEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAkiYwoTQ3JlYXRlTWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIoCgtzZWF0X3Rva2VucxgCIAMoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbiJOChBKb2luTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJQgcKBV9zZWF0ImAKEUpvaW5NYXRjaFJlc3BvbnNlEicKCnNlYXRfdG9rZW4YASABKAsyEy5sdWR1cy52MS5TZWF0VG9rZW4SIgoFbWF0Y2gYAiABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iIwoPR2V0TWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIjYKEEdldE1hdGNoUmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iWAoSTGlzdE1hdGNoZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSJQoGc3RhdHVzGAIgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSDQoFbGltaXQYAyABKA0iOwoTTGlzdE1hdGNoZXNSZXNwb25zZRIkCgdtYXRjaGVzGAEgAygLMhMubHVkdXMudjEuTWF0Y2hJbmZvIqYBChRTdWJtaXRDb21tYW5kUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIlCgdjb21tYW5kGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIdChBleHBlY3RlZF92ZXJzaW9uGAQgASgESACIAQESEgoKY29tbWFuZF9pZBgFIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiKaAQoVU3VibWl0Q29tbWFuZFJlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJAoGZXZlbnRzGAIgAygLMhQubHVkdXMudjEuTWF0Y2hFdmVudBIRCglkdXBsaWNhdGUYAyABKAgSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSEAoIYXdhaXRpbmcYBSADKA0iMQoOR2V0Vmlld1JlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiagoPR2V0Vmlld1Jlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEiIKBHZpZXcYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eg8KB3ZlcnNpb24YAyABKAQiWgoYTGlzdExlZ2FsQ29tbWFuZHNSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEg4KBm9mZnNldBgDIAEoDRINCgVsaW1pdBgEIAEoDSJ6ChlMaXN0TGVnYWxDb21tYW5kc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJgoIY29tbWFuZHMYAiADKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eg0KBXRvdGFsGAMgASgNEhUKDW5vdF9iZWZvcmVfbXMYBCABKAQiSgoRV2F0Y2hNYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSFAoMZnJvbV92ZXJzaW9uGAMgASgEIlwKEUdldEhpc3RvcnlSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhcKCnRvX3ZlcnNpb24YAyABKARIAIgBAUINCgtfdG9fdmVyc2lvbiKTAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSIgoEdmlldxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgEIAEoBCI1ChJSZWNsYWltU2VhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiOQoTUmVjbGFpbVNlYXRSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRBdWRpdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiOQoQR2V0QXVkaXRSZXNwb25zZRIlCgZyZXBvcnQYASABKAsyFS5sdWR1cy52MS5BdWRpdFJlcG9ydDL7BgoHR2F0ZXdheRJECglMaXN0R2FtZXMSGi5sdWR1cy52MS5MaXN0R2FtZXNSZXF1ZXN0GhsubHVkdXMudjEuTGlzdEdhbWVzUmVzcG9uc2USSgoLQ3JlYXRlTWF0Y2gSHC5sdWR1cy52MS5DcmVhdGVNYXRjaFJlcXVlc3QaHS5sdWR1cy52MS5DcmVhdGVNYXRjaFJlc3BvbnNlEkQKCUpvaW5NYXRjaBIaLmx1ZHVzLnYxLkpvaW5NYXRjaFJlcXVlc3QaGy5sdWR1cy52MS5Kb2luTWF0Y2hSZXNwb25zZRJBCghHZXRNYXRjaBIZLmx1ZHVzLnYxLkdldE1hdGNoUmVxdWVzdBoaLmx1ZHVzLnYxLkdldE1hdGNoUmVzcG9uc2USSgoLTGlzdE1hdGNoZXMSHC5sdWR1cy52MS5MaXN0TWF0Y2hlc1JlcXVlc3QaHS5sdWR1cy52MS5MaXN0TWF0Y2hlc1Jlc3BvbnNlElAKDVN1Ym1pdENvbW1hbmQSHi5sdWR1cy52MS5TdWJtaXRDb21tYW5kUmVxdWVzdBofLmx1ZHVzLnYxLlN1Ym1pdENvbW1hbmRSZXNwb25zZRI+CgdHZXRWaWV3EhgubHVkdXMudjEuR2V0Vmlld1JlcXVlc3QaGS5sdWR1cy52MS5HZXRWaWV3UmVzcG9uc2USXAoRTGlzdExlZ2FsQ29tbWFuZHMSIi5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1Jlc3BvbnNlEkEKCldhdGNoTWF0Y2gSGy5sdWR1cy52MS5XYXRjaE1hdGNoUmVxdWVzdBoULmx1ZHVzLnYxLk1hdGNoRXZlbnQwARJHCgpHZXRIaXN0b3J5EhsubHVkdXMudjEuR2V0SGlzdG9yeVJlcXVlc3QaHC5sdWR1cy52MS5HZXRIaXN0b3J5UmVzcG9uc2USSgoLUmVjbGFpbVNlYXQSHC5sdWR1cy52MS5SZWNsYWltU2VhdFJlcXVlc3QaHS5sdWR1cy52MS5SZWNsYWltU2VhdFJlc3BvbnNlEkEKCEdldEF1ZGl0EhkubHVkdXMudjEuR2V0QXVkaXRSZXF1ZXN0GhoubHVkdXMudjEuR2V0QXVkaXRSZXNwb25zZUJGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_any, file_ludus_v1_common]);
+/**
+ * Describes the message ludus.v1.ListGamesRequest.
+ * Use `create(ListGamesRequestSchema)` to create a new message.
+ */
+export const ListGamesRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 0);
+/**
+ * Describes the message ludus.v1.ListGamesResponse.
+ * Use `create(ListGamesResponseSchema)` to create a new message.
+ */
+export const ListGamesResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 1);
+/**
+ * Describes the message ludus.v1.CreateMatchRequest.
+ * Use `create(CreateMatchRequestSchema)` to create a new message.
+ */
+export const CreateMatchRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 2);
+/**
+ * Describes the message ludus.v1.SeatToken.
+ * Use `create(SeatTokenSchema)` to create a new message.
+ */
+export const SeatTokenSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 3);
+/**
+ * Describes the message ludus.v1.CreateMatchResponse.
+ * Use `create(CreateMatchResponseSchema)` to create a new message.
+ */
+export const CreateMatchResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 4);
+/**
+ * Describes the message ludus.v1.JoinMatchRequest.
+ * Use `create(JoinMatchRequestSchema)` to create a new message.
+ */
+export const JoinMatchRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 5);
+/**
+ * Describes the message ludus.v1.JoinMatchResponse.
+ * Use `create(JoinMatchResponseSchema)` to create a new message.
+ */
+export const JoinMatchResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 6);
+/**
+ * Describes the message ludus.v1.GetMatchRequest.
+ * Use `create(GetMatchRequestSchema)` to create a new message.
+ */
+export const GetMatchRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 7);
+/**
+ * Describes the message ludus.v1.GetMatchResponse.
+ * Use `create(GetMatchResponseSchema)` to create a new message.
+ */
+export const GetMatchResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 8);
+/**
+ * Describes the message ludus.v1.ListMatchesRequest.
+ * Use `create(ListMatchesRequestSchema)` to create a new message.
+ */
+export const ListMatchesRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 9);
+/**
+ * Describes the message ludus.v1.ListMatchesResponse.
+ * Use `create(ListMatchesResponseSchema)` to create a new message.
+ */
+export const ListMatchesResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 10);
+/**
+ * Describes the message ludus.v1.SubmitCommandRequest.
+ * Use `create(SubmitCommandRequestSchema)` to create a new message.
+ */
+export const SubmitCommandRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 11);
+/**
+ * Describes the message ludus.v1.SubmitCommandResponse.
+ * Use `create(SubmitCommandResponseSchema)` to create a new message.
+ */
+export const SubmitCommandResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 12);
+/**
+ * Describes the message ludus.v1.GetViewRequest.
+ * Use `create(GetViewRequestSchema)` to create a new message.
+ */
+export const GetViewRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 13);
+/**
+ * Describes the message ludus.v1.GetViewResponse.
+ * Use `create(GetViewResponseSchema)` to create a new message.
+ */
+export const GetViewResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 14);
+/**
+ * Describes the message ludus.v1.ListLegalCommandsRequest.
+ * Use `create(ListLegalCommandsRequestSchema)` to create a new message.
+ */
+export const ListLegalCommandsRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 15);
+/**
+ * Describes the message ludus.v1.ListLegalCommandsResponse.
+ * Use `create(ListLegalCommandsResponseSchema)` to create a new message.
+ */
+export const ListLegalCommandsResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 16);
+/**
+ * Describes the message ludus.v1.WatchMatchRequest.
+ * Use `create(WatchMatchRequestSchema)` to create a new message.
+ */
+export const WatchMatchRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 17);
+/**
+ * Describes the message ludus.v1.GetHistoryRequest.
+ * Use `create(GetHistoryRequestSchema)` to create a new message.
+ */
+export const GetHistoryRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 18);
+/**
+ * Describes the message ludus.v1.GetHistoryResponse.
+ * Use `create(GetHistoryResponseSchema)` to create a new message.
+ */
+export const GetHistoryResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 19);
+/**
+ * Describes the message ludus.v1.ReclaimSeatRequest.
+ * Use `create(ReclaimSeatRequestSchema)` to create a new message.
+ */
+export const ReclaimSeatRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 20);
+/**
+ * Describes the message ludus.v1.ReclaimSeatResponse.
+ * Use `create(ReclaimSeatResponseSchema)` to create a new message.
+ */
+export const ReclaimSeatResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 21);
+/**
+ * Describes the message ludus.v1.GetAuditRequest.
+ * Use `create(GetAuditRequestSchema)` to create a new message.
+ */
+export const GetAuditRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 22);
+/**
+ * Describes the message ludus.v1.GetAuditResponse.
+ * Use `create(GetAuditResponseSchema)` to create a new message.
+ */
+export const GetAuditResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_gateway, 23);
+/**
+ * The public API.
+ *
+ * @generated from service ludus.v1.Gateway
+ */
+export const Gateway = /*@__PURE__*/ serviceDesc(file_ludus_v1_gateway, 0);
