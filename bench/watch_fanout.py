@@ -30,6 +30,7 @@ from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, free_port
 
 CHANNELS = 16
+RETRYABLE = {grpc.StatusCode.DEADLINE_EXCEEDED, grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.ABORTED}
 
 
 def pct(values: list[float], q: float) -> float:
@@ -94,26 +95,37 @@ async def run(watchers: int, matches: int, moves: int) -> dict[str, Any]:
         during = await redis_clients(platform.redis_url)
         delays.clear()  # the backlog each watcher read at once is not fan-out latency
 
+        retried = 0
+
         async def play(match_id: str, tokens: dict[int, str]) -> int:
+            nonlocal retried
             rng = random.Random(match_id)
-            for _ in range(moves):
-                info = (await stubs[0].GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=30)).match
-                if info.status == common_pb2.MATCH_STATUS_FINISHED:
-                    break
-                token = tokens[info.awaiting[0]]
-                legal = await stubs[0].ListLegalCommands(
-                    gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=token), timeout=30
-                )
-                await stubs[0].SubmitCommand(
-                    gateway_pb2.SubmitCommandRequest(
-                        match_id=match_id,
-                        token=token,
-                        command=rng.choice(list(legal.commands)),
-                        command_id=uuid.uuid4().hex,
-                    ),
-                    timeout=30,
-                )
-            final = await stubs[0].GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=30)
+            moved = 0
+            while moved < moves:
+                try:
+                    info = (await stubs[0].GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=60)).match
+                    if info.status == common_pb2.MATCH_STATUS_FINISHED:
+                        break
+                    token = tokens[info.awaiting[0]]
+                    legal = await stubs[0].ListLegalCommands(
+                        gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=token), timeout=60
+                    )
+                    await stubs[0].SubmitCommand(
+                        gateway_pb2.SubmitCommandRequest(
+                            match_id=match_id,
+                            token=token,
+                            command=rng.choice(list(legal.commands)),
+                            expected_version=legal.version,
+                            command_id=uuid.uuid4().hex,
+                        ),
+                        timeout=60,
+                    )
+                    moved += 1
+                except grpc.aio.AioRpcError as error:
+                    if error.code() not in RETRYABLE:
+                        raise
+                    retried += 1  # a slow moment or a race: read the match again
+            final = await stubs[0].GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=60)
             return int(final.match.version)
 
         finals = await asyncio.gather(*(play(match_id, tokens) for match_id, tokens in created))
@@ -147,6 +159,7 @@ async def run(watchers: int, matches: int, moves: int) -> dict[str, Any]:
             "delay_p99_ms": round(pct(delays, 0.99) * 1000, 1),
             "delay_max_ms": round(max(delays, default=float("nan")) * 1000, 1),
             "every_watcher_got_every_event_in_order": complete,
+            "player_calls_retried": retried,
         }
 
 
