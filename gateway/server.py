@@ -35,6 +35,7 @@ from services.core.grpc_server import (
     start_server,
 )
 from services.core.hosting import game_metadata
+from services.core.play import error_answer
 from services.core.settings import current
 from services.core.stubs import add_gateway
 from services.core.tokens import TokenAuthority
@@ -129,6 +130,15 @@ def _default_command_id(request: gateway_pb2.SubmitCommandRequest) -> None:
 PREPARE: dict[str, Callable[[Any], None]] = {"SubmitCommand": _default_command_id}
 
 
+def _refused_play(request: gateway_pb2.PlayRequest, error: LudusError) -> gateway_pb2.PlayResponse:
+    return gateway_pb2.PlayResponse(answer=error_answer(request.command.command_id, error))
+
+
+#: For bidirectional calls: the reply that answers one message the gateway refused (a rate
+#: limit), so that the stream goes on.
+REFUSED: dict[str, Callable[[Any, LudusError], Any]] = {"Play": _refused_play}
+
+
 class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     """ludus.v1.Gateway: the aggregated calls below, every other call by `forward` (its methods
     are made from the Gateway's descriptor after the class). Tokens are verified before any of
@@ -206,6 +216,62 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         finally:
             stream.cancel()
 
+    async def forward_bidi(
+        self, name: str, requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
+    ) -> AsyncIterator[Any]:
+        """One bidirectional public call (Play): one backend stream per client stream, relayed
+        both ways. The first message opens it (verified by the interceptor, routed, rate limited
+        like any call); every later one is rate limited too, and one over the limit is answered
+        on the stream (REFUSED) instead of ending it. No deadline: it lasts as long as the match."""
+        try:
+            first = await anext(aiter(requests))
+        except StopAsyncIteration:
+            return
+        call_method, outgoing, metadata = self._outgoing(name, first, context)
+        key = client_key(verified().token, context)
+        call = call_method(metadata=metadata)
+        out: asyncio.Queue[Any] = asyncio.Queue()
+        done = object()
+
+        async def upstream() -> None:
+            try:
+                await call.write(outgoing)
+                async for request in requests:
+                    try:
+                        self.limiter.check(key)
+                    except LudusError as refused:
+                        out.put_nowait(REFUSED[name](request, refused))
+                        continue
+                    if "token" in request.DESCRIPTOR.fields_by_name:
+                        request.ClearField("token")
+                    await call.write(request)
+                await call.done_writing()
+            except (grpc.aio.AioRpcError, asyncio.InvalidStateError):
+                pass  # the backend call ended; downstream reports how
+
+        async def downstream() -> None:
+            try:
+                async for reply in call:
+                    out.put_nowait(reply)
+                out.put_nowait(done)
+            except grpc.aio.AioRpcError as error:
+                out.put_nowait(error)
+
+        tasks = [asyncio.create_task(upstream()), asyncio.create_task(downstream())]
+        try:
+            while True:
+                item = await out.get()
+                if item is done:
+                    return
+                if isinstance(item, grpc.aio.AioRpcError):
+                    await _relay(context, item)
+                yield item
+        finally:
+            call.cancel()
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
     # -- seat tokens ---------------------------------------------------------------------------
 
     def _mint_created(self, request: gateway_pb2.CreateMatchRequest, reply: gateway_pb2.CreateMatchResponse) -> None:
@@ -278,6 +344,17 @@ def _forwarder(method: MethodDescriptor) -> Any:
     """The GatewayServicer method for a forwarded public call."""
     backend_twin(method)
     name = method.name
+    if method.client_streaming:
+
+        async def bidi(
+            self: GatewayServicer, requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
+        ) -> AsyncIterator[Any]:
+            async for item in self.forward_bidi(name, requests, context):
+                yield item
+
+        bidi.__name__ = bidi.__qualname__ = name
+        bidi.forwards = name  # type: ignore[attr-defined]  # marks a generated forwarder (tests)
+        return handles_errors(bidi)
     if method.server_streaming:
 
         async def stream(

@@ -26,7 +26,7 @@ from google.protobuf import any_pb2 as google_dot_protobuf_dot_any__pb2
 from ludus.v1 import common_pb2 as ludus_dot_v1_dot_common__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x16ludus/v1/gateway.proto\x12\x08ludus.v1\x1a\x19google/protobuf/any.proto\x1a\x15ludus/v1/common.proto\"\x12\n\x10ListGamesRequest\"6\n\x11ListGamesResponse\x12!\n\x05games\x18\x01 \x03(\x0b\x32\x12.ludus.v1.GameInfo\"\x93\x01\n\x12\x43reateMatchRequest\x12\x0c\n\x04game\x18\x01 \x01(\t\x12%\n\x07options\x18\x02 \x01(\x0b\x32\x14.google.protobuf.Any\x12!\n\x05seats\x18\x03 \x03(\x0b\x32\x12.ludus.v1.SeatSpec\x12%\n\x05\x63lock\x18\x04 \x01(\x0b\x32\x16.ludus.v1.ClockOptions\"(\n\tSeatToken\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\r\n\x05token\x18\x02 \x01(\t\"c\n\x13\x43reateMatchResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\x12(\n\x0bseat_tokens\x18\x02 \x03(\x0b\x32\x13.ludus.v1.SeatToken\"N\n\x10JoinMatchRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x0c\n\x04name\x18\x03 \x01(\tB\x07\n\x05_seat\"`\n\x11JoinMatchResponse\x12\'\n\nseat_token\x18\x01 \x01(\x0b\x32\x13.ludus.v1.SeatToken\x12\"\n\x05match\x18\x02 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\"#\n\x0fGetMatchRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\"6\n\x10GetMatchResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\"X\n\x12ListMatchesRequest\x12\x0c\n\x04game\x18\x01 \x01(\t\x12%\n\x06status\x18\x02 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12\r\n\x05limit\x18\x03 \x01(\r\";\n\x13ListMatchesResponse\x12$\n\x07matches\x18\x01 \x03(\x0b\x32\x13.ludus.v1.MatchInfo\"\xa6\x01\n\x14SubmitCommandRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12%\n\x07\x63ommand\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x1d\n\x10\x65xpected_version\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\ncommand_id\x18\x05 \x01(\tB\x13\n\x11_expected_version\"\x9a\x01\n\x15SubmitCommandResponse\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.ludus.v1.MatchEvent\x12\x11\n\tduplicate\x18\x03 \x01(\x08\x12%\n\x06status\x18\x04 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12\x10\n\x08\x61waiting\x18\x05 \x03(\r\"1\n\x0eGetViewRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\"j\n\x0fGetViewResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\x12\"\n\x04view\x18\x02 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x0f\n\x07version\x18\x03 \x01(\x04\"Z\n\x18ListLegalCommandsRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12\x0e\n\x06offset\x18\x03 \x01(\r\x12\r\n\x05limit\x18\x04 \x01(\r\"z\n\x19ListLegalCommandsResponse\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12&\n\x08\x63ommands\x18\x02 \x03(\x0b\x32\x14.google.protobuf.Any\x12\r\n\x05total\x18\x03 \x01(\r\x12\x15\n\rnot_before_ms\x18\x04 \x01(\x04\"J\n\x11WatchMatchRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x03 \x01(\x04\"\\\n\x11GetHistoryRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12\x17\n\nto_version\x18\x03 \x01(\x04H\x00\x88\x01\x01\x42\r\n\x0b_to_version\"\x93\x01\n\x12GetHistoryResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.ludus.v1.MatchEvent\x12\"\n\x04view\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x0f\n\x07version\x18\x04 \x01(\x04\"5\n\x12ReclaimSeatRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\"9\n\x13ReclaimSeatResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\"#\n\x0fGetAuditRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\"9\n\x10GetAuditResponse\x12%\n\x06report\x18\x01 \x01(\x0b\x32\x15.ludus.v1.AuditReport2\xfb\x06\n\x07Gateway\x12\x44\n\tListGames\x12\x1a.ludus.v1.ListGamesRequest\x1a\x1b.ludus.v1.ListGamesResponse\x12J\n\x0b\x43reateMatch\x12\x1c.ludus.v1.CreateMatchRequest\x1a\x1d.ludus.v1.CreateMatchResponse\x12\x44\n\tJoinMatch\x12\x1a.ludus.v1.JoinMatchRequest\x1a\x1b.ludus.v1.JoinMatchResponse\x12\x41\n\x08GetMatch\x12\x19.ludus.v1.GetMatchRequest\x1a\x1a.ludus.v1.GetMatchResponse\x12J\n\x0bListMatches\x12\x1c.ludus.v1.ListMatchesRequest\x1a\x1d.ludus.v1.ListMatchesResponse\x12P\n\rSubmitCommand\x12\x1e.ludus.v1.SubmitCommandRequest\x1a\x1f.ludus.v1.SubmitCommandResponse\x12>\n\x07GetView\x12\x18.ludus.v1.GetViewRequest\x1a\x19.ludus.v1.GetViewResponse\x12\\\n\x11ListLegalCommands\x12\".ludus.v1.ListLegalCommandsRequest\x1a#.ludus.v1.ListLegalCommandsResponse\x12\x41\n\nWatchMatch\x12\x1b.ludus.v1.WatchMatchRequest\x1a\x14.ludus.v1.MatchEvent0\x01\x12G\n\nGetHistory\x12\x1b.ludus.v1.GetHistoryRequest\x1a\x1c.ludus.v1.GetHistoryResponse\x12J\n\x0bReclaimSeat\x12\x1c.ludus.v1.ReclaimSeatRequest\x1a\x1d.ludus.v1.ReclaimSeatResponse\x12\x41\n\x08GetAudit\x12\x19.ludus.v1.GetAuditRequest\x1a\x1a.ludus.v1.GetAuditResponseBF\n\x0c\x64\x65v.ludus.v1P\x01Z4github.com/ludus-games/ludus/gen/go/ludus/v1;ludusv1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x16ludus/v1/gateway.proto\x12\x08ludus.v1\x1a\x19google/protobuf/any.proto\x1a\x15ludus/v1/common.proto\"\x12\n\x10ListGamesRequest\"6\n\x11ListGamesResponse\x12!\n\x05games\x18\x01 \x03(\x0b\x32\x12.ludus.v1.GameInfo\"\x93\x01\n\x12\x43reateMatchRequest\x12\x0c\n\x04game\x18\x01 \x01(\t\x12%\n\x07options\x18\x02 \x01(\x0b\x32\x14.google.protobuf.Any\x12!\n\x05seats\x18\x03 \x03(\x0b\x32\x12.ludus.v1.SeatSpec\x12%\n\x05\x63lock\x18\x04 \x01(\x0b\x32\x16.ludus.v1.ClockOptions\"(\n\tSeatToken\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\r\n\x05token\x18\x02 \x01(\t\"c\n\x13\x43reateMatchResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\x12(\n\x0bseat_tokens\x18\x02 \x03(\x0b\x32\x13.ludus.v1.SeatToken\"N\n\x10JoinMatchRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x11\n\x04seat\x18\x02 \x01(\rH\x00\x88\x01\x01\x12\x0c\n\x04name\x18\x03 \x01(\tB\x07\n\x05_seat\"`\n\x11JoinMatchResponse\x12\'\n\nseat_token\x18\x01 \x01(\x0b\x32\x13.ludus.v1.SeatToken\x12\"\n\x05match\x18\x02 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\"#\n\x0fGetMatchRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\"6\n\x10GetMatchResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\"X\n\x12ListMatchesRequest\x12\x0c\n\x04game\x18\x01 \x01(\t\x12%\n\x06status\x18\x02 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12\r\n\x05limit\x18\x03 \x01(\r\";\n\x13ListMatchesResponse\x12$\n\x07matches\x18\x01 \x03(\x0b\x32\x13.ludus.v1.MatchInfo\"\xa6\x01\n\x14SubmitCommandRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12%\n\x07\x63ommand\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x1d\n\x10\x65xpected_version\x18\x04 \x01(\x04H\x00\x88\x01\x01\x12\x12\n\ncommand_id\x18\x05 \x01(\tB\x13\n\x11_expected_version\"\xc2\x01\n\x15SubmitCommandResponse\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.ludus.v1.MatchEvent\x12\x11\n\tduplicate\x18\x03 \x01(\x08\x12%\n\x06status\x18\x04 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12\x10\n\x08\x61waiting\x18\x05 \x03(\r\x12&\n\x05legal\x18\x06 \x01(\x0b\x32\x17.ludus.v1.LegalCommands\"1\n\x0eGetViewRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\"j\n\x0fGetViewResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\x12\"\n\x04view\x18\x02 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x0f\n\x07version\x18\x03 \x01(\x04\"Z\n\x18ListLegalCommandsRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12\x0e\n\x06offset\x18\x03 \x01(\r\x12\r\n\x05limit\x18\x04 \x01(\r\"z\n\x19ListLegalCommandsResponse\x12\x0f\n\x07version\x18\x01 \x01(\x04\x12&\n\x08\x63ommands\x18\x02 \x03(\x0b\x32\x14.google.protobuf.Any\x12\r\n\x05total\x18\x03 \x01(\r\x12\x15\n\rnot_before_ms\x18\x04 \x01(\x04\"J\n\x11WatchMatchRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x03 \x01(\x04\"\\\n\x11GetHistoryRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12\x17\n\nto_version\x18\x03 \x01(\x04H\x00\x88\x01\x01\x42\r\n\x0b_to_version\"\x93\x01\n\x12GetHistoryResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\x12$\n\x06\x65vents\x18\x02 \x03(\x0b\x32\x14.ludus.v1.MatchEvent\x12\"\n\x04view\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x0f\n\x07version\x18\x04 \x01(\x04\"5\n\x12ReclaimSeatRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\"9\n\x13ReclaimSeatResponse\x12\"\n\x05match\x18\x01 \x01(\x0b\x32\x13.ludus.v1.MatchInfo\"#\n\x0fGetAuditRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\"9\n\x10GetAuditResponse\x12%\n\x06report\x18\x01 \x01(\x0b\x32\x15.ludus.v1.AuditReport\"l\n\x0bPlayRequest\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\r\n\x05token\x18\x02 \x01(\t\x12\x14\n\x0c\x66rom_version\x18\x03 \x01(\x04\x12&\n\x07\x63ommand\x18\x04 \x01(\x0b\x32\x15.ludus.v1.PlayCommand\"|\n\x0bPlayCommand\x12\x12\n\ncommand_id\x18\x01 \x01(\t\x12\x1d\n\x10\x65xpected_version\x18\x02 \x01(\x04H\x00\x88\x01\x01\x12%\n\x07\x63ommand\x18\x03 \x01(\x0b\x32\x14.google.protobuf.AnyB\x13\n\x11_expected_version\"e\n\x0cPlayResponse\x12%\n\x05\x65vent\x18\x01 \x01(\x0b\x32\x14.ludus.v1.MatchEventH\x00\x12&\n\x06\x61nswer\x18\x02 \x01(\x0b\x32\x14.ludus.v1.PlayAnswerH\x00\x42\x06\n\x04kind\"h\n\nPlayAnswer\x12\x12\n\ncommand_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12\x11\n\tduplicate\x18\x03 \x01(\x08\x12\"\n\x05\x65rror\x18\x04 \x01(\x0b\x32\x13.ludus.v1.PlayError\"=\n\tPlayError\x12\x0c\n\x04\x63ode\x18\x01 \x01(\t\x12\x11\n\trule_code\x18\x02 \x01(\t\x12\x0f\n\x07message\x18\x03 \x01(\t2\xb6\x07\n\x07Gateway\x12\x44\n\tListGames\x12\x1a.ludus.v1.ListGamesRequest\x1a\x1b.ludus.v1.ListGamesResponse\x12J\n\x0b\x43reateMatch\x12\x1c.ludus.v1.CreateMatchRequest\x1a\x1d.ludus.v1.CreateMatchResponse\x12\x44\n\tJoinMatch\x12\x1a.ludus.v1.JoinMatchRequest\x1a\x1b.ludus.v1.JoinMatchResponse\x12\x41\n\x08GetMatch\x12\x19.ludus.v1.GetMatchRequest\x1a\x1a.ludus.v1.GetMatchResponse\x12J\n\x0bListMatches\x12\x1c.ludus.v1.ListMatchesRequest\x1a\x1d.ludus.v1.ListMatchesResponse\x12P\n\rSubmitCommand\x12\x1e.ludus.v1.SubmitCommandRequest\x1a\x1f.ludus.v1.SubmitCommandResponse\x12>\n\x07GetView\x12\x18.ludus.v1.GetViewRequest\x1a\x19.ludus.v1.GetViewResponse\x12\\\n\x11ListLegalCommands\x12\".ludus.v1.ListLegalCommandsRequest\x1a#.ludus.v1.ListLegalCommandsResponse\x12\x41\n\nWatchMatch\x12\x1b.ludus.v1.WatchMatchRequest\x1a\x14.ludus.v1.MatchEvent0\x01\x12G\n\nGetHistory\x12\x1b.ludus.v1.GetHistoryRequest\x1a\x1c.ludus.v1.GetHistoryResponse\x12J\n\x0bReclaimSeat\x12\x1c.ludus.v1.ReclaimSeatRequest\x1a\x1d.ludus.v1.ReclaimSeatResponse\x12\x41\n\x08GetAudit\x12\x19.ludus.v1.GetAuditRequest\x1a\x1a.ludus.v1.GetAuditResponse\x12\x39\n\x04Play\x12\x15.ludus.v1.PlayRequest\x1a\x16.ludus.v1.PlayResponse(\x01\x30\x01\x42\x46\n\x0c\x64\x65v.ludus.v1P\x01Z4github.com/ludus-games/ludus/gen/go/ludus/v1;ludusv1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -59,29 +59,39 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_SUBMITCOMMANDREQUEST']._serialized_start=878
   _globals['_SUBMITCOMMANDREQUEST']._serialized_end=1044
   _globals['_SUBMITCOMMANDRESPONSE']._serialized_start=1047
-  _globals['_SUBMITCOMMANDRESPONSE']._serialized_end=1201
-  _globals['_GETVIEWREQUEST']._serialized_start=1203
-  _globals['_GETVIEWREQUEST']._serialized_end=1252
-  _globals['_GETVIEWRESPONSE']._serialized_start=1254
-  _globals['_GETVIEWRESPONSE']._serialized_end=1360
-  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_start=1362
-  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_end=1452
-  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_start=1454
-  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_end=1576
-  _globals['_WATCHMATCHREQUEST']._serialized_start=1578
-  _globals['_WATCHMATCHREQUEST']._serialized_end=1652
-  _globals['_GETHISTORYREQUEST']._serialized_start=1654
-  _globals['_GETHISTORYREQUEST']._serialized_end=1746
-  _globals['_GETHISTORYRESPONSE']._serialized_start=1749
-  _globals['_GETHISTORYRESPONSE']._serialized_end=1896
-  _globals['_RECLAIMSEATREQUEST']._serialized_start=1898
-  _globals['_RECLAIMSEATREQUEST']._serialized_end=1951
-  _globals['_RECLAIMSEATRESPONSE']._serialized_start=1953
-  _globals['_RECLAIMSEATRESPONSE']._serialized_end=2010
-  _globals['_GETAUDITREQUEST']._serialized_start=2012
-  _globals['_GETAUDITREQUEST']._serialized_end=2047
-  _globals['_GETAUDITRESPONSE']._serialized_start=2049
-  _globals['_GETAUDITRESPONSE']._serialized_end=2106
-  _globals['_GATEWAY']._serialized_start=2109
-  _globals['_GATEWAY']._serialized_end=3000
+  _globals['_SUBMITCOMMANDRESPONSE']._serialized_end=1241
+  _globals['_GETVIEWREQUEST']._serialized_start=1243
+  _globals['_GETVIEWREQUEST']._serialized_end=1292
+  _globals['_GETVIEWRESPONSE']._serialized_start=1294
+  _globals['_GETVIEWRESPONSE']._serialized_end=1400
+  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_start=1402
+  _globals['_LISTLEGALCOMMANDSREQUEST']._serialized_end=1492
+  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_start=1494
+  _globals['_LISTLEGALCOMMANDSRESPONSE']._serialized_end=1616
+  _globals['_WATCHMATCHREQUEST']._serialized_start=1618
+  _globals['_WATCHMATCHREQUEST']._serialized_end=1692
+  _globals['_GETHISTORYREQUEST']._serialized_start=1694
+  _globals['_GETHISTORYREQUEST']._serialized_end=1786
+  _globals['_GETHISTORYRESPONSE']._serialized_start=1789
+  _globals['_GETHISTORYRESPONSE']._serialized_end=1936
+  _globals['_RECLAIMSEATREQUEST']._serialized_start=1938
+  _globals['_RECLAIMSEATREQUEST']._serialized_end=1991
+  _globals['_RECLAIMSEATRESPONSE']._serialized_start=1993
+  _globals['_RECLAIMSEATRESPONSE']._serialized_end=2050
+  _globals['_GETAUDITREQUEST']._serialized_start=2052
+  _globals['_GETAUDITREQUEST']._serialized_end=2087
+  _globals['_GETAUDITRESPONSE']._serialized_start=2089
+  _globals['_GETAUDITRESPONSE']._serialized_end=2146
+  _globals['_PLAYREQUEST']._serialized_start=2148
+  _globals['_PLAYREQUEST']._serialized_end=2256
+  _globals['_PLAYCOMMAND']._serialized_start=2258
+  _globals['_PLAYCOMMAND']._serialized_end=2382
+  _globals['_PLAYRESPONSE']._serialized_start=2384
+  _globals['_PLAYRESPONSE']._serialized_end=2485
+  _globals['_PLAYANSWER']._serialized_start=2487
+  _globals['_PLAYANSWER']._serialized_end=2591
+  _globals['_PLAYERROR']._serialized_start=2593
+  _globals['_PLAYERROR']._serialized_end=2654
+  _globals['_GATEWAY']._serialized_start=2657
+  _globals['_GATEWAY']._serialized_end=3607
 # @@protoc_insertion_point(module_scope)
