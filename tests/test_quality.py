@@ -22,4 +22,3 @@ def test_mypy_strict_finds_nothing_in_services_gateway_and_tests() -> None:
     # pyproject.toml: strict, over services/, gateway/ and tests/.
     result = run("mypy")
     assert result.returncode == 0, result.stdout + result.stderr
-

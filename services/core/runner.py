@@ -380,25 +380,37 @@ class MatchRunner(Generic[S]):
                 break
         return found
 
-    async def watch(self, match_id: str, seat: int | None, from_version: int) -> AsyncIterator[common_pb2.MatchEvent]:
-        """Events from `from_version` on (enriched, see `enriched_event`), live, until the match
-        ends."""
+    async def watch(
+        self, match_id: str, seat: int | None, from_version: int, *, enrich: bool = False
+    ) -> AsyncIterator[common_pb2.MatchEvent]:
+        """Events from `from_version` on, live, until the match ends; with `enrich`, each with
+        the match after it (see `enriched_event`)."""
         match = await self.load(match_id)
         self._check_seat(match, seat)
         after = max(from_version, 1) - 1
         if match.platform.finished and after >= match.version:
             return
+        if not enrich:
+            async for event in self._tail(match_id, after):
+                yield client_event(self.game, match_id, event, seat)
+            return
         # The stream folds its own copy of the match along the events (shared with the other
         # watchers through `after_event`), starting where the client wants its first event.
         match = await self.match_at(match_id, after)
+        async for event in self._tail(match_id, match.version):
+            match = self.after_event(match, event)
+            if event.version > after:
+                yield self.enriched_event(match, event, seat)
+
+    async def _tail(self, match_id: str, after: int) -> AsyncIterator[StoredEvent]:
+        """The stored events after `after`, live, up to and including MatchEnded."""
         while True:
-            events = await self.store.read(match_id, after=match.version, count=500)
+            events = await self.store.read(match_id, after=after, count=500)
             if not events:
-                events = await self.store.wait(match_id, match.version, self.watch_block_ms)
+                events = await self.store.wait(match_id, after, self.watch_block_ms)
             for event in events:
-                match = self.after_event(match, event)
-                if event.version > after:
-                    yield self.enriched_event(match, event, seat)
+                yield event
+                after = event.version
                 if event.type == MATCH_ENDED:
                     return
 

@@ -174,7 +174,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
         self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[common_pb2.MatchEvent]:
         seat = caller.of(context).seat_in(request.match_id)
-        async for event in self.runner.watch(request.match_id, seat, request.from_version):
+        async for event in self.runner.watch(request.match_id, seat, request.from_version, enrich=request.enrich):
             yield event
 
     @handles_errors

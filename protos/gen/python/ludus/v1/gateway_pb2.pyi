@@ -165,14 +165,16 @@ class ListLegalCommandsResponse(_message.Message):
     def __init__(self, version: _Optional[int] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ..., not_before_ms: _Optional[int] = ...) -> None: ...
 
 class WatchMatchRequest(_message.Message):
-    __slots__ = ("match_id", "token", "from_version")
+    __slots__ = ("match_id", "token", "from_version", "enrich")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     TOKEN_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    ENRICH_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     token: str
     from_version: int
-    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., from_version: _Optional[int] = ...) -> None: ...
+    enrich: bool
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., from_version: _Optional[int] = ..., enrich: _Optional[bool] = ...) -> None: ...
 
 class GetHistoryRequest(_message.Message):
     __slots__ = ("match_id", "token", "to_version")
