@@ -259,3 +259,30 @@ def test_submit_command_answers_with_the_seats_next_legal_commands(gateway: Any)
             assert not answer.HasField("legal") and now.total == 0
             checked_other += 1
     assert checked_own and checked_other
+
+
+async def test_a_bad_frame_on_the_play_socket_is_answered_and_the_socket_goes_on(
+    gateway: Any, platform: LocalPlatform
+) -> None:
+    match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
+    url = f"ws://{platform.http_address}/ludus.v1.Gateway/Play"
+    async with aiohttp.ClientSession() as session:
+        info = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
+        seat = info.awaiting[0]
+        async with session.ws_connect(url) as ws:
+            await ws.send_str(json.dumps({"matchId": match_id, "token": tokens[seat]}))
+            frames: list[dict[str, Any]] = []
+            while not frames or frames[-1].get("event", {}).get("version") != str(info.version):
+                frames.append(json.loads((await ws.receive(timeout=30)).data))
+            legal = frames[-1]["event"]["legal"]["commands"]
+            await ws.send_str("{not json")
+            error = json.loads((await ws.receive(timeout=30)).data)
+            assert error["error"]["status"] == "INVALID_ARGUMENT"
+            await ws.send_str(json.dumps({"command": {"commandId": "one", "command": legal[0]}}))
+            answers: list[dict[str, Any]] = []
+            while not answers:
+                frame = json.loads((await ws.receive(timeout=30)).data)
+                if "answer" in frame:
+                    answers.append(frame["answer"])
+            assert answers[0]["commandId"] == "one" and int(answers[0]["version"]) > info.version
+            assert "error" not in answers[0]
