@@ -151,3 +151,42 @@ async def test_every_game_is_played_to_the_end_from_play_sessions_alone(memory: 
         applied = {event.command_id for event in played.events if event.command_id}
         assert applied == {cid for cid, answer in answered.items() if not answer.HasField("error")}
         assert all(answer.error.code == "ABORTED" for answer in answered.values() if answer.HasField("error"))
+
+
+async def test_legal_lists_are_computed_once_per_version_and_seat_not_per_watcher(
+    memory: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = games.load("ark")
+    runner: MatchRunner[Any] = MatchRunner(game, memory)
+    match = await runner.create(None, [HUMAN] * 3)
+    calls: list[int] = []
+    original = game.legal_commands
+
+    def counted(state: Any, seat: int) -> Any:
+        calls.append(seat)
+        return original(state, seat)
+
+    monkeypatch.setattr(game, "legal_commands", counted)
+    rng = Rng(b"once".ljust(32, b"."), "cache")
+    for _ in range(20):
+        current = await runner.load(match.match_id)
+        (seat,) = awaiting(game, current)
+        legal = runner.legal_for(current, seat)
+        assert legal is not None
+        submitted = await runner.submit(match.match_id, seat, rng.choice(list(legal.commands)), current.version)
+        assert submitted.match is not None
+        runner.legal_for(submitted.match, seat)  # the answer's list
+    final = await runner.load(match.match_id)
+    calls.clear()
+    # Three watchers per seat (and a spectator) over the same versions. Ark awaits one seat at a
+    # time, so a list per (version, seat) is at most one per version; one per watcher would be
+    # three times as many. The answers computed some already (their own versions).
+    for viewer in [0, 1, 2, 0, 1, 2, 0, 1, 2, None]:
+        events = [event async for event in _enriched(runner, match.match_id, viewer, final.version)]
+        assert versions(events) == list(range(1, final.version + 1))
+        assert all(event.HasField("legal") == (viewer in event.awaiting) for event in events)
+    assert 0 < len(calls) <= final.version
+    first_round = len(calls)
+    for viewer in [0, 1, 2]:
+        assert [event async for event in _enriched(runner, match.match_id, viewer, final.version)]
+    assert len(calls) == first_round, "a later watcher computed a legal list again"
