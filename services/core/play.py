@@ -110,10 +110,9 @@ class PlaySession(Generic[S]):
             store, wait_ms = self.runner.store, self.runner.watch_block_ms
             while not self._ended:
                 assert self._match is not None
-                position = self._match.version
-                events = await store.read(self.match_id, after=position, count=500)
-                if not events:
-                    events = await store.wait(self.match_id, position, wait_ms)
+                # One round trip per batch: a blocking read answers at once when events are
+                # already there (catching up), else when the next one is appended.
+                events = await store.wait(self.match_id, self._match.version, wait_ms)
                 await self._send_events(events)
             if not self._busy:
                 self._out.put_nowait(_END)
