@@ -64,9 +64,18 @@ class Load:
         """One match after another, both seats played concurrently by their own client."""
         human = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
         while time.perf_counter() < self.stop:
-            created = await self.gateway.CreateMatch(
-                gateway_pb2.CreateMatchRequest(game="zapp_zerapp", seats=[human] * 2)
-            )
+            try:
+                created = await self.gateway.CreateMatch(
+                    gateway_pb2.CreateMatchRequest(game="zapp_zerapp", seats=[human] * 2)
+                )
+            except grpc.aio.AioRpcError as error:
+                # Counted like a move's error (a failed creation used to end the whole run).
+                code = error.code()
+                self.errors[f"CreateMatch {code.name}"] = self.errors.get(f"CreateMatch {code.name}", 0) + 1
+                if code not in RETRYABLE:
+                    return
+                await asyncio.sleep(0.1)
+                continue
             self.matches += 1
             tokens = {token.seat: token.token for token in created.seat_tokens}
             await asyncio.gather(*(self.client(created.match.match_id, tokens[seat], seat) for seat in (0, 1)))

@@ -6,6 +6,12 @@ The forwarder builds that metadata from the verified caller alone and copies not
 sent, so a client's own `ludus-caller*` entries never reach a service: nobody can claim a seat
 by sending them.
 
+Two kinds of token: a seat token (services/core/tokens.py) names one seat of one match; a
+player's access token (or the operator's OpenID Connect issuer's token, gateway/identity.py)
+names a player, who acts in every seat they hold. The interceptor tells them apart and verifies
+each with its own verifier; player tokens are only known when the gateway has a players'
+database (`identity` given).
+
 Where a client puts its token (backward compatible): the request's `token` field, as always,
 or, for any call about a match, the `authorization: Bearer <token>` metadata entry (the field
 wins when both are set). A call without a token is a spectator's (anonymous); whether a call
@@ -17,30 +23,36 @@ from __future__ import annotations
 import contextvars
 from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, NoReturn
 
 import grpc
-from ludus.v1 import gateway_pb2
+from ludus.v1 import gateway_pb2, players_pb2
 
 from services.core.caller import ANONYMOUS_CALLER, SEAT, Caller
-from services.core.errors import LudusError
-from services.core.grpc_server import abort
+from services.core.grpc_server import abort, as_ludus_error
 from services.core.hosting import prepend
 from services.core.tokens import TokenAuthority
+from services.players.tokens import AccessClaim
+
+if TYPE_CHECKING:
+    from gateway.identity import PlayerIdentity
 
 #: The public service's method prefix: health checks and reflection pass unauthenticated.
 GATEWAY_PREFIX = "/" + gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name + "/"
+PLAYERS_PREFIX = "/" + players_pb2.DESCRIPTOR.services_by_name["Players"].full_name + "/"
+PUBLIC_PREFIXES = (GATEWAY_PREFIX, PLAYERS_PREFIX)
 AUTHORIZATION_KEY = "authorization"
 BEARER = "bearer "
 
 
 @dataclass(frozen=True)
 class Verified:
-    """What the interceptor established about a call: its caller and the token it came with
-    (the rate limiter keys on it)."""
+    """What the interceptor established about a call: its caller, the token it came with (the
+    rate limiter keys on it) and, for a player's token, the verified player."""
 
     caller: Caller
     token: str = ""
+    player: AccessClaim | None = None
 
 
 _VERIFIED: contextvars.ContextVar[Verified | None] = contextvars.ContextVar("ludus_verified", default=None)
@@ -63,11 +75,30 @@ def bearer_token(metadata: Any) -> str:
     return ""
 
 
-class CallerInterceptor(grpc.aio.ServerInterceptor):
-    """Verifies each public call's seat token before its handler runs."""
+async def _refuse(context: grpc.aio.ServicerContext[Any, Any], error: Exception) -> NoReturn:
+    """Answer a failed verification: its own status, UNAVAILABLE for an unreachable database."""
+    translated = as_ludus_error(error)
+    if translated is None:
+        raise error
+    await abort(context, translated)
 
-    def __init__(self, tokens: TokenAuthority) -> None:
+
+class CallerInterceptor(grpc.aio.ServerInterceptor):
+    """Verifies each public call's token (a seat's or a player's) before its handler runs."""
+
+    def __init__(self, tokens: TokenAuthority, identity: PlayerIdentity | None = None) -> None:
         self.tokens = tokens
+        self.identity = identity
+
+    async def identify(self, request: Any, bearer: str) -> Verified:
+        """`authenticate`, and first a player's token when the gateway knows players."""
+        fields = request.DESCRIPTOR.fields_by_name
+        token = (request.token if "token" in fields else "") or bearer
+        if self.identity is not None and token and self.identity.recognises(token):
+            claim = await self.identity.verify(token)
+            match_id = request.match_id if "match_id" in fields else ""
+            return Verified(await self.identity.caller(claim, match_id), token, claim)
+        return self.authenticate(request, bearer)
 
     def authenticate(self, request: Any, bearer: str) -> Verified:
         """The caller a request's token (field, else bearer) proves; anonymous without one.
@@ -88,7 +119,7 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
         details: grpc.HandlerCallDetails,
     ) -> grpc.RpcMethodHandler[Any, Any] | None:
         handler = await continuation(details)
-        if handler is None or not details.method.startswith(GATEWAY_PREFIX):
+        if handler is None or not details.method.startswith(PUBLIC_PREFIXES):
             return handler
         bearer = bearer_token(details.invocation_metadata)
         if handler.unary_unary is not None:
@@ -114,9 +145,9 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
     def _unary(self, behaviour: Any, bearer: str) -> Any:
         async def unary(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
             try:
-                found = self.authenticate(request, bearer)
-            except LudusError as error:
-                await abort(context, error)
+                found = await self.identify(request, bearer)
+            except Exception as error:
+                await _refuse(context, error)
             reset = _VERIFIED.set(found)
             try:
                 return await behaviour(request, context)
@@ -128,9 +159,9 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
     def _stream(self, behaviour: Any, bearer: str) -> Any:
         async def stream(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> AsyncIterator[Any]:
             try:
-                found = self.authenticate(request, bearer)
-            except LudusError as error:
-                await abort(context, error)
+                found = await self.identify(request, bearer)
+            except Exception as error:
+                await _refuse(context, error)
             # Each call runs in its own task, so the value dies with the call; no reset here,
             # since a generator may be closed from another context.
             _VERIFIED.set(found)
@@ -149,9 +180,9 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
             except StopAsyncIteration:
                 return
             try:
-                found = self.authenticate(first, bearer)
-            except LudusError as error:
-                await abort(context, error)
+                found = await self.identify(first, bearer)
+            except Exception as error:
+                await _refuse(context, error)
             _VERIFIED.set(found)  # as for `_stream`: the value dies with the call's task
             async for item in behaviour(prepend(first, requests), context):
                 yield item

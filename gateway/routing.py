@@ -12,7 +12,8 @@ import grpc
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 
 from services.core.config import aio_channel
-from services.core.errors import InvalidCommand, NotFound
+from services.core.errors import InvalidCommand, NotFound, shown
+from services.core.events import MAX_MATCH_ID
 from services.core.stubs import game_service_stub
 
 
@@ -32,21 +33,29 @@ class Routes:
     def games(self) -> list[str]:
         return sorted(self._stubs)
 
+    def channels(self) -> list[grpc.aio.Channel]:
+        """One channel per hosted game, in game order."""
+        return [self._channels[game] for game in self.games]
+
     def for_game(self, game: str) -> backend_grpc.GameServiceStub:
         if not game:
             raise InvalidCommand("name a game (see ListGames)")
         stub = self._stubs.get(game)
         if stub is None:
-            raise NotFound(f"no game named {game!r} is hosted here", "UNKNOWN_GAME")
+            raise NotFound(f"no game named {shown(game)} is hosted here", "UNKNOWN_GAME")
         return stub
 
     def for_match(self, match_id: str) -> backend_grpc.GameServiceStub:
         if not match_id:
             raise InvalidCommand("a match id is required")
+        if len(match_id) > MAX_MATCH_ID:
+            raise InvalidCommand(
+                f"a match id has at most {MAX_MATCH_ID} characters, not {len(match_id)}", "MATCH_ID_TOO_LONG"
+            )
         game, separator, _ = match_id.partition("-")
         stub = self._stubs.get(game) if separator else None
         if stub is None:
-            raise NotFound(f"no match {match_id!r}")
+            raise NotFound(f"no match {shown(match_id)}")
         return stub
 
     async def close(self) -> None:

@@ -14,7 +14,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import uuid
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Sequence
 from typing import Any, NoReturn
 
 import grpc
@@ -23,9 +23,13 @@ from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
 from gateway.auth import CallerInterceptor, verified
-from gateway.limits import RateLimiter
+from gateway.clients import Network, grpc_peer_address, networks, real_client
+from gateway.identity import PlayerIdentity
+from gateway.limits import RateLimiter, StreamSlots
+from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
-from services.core.errors import LudusError, NotFound, Unavailable
+from services.core.caller import SEAT, Caller
+from services.core.errors import LudusError, NotFound, RuleViolation, Unavailable
 from services.core.grpc_server import (
     MAX_MESSAGE_BYTES,
     RULE_CODE_KEY,
@@ -37,7 +41,7 @@ from services.core.grpc_server import (
 from services.core.hosting import game_metadata
 from services.core.play import error_answer
 from services.core.settings import current
-from services.core.stubs import add_gateway
+from services.core.stubs import add_gateway, add_players
 from services.core.tokens import TokenAuthority
 
 log = logging.getLogger(__name__)
@@ -51,21 +55,22 @@ class _Forwarded(Exception):
         self.error = error
 
 
-LOOPBACK_PEERS = ("ipv4:127.0.0.1:", "ipv6:[::1]:", "unix:")
-
-
-def client_key(token: str, context: grpc.aio.ServicerContext[Any, Any]) -> str:
-    """Who is calling, for rate limits: the seat token if the call carries one, else the peer
-    address (or, for calls relayed by the gateway's own HTTP face on loopback, the browser's
-    address it forwards in x-forwarded-for)."""
+def client_key(token: str, context: grpc.aio.ServicerContext[Any, Any], trusted: Sequence[Network]) -> str:
+    """Who is calling, for limits: the seat token if the call carries one, else the client's real
+    address (behind trusted proxies, including the gateway's own web face, what they forward in
+    x-forwarded-for / forwarded; gateway/clients.py)."""
     if token:
         return "token:" + token
+    metadata = dict(context.invocation_metadata() or ())
     peer = context.peer() or ""
-    if peer.startswith(LOOPBACK_PEERS):
-        forwarded = dict(context.invocation_metadata() or ()).get("x-forwarded-for", "")
-        if isinstance(forwarded, str) and forwarded:
-            return "peer:" + forwarded.split(",")[0].strip()
-    return "peer:" + peer.rsplit(":", 1)[0]
+    forwarded_for, forwarded = metadata.get("x-forwarded-for", ""), metadata.get("forwarded", "")
+    address = real_client(
+        grpc_peer_address(peer),
+        forwarded_for if isinstance(forwarded_for, str) else "",
+        forwarded if isinstance(forwarded, str) else "",
+        trusted,
+    )
+    return "addr:" + (address or peer)
 
 
 async def _relay(context: grpc.aio.ServicerContext[Any, Any], error: grpc.aio.AioRpcError) -> NoReturn:
@@ -150,10 +155,16 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         tokens: TokenAuthority,
         limiter: RateLimiter | None = None,
         backend_timeout: float | None = None,
+        identity: PlayerIdentity | None = None,
     ) -> None:
         self.routes = routes
         self.tokens = tokens
         self.limiter = limiter or RateLimiter()
+        #: The players' accounts, when the gateway has a database: seats they take are recorded.
+        self.identity = identity
+        settings = current()
+        self.trusted = networks(settings.trusted_proxies)
+        self.streams = StreamSlots(settings.max_streams_per_client)
         #: How long a unary call may wait on a game service before the client hears
         #: DEADLINE_EXCEEDED (LUDUS_BACKEND_TIMEOUT unless given).
         self.backend_timeout = backend_timeout if backend_timeout is not None else current().backend_timeout
@@ -179,7 +190,6 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         """Rate limit, route, and the request and metadata to forward: the caller comes from the
         interceptor only, and nothing the client sent as metadata is passed on."""
         found = verified()
-        self.limiter.check(client_key(found.token, context))
         stub, metadata = self._route(request)
         outgoing = type(request)()
         outgoing.CopyFrom(request)
@@ -192,29 +202,113 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
 
     async def forward(self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         """One unary public call: forwarded to its backend twin, errors passed back as they are."""
+        await self._admit(context)
         call, outgoing, metadata = self._outgoing(name, request, context)
+        caller = verified().caller
+        if name == "JoinMatch" and caller.player and caller.seat is not None:
+            raise RuleViolation("ALREADY_SEATED", f"this player already holds seat {caller.seat} of this match")
+        creation = await self._reserve_creation(name, caller.player)
         try:
             reply = await call(outgoing, timeout=TIMEOUTS.get(name, self.backend_timeout), metadata=metadata)
         except grpc.aio.AioRpcError as error:
+            if creation is not None:
+                await self._give_back(creation)
             await _relay(context, error)
         finish = self.finish.get(name)
         if finish is not None:
             finish(request, reply)
+        if caller.player and self.identity is not None:
+            await self._seat_player(name, caller.player, reply)
+        if creation is not None:
+            # After the seat is recorded, so that the match counts as open all along.
+            await self._created(creation, reply.match.match_id)
         return reply
+
+    async def _reserve_creation(self, name: str, player: str | None) -> int | None:
+        """A player's CreateMatch counts against their creations per hour and open matches
+        (refused over either); the matches they hold seats in are checked for an end first."""
+        if name != "CreateMatch" or not player or self.identity is None:
+            return None
+        accounts, player_id = self.identity.accounts, uuid.UUID(player)
+
+        async def finished(match_id: str, seat: int) -> bool | None:
+            try:
+                info = await self.match_info(match_id, Caller(SEAT, match_id, seat, player))
+            except LudusError:
+                return None  # its service cannot say now: it stays open
+            return info.status == common_pb2.MATCH_STATUS_FINISHED
+
+        await accounts.creations.refresh_finished(accounts.engine, player_id, finished)
+        return await accounts.creations.reserve(accounts.engine, player_id)
+
+    async def _created(self, creation: int, match_id: str) -> None:
+        assert self.identity is not None
+        try:
+            await self.identity.accounts.creations.created(self.identity.accounts.engine, creation, match_id)
+        except Exception:
+            # Left in flight, it counts as open for IN_FLIGHT (5 minutes) at most.
+            log.exception("could not tie match creation %d to %s", creation, match_id)
+
+    async def _give_back(self, creation: int) -> None:
+        assert self.identity is not None
+        try:
+            await self.identity.accounts.creations.give_back(self.identity.accounts.engine, creation)
+        except Exception:
+            log.exception("could not give back match creation %d", creation)
+
+    async def _seat_player(self, name: str, player: str, reply: Any) -> None:
+        """Record the seat a player's CreateMatch (the first human seat) or JoinMatch gave them,
+        so that their access token acts for it from now on. The reply carries the seat tokens
+        too, so if the record fails the player still holds the seat by its token."""
+        assert self.identity is not None
+        if name == "CreateMatch":
+            humans = [seat.seat for seat in reply.match.seats if seat.kind == common_pb2.SEAT_KIND_HUMAN]
+            if not humans:
+                return
+            match_id, seat = reply.match.match_id, humans[0]
+        elif name == "JoinMatch":
+            match_id, seat = reply.match.match_id, reply.seat_token.seat
+        else:
+            return
+        try:
+            await self.identity.accounts.take_seat(uuid.UUID(player), match_id, seat)
+        except Exception:
+            log.exception("could not record player %s in seat %d of %s", player, seat, match_id)
 
     async def forward_stream(
         self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[Any]:
         """One streaming public call (WatchMatch): no deadline, it lasts as long as the match."""
+        client = await self._admit(context)
         call, outgoing, metadata = self._outgoing(name, request, context)
-        stream = call(outgoing, metadata=metadata)
+        with self.streams.hold(client):
+            stream = call(outgoing, metadata=metadata)
+            try:
+                async for item in stream:
+                    yield item
+            except grpc.aio.AioRpcError as error:
+                await _relay(context, error)
+            finally:
+                stream.cancel()
+
+    async def _admit(self, context: grpc.aio.ServicerContext[Any, Any]) -> str:
+        """Rate-limit the call by its client (shared by every replica); returns the client's key."""
+        client = client_key(verified().token, context, self.trusted)
+        await self.limiter.check(client)
+        return client
+
+    async def match_info(self, match_id: str, caller: Caller) -> common_pb2.MatchInfo:
+        """A match's summary as `caller` may see it, from its game's service (Players'
+        ListMyMatches); LudusError if the game is not routed or its service fails."""
+        stub = self.routes.for_match(match_id)
         try:
-            async for item in stream:
-                yield item
+            reply = await stub.GetMatch(
+                gateway_pb2.GetMatchRequest(match_id=match_id), timeout=self.backend_timeout, metadata=caller.metadata()
+            )
         except grpc.aio.AioRpcError as error:
-            await _relay(context, error)
-        finally:
-            stream.cancel()
+            raise Unavailable(f"the game service failed: {error.details()}") from None
+        info: common_pb2.MatchInfo = reply.match
+        return info
 
     async def forward_bidi(
         self, name: str, requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
@@ -227,9 +321,23 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             first = await anext(aiter(requests))
         except StopAsyncIteration:
             return
+        client = await self._admit(context)
         call_method, outgoing, metadata = self._outgoing(name, first, context)
-        key = client_key(verified().token, context)
-        call = call_method(metadata=metadata)
+        with self.streams.hold(client):
+            async for item in self._relay_bidi(
+                name, client, call_method(metadata=metadata), outgoing, requests, context
+            ):
+                yield item
+
+    async def _relay_bidi(
+        self,
+        name: str,
+        client: str,
+        call: Any,
+        outgoing: Any,
+        requests: AsyncIterator[Any],
+        context: grpc.aio.ServicerContext[Any, Any],
+    ) -> AsyncIterator[Any]:
         out: asyncio.Queue[Any] = asyncio.Queue()
         done = object()
 
@@ -238,7 +346,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                 await call.write(outgoing)
                 async for request in requests:
                     try:
-                        self.limiter.check(key)
+                        await self.limiter.check(client)
                     except LudusError as refused:
                         out.put_nowait(REFUSED[name](request, refused))
                         continue
@@ -303,7 +411,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def ListGames(
         self, request: gateway_pb2.ListGamesRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListGamesResponse:
-        self.limiter.check(client_key(verified().token, context))
+        await self._admit(context)
         games = []
         for name in self.routes.games:
             try:
@@ -317,7 +425,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def ListMatches(
         self, request: gateway_pb2.ListMatchesRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListMatchesResponse:
-        self.limiter.check(client_key(verified().token, context))
+        await self._admit(context)
         limit = min(request.limit or 50, 500)
         games = [request.game] if request.game else self.routes.games
         stubs = [(game, self.routes.for_game(game)) for game in games]
@@ -380,19 +488,36 @@ for _method in forwarded_methods():
 
 
 async def serve_gateway(
-    address: str, routes: dict[str, str], tokens: TokenAuthority, http_address: str | None = None
+    address: str,
+    routes: dict[str, str],
+    tokens: TokenAuthority,
+    http_address: str | None = None,
+    identity: PlayerIdentity | None = None,
 ) -> None:
-    """Run the gateway until SIGINT/SIGTERM; with `http_address`, its web face beside it."""
+    """Run the gateway until SIGINT/SIGTERM; with `http_address`, its web face beside it; with
+    `identity` (a players' database), ludus.v1.Players and players' access tokens too."""
+    from gateway.players import SERVICE_NAME, PlayersServicer
+
     table = Routes(routes)
-    servicer = GatewayServicer(table, tokens)
+    limiter = RateLimiter()
+    servicer = GatewayServicer(table, tokens, limiter, identity=identity)
+    register: list[Callable[[grpc.aio.Server], None]] = [lambda server: add_gateway(servicer, server)]
+    names = [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name]
+    if identity is not None:
+        players = PlayersServicer(identity.accounts, limiter, servicer.match_info)
+        register.append(lambda server: add_players(players, server))
+        names.append(SERVICE_NAME)
     server, health, port = await start_server(
         address,
-        [lambda server: add_gateway(servicer, server)],
-        [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name],
-        interceptors=[CallerInterceptor(tokens)],
+        register,
+        names,
+        interceptors=[CallerInterceptor(tokens, identity)],
+        reflection_lookup=ReflectionRelay(table),
     )
     log.info("gateway listening on port %d, routing %s", port, ", ".join(table.games) or "no games")
     cleanups = [table.close]
+    if identity is not None:
+        cleanups.append(identity.accounts.engine.dispose)
     if http_address is not None:
         from gateway.webface import start_web_face
 

@@ -1,9 +1,16 @@
-"""Regenerate the Python code for every .proto file under protos/ (one command, reproducible).
+"""Regenerate the Python code for every Ludus .proto file, and the published descriptor set.
 
-    python protos/generate.py           # rewrite protos/gen/python
-    python protos/generate.py --check   # exit 1 if the committed code is stale (CI runs this)
+    python protos/generate.py           # rewrite protos/gen/python and protos/ludus.binpb
+    python protos/generate.py --check   # exit 1 if either is stale (CI runs this)
 
 The output is deterministic for a given grpcio-tools version, which pyproject.toml pins.
+
+`protos/ludus.binpb` is the public API (ludus.v1) and the google.rpc messages its errors carry,
+as one FileDescriptorSet built with `--include_imports --include_source_info`: a client in any
+language can load it instead of compiling the .proto files (grpcurl `-protoset`, buf,
+protobuf-es's `createFileRegistry`). The google.rpc files under protos/google/rpc are vendored
+unchanged from googleapis (Apache 2.0); their Python code comes from the googleapis-common-protos
+package, so none is generated here.
 """
 
 from __future__ import annotations
@@ -17,28 +24,41 @@ from pathlib import Path
 
 PROTOS = Path(__file__).resolve().parent
 OUTPUT = PROTOS / "gen" / "python"
+DESCRIPTOR_SET = PROTOS / "ludus.binpb"
+#: The files of the public API's descriptor set (the internal ludus.backend API is not in it).
+PUBLIC = ("ludus/v1", "google/rpc")
 
 
-def _sources() -> list[Path]:
+def _all_protos() -> list[Path]:
     return sorted(p for p in PROTOS.rglob("*.proto") if "gen" not in p.relative_to(PROTOS).parts)
 
 
-def generate(into: Path) -> None:
+def _sources() -> list[Path]:
+    """The files Python code is generated for: Ludus's own (google.rpc's comes from its package)."""
+    return [p for p in _all_protos() if p.relative_to(PROTOS).parts[0] == "ludus"]
+
+
+def _public() -> list[str]:
+    names = [str(p.relative_to(PROTOS)) for p in _all_protos()]
+    return [name for name in names if name.startswith(PUBLIC)]
+
+
+def _protoc(args: list[str]) -> None:
     from grpc_tools import protoc  # dev dependency: only needed to regenerate
 
     include = Path(protoc.__file__).parent / "_proto"  # google/protobuf/*.proto
-    sources = [str(p.relative_to(PROTOS)) for p in _sources()]
-    args = [
-        "protoc",
-        f"-I{PROTOS}",
-        f"-I{include}",
-        f"--python_out={into}",
-        f"--pyi_out={into}",
-        f"--grpc_python_out={into}",
-        *sources,
-    ]
-    if protoc.main(args) != 0:
+    if protoc.main(["protoc", f"-I{PROTOS}", f"-I{include}", *args]) != 0:
         raise SystemExit("protoc failed")
+
+
+def descriptor_set(into: Path) -> None:
+    """Write the public API's FileDescriptorSet to `into`."""
+    _protoc(["--include_imports", "--include_source_info", f"--descriptor_set_out={into}", *_public()])
+
+
+def generate(into: Path) -> None:
+    sources = [str(p.relative_to(PROTOS)) for p in _sources()]
+    _protoc([f"--python_out={into}", f"--pyi_out={into}", f"--grpc_python_out={into}", *sources])
     # Every generated directory is a regular package, so imports work without namespace lookups.
     for directory in [into / "ludus", *(d for d in (into / "ludus").rglob("*") if d.is_dir())]:
         (directory / "__init__.py").touch()
@@ -57,21 +77,32 @@ def main() -> int:
     parser.add_argument("--check", action="store_true", help="fail if protos/gen is stale")
     options = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
-        fresh = Path(tmp)
+        fresh = Path(tmp) / "python"
+        fresh.mkdir()
         generate(fresh)
+        fresh_set = Path(tmp) / DESCRIPTOR_SET.name
+        descriptor_set(fresh_set)
         if options.check:
             stale = _same_tree(fresh, OUTPUT)
+            if not DESCRIPTOR_SET.exists() or not filecmp.cmp(fresh_set, DESCRIPTOR_SET, shallow=False):
+                stale.append(str(DESCRIPTOR_SET.relative_to(PROTOS.parent)))
             if stale:
-                print("protos/gen/python is stale; run: python protos/generate.py", file=sys.stderr)
+                print(
+                    "protos/gen/python or protos/ludus.binpb is stale; run: python protos/generate.py", file=sys.stderr
+                )
                 for name in stale:
                     print(f"  differs: {name}", file=sys.stderr)
                 return 1
-            print("protos/gen/python is up to date")
+            print("protos/gen/python and protos/ludus.binpb are up to date")
             return 0
         if OUTPUT.exists():
             shutil.rmtree(OUTPUT)
         shutil.copytree(fresh, OUTPUT)
-        print(f"generated {len(_sources())} proto files into {OUTPUT.relative_to(PROTOS.parent)}")
+        shutil.copyfile(fresh_set, DESCRIPTOR_SET)
+        print(
+            f"generated {len(_sources())} proto files into {OUTPUT.relative_to(PROTOS.parent)}",
+            f"and {DESCRIPTOR_SET.name}",
+        )
     return 0
 
 

@@ -2,6 +2,7 @@
 
 ludus up                     start the whole platform locally (Ctrl-C stops it)
 ludus up --one-process       the same, with every game service in one process
+ludus status                 each component of a running `ludus up` and its health
 ludus serve GAME             run one game service (one replica)
 ludus serve --games A,B      run several game services in one process (a small deployment)
 ludus gateway                run the gateway (--http-port: with its web face)
@@ -9,6 +10,8 @@ ludus worker                 run a Celery worker (bots, and later audits and tim
 ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
 ludus deploy render          regenerate deploy/'s per-game parts from the games registry
+ludus db migrate             apply the players' database migrations (LUDUS_DATABASE_URL)
+ludus players create|list|ban  manage players
 """
 
 from __future__ import annotations
@@ -17,9 +20,7 @@ import argparse
 import asyncio
 import logging
 import os
-import signal
 import sys
-import time
 from pathlib import Path
 
 from services.core.settings import Settings, SettingsError, current, load
@@ -60,16 +61,52 @@ def served_games(args: argparse.Namespace) -> list[str]:
 
 
 def cmd_gateway(args: argparse.Namespace) -> int:
+    import secrets
+
+    from gateway import identity
     from gateway.server import serve_gateway
     from services.core.config import parse_routes, routes_from_env
+    from services.core.settings import secret_bytes
     from services.core.tokens import TokenAuthority
 
     routes = parse_routes(";".join(args.route)) if args.route else routes_from_env()
-    if not current().token_secret:
+    settings = current()
+    if not settings.token_secret:
         logging.warning("LUDUS_TOKEN_SECRET is not set: tokens will not survive a restart")
+    # One key for seat tokens and (derived from it) players' access tokens.
+    secret = secret_bytes(settings.token_secret) if settings.token_secret else secrets.token_bytes(32)
     http = f"{args.host}:{args.http_port}" if args.http_port is not None else None
-    asyncio.run(serve_gateway(f"{args.host}:{args.port}", routes, TokenAuthority.from_env(), http))
+
+    async def run() -> None:
+        players = await identity.from_settings(settings, secret)
+        if players is None:
+            logging.info("LUDUS_DATABASE_URL is not set: no ludus.v1.Players, seat tokens only")
+        await serve_gateway(f"{args.host}:{args.port}", routes, TokenAuthority(secret), http, players)
+
+    asyncio.run(run())
     return 0
+
+
+def cmd_db_migrate(args: argparse.Namespace) -> int:
+    from services.players import db
+
+    url = _database_url()
+    db.migrate(url, args.revision)
+    print(f"the players' database is at revision {args.revision}")
+    return 0
+
+
+def _database_url() -> str:
+    url = current().database_url
+    if not url:
+        raise SystemExit("set LUDUS_DATABASE_URL (postgresql://user:password@host:port/database)")
+    return url
+
+
+def cmd_players(args: argparse.Namespace) -> int:
+    from services.players import operators
+
+    return asyncio.run(operators.run(_database_url(), args))
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
@@ -145,10 +182,11 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def cmd_health(args: argparse.Namespace) -> int:
     """Exit 0 if the gRPC server at ADDRESS reports SERVING (for container health checks)."""
+    from services.core.tls import current_identity
     from services.launcher import wait_healthy
 
     try:
-        wait_healthy(args.address, timeout=args.timeout)
+        wait_healthy(args.address, timeout=args.timeout, identity=None if args.plaintext else current_identity())
     except RuntimeError as error:
         print(error, file=sys.stderr)
         return 1
@@ -180,60 +218,26 @@ def cmd_games(args: argparse.Namespace) -> int:
 
 
 def cmd_up(args: argparse.Namespace) -> int:
-    from services.launcher import LocalPlatform, free_port, port_is_free
+    """Start the whole platform and supervise it (services/supervisor.py)."""
+    from services import supervisor
 
-    if not args.no_http and not port_is_free(args.http_port):
-        taken, args.http_port = args.http_port, free_port()
-        print(f"port {taken} is taken; serving the web client on {args.http_port}", flush=True)
-
-    data_dir = Path(args.data_dir).expanduser() if args.data_dir else None
-    platform = LocalPlatform(
-        redis_url=args.redis_url or current().redis_url,
-        gateway_port=args.port,
+    data_dir = None if args.ephemeral else Path(args.data_dir or current().data_directory()).expanduser()
+    return supervisor.up(
+        port=args.port,
         http_port=None if args.no_http else args.http_port,
+        data_dir=data_dir,
+        redis_url=args.redis_url or current().redis_url,
         replicas=args.replicas,
         one_process=args.one_process,
         worker=not args.no_worker,
-        data_dir=data_dir,
-        token_secret=current().token_secret or LocalPlatform().token_secret,
     )
-    print("starting Ludus ...", flush=True)
-    platform.start()
-    stop = False
 
-    def request_stop(signum: int, frame: object) -> None:
-        nonlocal stop
-        stop = True
 
-    signal.signal(signal.SIGINT, request_stop)
-    signal.signal(signal.SIGTERM, request_stop)
-    print(
-        "\nLudus is up.\n"
-        f"  gateway (gRPC, ludus.v1.Gateway): {platform.gateway_address}\n"
-        + (
-            f"  web client and HTTP/JSON API:     http://{platform.http_address}/\n"
-            f"  API description (OpenAPI):        http://{platform.http_address}/openapi.json\n"
-            if platform.http_address
-            else ""
-        )
-        + f"  event store:                      {platform.redis_url}\n"
-        f"  games:                            {', '.join(platform.games)}\n"
-        f"  logs:                             {platform.log_dir}\n"
-        f"  try:  grpcurl -plaintext {platform.gateway_address} ludus.v1.Gateway/ListGames\n"
-        f"Press Ctrl-C to stop.",
-        flush=True,
-    )
-    try:
-        while not stop:
-            for component in platform.components:
-                if component.process is not None and component.process.poll() is not None:
-                    print(f"{component.name} exited ({component.process.returncode}); stopping", file=sys.stderr)
-                    stop = True
-            time.sleep(0.5)
-    finally:
-        print("stopping ...", flush=True)
-        platform.stop()
-    return 0
+def cmd_status(args: argparse.Namespace) -> int:
+    """Each component of the `ludus up` running from a data directory, and its health."""
+    from services import supervisor
+
+    return supervisor.status(Path(args.data_dir or current().data_directory()).expanduser())
 
 
 def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
@@ -253,8 +257,13 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
         "--one-process", action="store_true", help="host every game in one service process (`serve --games`)"
     )
     up.add_argument("--no-worker", action="store_true", help="do not start a Celery worker")
-    up.add_argument("--data-dir", help="keep Redis data here (default: a temporary directory)")
+    up.add_argument("--data-dir", help="keep Redis data, logs and the token key here (default: LUDUS_DATA_DIR)")
+    up.add_argument("--ephemeral", action="store_true", help="use a temporary data directory, removed at exit")
     up.set_defaults(run=cmd_up)
+
+    status = sub.add_parser("status", help="each component of a running `ludus up` and its health")
+    status.add_argument("--data-dir", help="the data directory `ludus up` runs from (default: LUDUS_DATA_DIR)")
+    status.set_defaults(run=cmd_status)
 
     serve = sub.add_parser("serve", help="run a game service (or several in one process: --games)")
     serve.add_argument("game", nargs="?", help="the game to serve")
@@ -292,6 +301,11 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     health = sub.add_parser("health", help="check a Ludus gRPC server (exit 0 when SERVING)")
     health.add_argument("address", help="host:port")
     health.add_argument("--timeout", type=float, default=3.0)
+    health.add_argument(
+        "--plaintext",
+        action="store_true",
+        help="plain text even with a certificate (the gateway's public port)",
+    )
     health.set_defaults(run=cmd_health)
 
     audit = sub.add_parser("audit", help="re-derive matches from their logs and report")
@@ -327,6 +341,27 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     render.add_argument("--check", action="store_true", help="change nothing; exit 1 if a file is out of date")
     render.set_defaults(run=cmd_deploy_render)
 
+    database = sub.add_parser("db", help="the players' PostgreSQL database")
+    database_sub = database.add_subparsers(dest="db_command", required=True)
+    migrate = database_sub.add_parser("migrate", help="apply the schema's migrations (LUDUS_DATABASE_URL)")
+    migrate.add_argument("--revision", default="head", help="the revision to upgrade to (default: the latest)")
+    migrate.set_defaults(run=cmd_db_migrate)
+
+    players = sub.add_parser("players", help="manage players (LUDUS_DATABASE_URL)")
+    players_sub = players.add_subparsers(dest="players_command", required=True)
+    create = players_sub.add_parser(
+        "create", help="create a player (the password is prompted for, or read from standard input)"
+    )
+    create.add_argument("name")
+    create.set_defaults(run=cmd_players)
+    listed = players_sub.add_parser("list", help="list players, oldest first")
+    listed.add_argument("--limit", type=int, default=100)
+    listed.set_defaults(run=cmd_players)
+    ban = players_sub.add_parser("ban", help="ban a player: every token of theirs is refused at once")
+    ban.add_argument("name")
+    ban.add_argument("--lift", action="store_true", help="lift the ban instead")
+    ban.set_defaults(run=cmd_players)
+
     listing = sub.add_parser("games", help="list the registered games")
     listing.set_defaults(run=cmd_games)
     return top
@@ -337,12 +372,20 @@ def main(argv: list[str] | None = None) -> int:
     # command with its name and what it expects, not a traceback from deep inside a component.
     try:
         settings = load()
+        settings.check()
     except SettingsError as error:
         print(f"ludus: {error}", file=sys.stderr)
         return 2
     args = parser(settings).parse_args(argv)
     _logging(args.log_level)
-    return int(args.run(args) or 0)
+    from services.core.grpc_server import CannotListen
+
+    try:
+        return int(args.run(args) or 0)
+    except CannotListen as error:
+        # Routine on a busy machine (a port taken meanwhile): one line for the log, no traceback.
+        print(f"ludus {args.command}: {error}", file=sys.stderr)
+        return 1
 
 
 if __name__ == "__main__":

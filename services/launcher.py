@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 import os
 import secrets
+import shlex
 import shutil
 import signal
 import socket
@@ -25,7 +26,10 @@ import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from services import games
+from services.core import tls
 from services.core.settings import inherited_environment
+from services.core.tls import Identity, channel_options
+from services.players.embedded import EmbeddedPostgres
 
 
 def free_port() -> int:
@@ -219,13 +223,49 @@ class RedisClusterProcesses:
             node.stop()
 
 
-def wait_healthy(address: str, timeout: float = 30.0, service: str = "") -> None:
-    """Block until a gRPC server answers SERVING to a health check."""
+#: How much of a failed component's log a start failure shows.
+LOG_TAIL_LINES = 15
+
+
+class StartFailure(RuntimeError):
+    """A component did not start: one paragraph naming it, its command and how its log ends
+    (the log itself is kept on disk)."""
+
+    def __init__(self, component: Component, reason: str, log: Path | None) -> None:
+        self.component = component
+        self.reason = reason
+        self.log = log
+        tail = ""
+        if log is not None and log.exists():
+            lines = log.read_text(errors="replace").splitlines()[-LOG_TAIL_LINES:]
+            tail = "\n".join(f"    {line}" for line in lines)
+        where = f" Its log, kept at {log}, ends with:\n{tail}" if tail else f" Its log ({log}) is empty."
+        super().__init__(
+            f"Ludus could not start its {component.name}: {reason}. Command: {shlex.join(component.command)}.{where}"
+        )
+
+
+def wait_healthy(
+    address: str,
+    timeout: float = 30.0,
+    service: str = "",
+    component: Component | None = None,
+    identity: Identity | None = None,
+) -> None:
+    """Block until a gRPC server answers SERVING to a health check (sooner failure: the
+    component's process exited). `identity`: the server takes mutual TLS only."""
     deadline = time.monotonic() + timeout
     last: Exception | None = None
-    with grpc.insecure_channel(address) as channel:
+    channel = (
+        grpc.secure_channel(address, identity.channel_credentials(), options=channel_options())
+        if identity is not None
+        else grpc.insecure_channel(address)
+    )
+    with channel:
         stub = health_pb2_grpc.HealthStub(channel)
         while time.monotonic() < deadline:
+            if component is not None and component.process is not None and component.process.poll() is not None:
+                raise RuntimeError(f"it exited with status {component.process.returncode} before answering")
             try:
                 reply = stub.Check(health_pb2.HealthCheckRequest(service=service), timeout=1.0)
                 if reply.status == health_pb2.HealthCheckResponse.SERVING:
@@ -233,7 +273,7 @@ def wait_healthy(address: str, timeout: float = 30.0, service: str = "") -> None
             except grpc.RpcError as error:
                 last = error
             time.sleep(0.1)
-    raise RuntimeError(f"{address} did not become healthy: {last}")
+    raise RuntimeError(f"{address} did not answer a health check within {timeout:.0f} s: {last}")
 
 
 def wait_http(address: str, component: Component | None = None, timeout: float = 30.0) -> None:
@@ -242,13 +282,13 @@ def wait_http(address: str, component: Component | None = None, timeout: float =
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if component is not None and component.process is not None and component.process.poll() is not None:
-            raise RuntimeError(f"{component.name} exited with {component.process.returncode}")
+            raise RuntimeError(f"it exited with status {component.process.returncode} before answering")
         with contextlib.suppress(OSError), socket.create_connection((host, int(port)), 0.5) as conn:
             conn.sendall(f"GET /healthz HTTP/1.1\r\nHost: {address}\r\nConnection: close\r\n\r\n".encode())
             if conn.recv(64).startswith(b"HTTP/1.1 200"):
                 return
         time.sleep(0.1)
-    raise RuntimeError(f"{address} did not answer HTTP")
+    raise RuntimeError(f"{address} did not answer HTTP within {timeout:.0f} s")
 
 
 def port_is_free(port: int, host: str = "127.0.0.1") -> bool:
@@ -266,6 +306,8 @@ class Component:
     command: list[str]
     address: str | None = None
     process: subprocess.Popen[bytes] | None = None
+    #: Its certificate's role for mutual TLS inside the platform (services/core/tls.py).
+    role: str = tls.WORKER
 
 
 @dataclass
@@ -293,9 +335,18 @@ class LocalPlatform:
     one_process: bool = False
     #: The fsync policy of the Redis started here ("always" for no loss of acknowledged appends).
     appendfsync: str = "everysec"
+    #: Mutual TLS between the platform's processes, with a CA and certificates made in
+    #: `<data dir>/tls` (services/core/tls.py); the gateway's public port stays as it is.
+    tls: bool = True
+    #: The players' PostgreSQL (LUDUS_DATABASE_URL for the gateway); None: no players, unless
+    #: `embedded_database` starts one (`ludus up` does).
+    database_url: str | None = None
+    embedded_database: bool = False
     redis: RedisProcess | None = None
+    postgres: EmbeddedPostgres | None = None
     components: list[Component] = field(default_factory=list)
-    _tmp: tempfile.TemporaryDirectory[str] | None = None
+    #: The data directory this platform made for itself (no `data_dir` given), removed at stop.
+    _temporary: Path | None = None
 
     @property
     def gateway_address(self) -> str:
@@ -328,12 +379,17 @@ class LocalPlatform:
             PYTHONUNBUFFERED="1",
         )
         env.setdefault("LUDUS_BROKER_URL", self.redis_url)
+        if self.database_url:
+            env["LUDUS_DATABASE_URL"] = self.database_url
         env.update(self.extra_env)
         return env
 
     def start(self) -> LocalPlatform:
         try:
             self._start()
+        except StartFailure:
+            self.stop(keep_data=True)
+            raise
         except BaseException:
             self.stop()
             raise
@@ -341,14 +397,16 @@ class LocalPlatform:
 
     def _start(self) -> None:
         if self.data_dir is None:
-            self._tmp = tempfile.TemporaryDirectory(prefix="ludus-")
-            self.data_dir = Path(self._tmp.name)
+            self._temporary = self.data_dir = Path(tempfile.mkdtemp(prefix="ludus-"))
         if self.log_dir is None:
             self.log_dir = self.data_dir / "logs"
         self.log_dir.mkdir(parents=True, exist_ok=True)
         if self.redis_url is None:
             self.redis = RedisProcess(free_port(), self.data_dir / "redis", appendfsync=self.appendfsync).start()
             self.redis_url = self.redis.url
+        if self.database_url is None and self.embedded_database:
+            self.postgres = EmbeddedPostgres(self.data_dir / "postgres")
+            self.database_url = self.postgres.start()
         python = sys.executable
         if self.one_process:
             # Every game on the same replicas' ports: the routes name the same addresses.
@@ -362,6 +420,7 @@ class LocalPlatform:
                         f"games-{index}",
                         [python, "-m", "services.cli", "serve", "--games", hosted, "--port", str(port)],
                         f"127.0.0.1:{port}",
+                        role=tls.SERVICE,
                     )
                 )
         for game in self.games if not self.one_process else ():
@@ -374,16 +433,17 @@ class LocalPlatform:
                         f"{game}-{index}",
                         [python, "-m", "services.cli", "serve", game, "--port", str(port)],
                         f"127.0.0.1:{port}",
+                        role=tls.SERVICE,
                     )
                 )
         gateway = [python, "-m", "services.cli", "gateway", "--port", str(self.gateway_port)]
         if self.http_port is not None:
             gateway += ["--http-port", str(self.http_port)]
-        self.components.append(Component("gateway", gateway, self.gateway_address))
+        self.components.append(Component("gateway", gateway, self.gateway_address, role=tls.GATEWAY))
         for index in range(1, self.extra_gateways + 1):
             port = free_port()
             command = [python, "-m", "services.cli", "gateway", "--port", str(port)]
-            self.components.append(Component(f"gateway-{index}", command, f"127.0.0.1:{port}"))
+            self.components.append(Component(f"gateway-{index}", command, f"127.0.0.1:{port}", role=tls.GATEWAY))
         if self.worker:
             self.components.append(
                 Component(
@@ -403,20 +463,61 @@ class LocalPlatform:
             schedule = str(self.data_dir / "beat-schedule")
             self.components.append(Component("beat", [python, "-m", "services.cli", "beat", "--schedule", schedule]))
         env = self.environment()
+        if self.tls_dir is not None:
+            tls.make_certificates(self.tls_dir)
         for component in self.components:
             self.spawn(component, env)
         for component in self.components:
             if component.address:
-                wait_healthy(component.address)
+                self.wait_started(component)
         if self.http_address is not None:
-            wait_http(self.http_address, self.component("gateway"))
+            self.wait_started(self.component("gateway"), http=True)
+
+    def log_of(self, component: Component) -> Path:
+        assert self.log_dir is not None
+        return self.log_dir / f"{component.name}.log"
+
+    def wait_started(self, component: Component, http: bool = False, timeout: float = 30.0) -> None:
+        """Wait for a component to answer, or raise StartFailure saying why."""
+        try:
+            if http:
+                assert self.http_address is not None
+                wait_http(self.http_address, component, timeout)
+            else:
+                assert component.address is not None
+                # The gateway's public port is plain; everything else speaks mutual TLS.
+                identity = self.identity(tls.WORKER) if component.role != tls.GATEWAY else None
+                wait_healthy(component.address, timeout, component=component, identity=identity)
+        except RuntimeError as error:
+            raise StartFailure(component, str(error), self.log_of(component)) from None
+
+    @property
+    def tls_dir(self) -> Path | None:
+        return self.data_dir / "tls" if self.tls and self.data_dir is not None else None
+
+    def identity(self, role: str) -> Identity | None:
+        """A role's identity (for this launcher's own checks), or None without TLS."""
+        directory = self.tls_dir
+        if directory is None:
+            return None
+        return tls.identity_in(directory, role)
+
+    def service_channel(self, address: str) -> grpc.Channel:
+        """A channel to one of this platform's game services, as the workers connect (mutual TLS
+        when the platform runs it): for tests and checks that talk to a service directly."""
+        identity = self.identity(tls.WORKER)
+        if identity is None:
+            return grpc.insecure_channel(address)
+        return grpc.secure_channel(address, identity.channel_credentials(), options=channel_options())
 
     def spawn(self, component: Component, env: dict[str, str] | None = None) -> None:
-        assert self.log_dir is not None
-        log = open(self.log_dir / f"{component.name}.log", "ab")  # noqa: SIM115 - owned by the child
+        log = open(self.log_of(component), "ab")  # noqa: SIM115 - owned by the child
+        environment = dict(env or self.environment())
+        if self.tls_dir is not None:
+            environment.update(tls.environment_for(self.tls_dir, component.role))
         component.process = subprocess.Popen(
             component.command,
-            env=env or self.environment(),
+            env=environment,
             stdout=log,
             stderr=subprocess.STDOUT,
             start_new_session=True,
@@ -444,11 +545,13 @@ class LocalPlatform:
         self.kill(name)
         self.spawn(component)
         if component.address:
-            wait_healthy(component.address)
+            self.wait_started(component)
         if name == "gateway" and self.http_address is not None:
-            wait_http(self.http_address, component)
+            self.wait_started(component, http=True)
 
-    def stop(self) -> None:
+    def stop(self, keep_data: bool = False) -> None:
+        """Stop every process. Data given as `data_dir` is never deleted; a temporary one (no
+        `data_dir`) is, unless `keep_data` (after a failed start, so its logs can be read)."""
         for component in reversed(self.components):
             process = component.process
             if process is None or process.poll() is not None:
@@ -467,9 +570,12 @@ class LocalPlatform:
                 process.wait(5)
         if self.redis is not None:
             self.redis.stop()
-        if self._tmp is not None:
-            self._tmp.cleanup()
-            self._tmp = None
+        if self.postgres is not None:
+            self.postgres.stop()
+            self.postgres = None
+        if self._temporary is not None and not keep_data:
+            shutil.rmtree(self._temporary, ignore_errors=True)
+            self._temporary = None
 
     def __enter__(self) -> LocalPlatform:
         return self.start()

@@ -25,7 +25,12 @@ def compose() -> dict[str, Any]:
 
 
 def ludus_services(compose: dict[str, Any]) -> dict[str, dict[str, Any]]:
-    return {name: spec for name, spec in compose["services"].items() if spec.get("image") == "ludus:latest"}
+    """The long-running Ludus services (the one-shot `db migrate` apart)."""
+    return {
+        name: spec
+        for name, spec in compose["services"].items()
+        if spec.get("image") == "ludus:latest" and spec["command"][0] != "db"
+    }
 
 
 def flag(command: list[str], name: str) -> str:
@@ -36,6 +41,19 @@ def test_every_ludus_command_is_a_valid_cli_invocation(compose: dict[str, Any]) 
     for name, spec in ludus_services(compose).items():
         parsed = parser().parse_args(spec["command"])
         assert parsed.command in {"serve", "gateway", "worker", "beat"}, name
+
+
+def test_the_players_database_is_migrated_before_the_gateway_starts(compose: dict[str, Any]) -> None:
+    services = compose["services"]
+    migrate = services["migrate"]
+    assert parser().parse_args(migrate["command"]).db_command == "migrate"
+    assert migrate["restart"] == "no" and migrate["environment"] == compose["x-ludus-env"]
+    assert migrate["depends_on"]["postgres"]["condition"] == "service_healthy"
+    assert services["gateway"]["depends_on"]["migrate"]["condition"] == "service_completed_successfully"
+    url = compose["x-ludus-env"]["LUDUS_DATABASE_URL"]
+    assert url.startswith("postgresql://ludus:") and url.endswith("@postgres:5432/ludus")
+    assert services["postgres"]["healthcheck"]["test"][1] == "pg_isready"
+    assert any(volume.endswith(":/var/lib/postgresql/data") for volume in services["postgres"]["volumes"])
 
 
 def test_every_registered_game_has_a_service_with_replicas(compose: dict[str, Any]) -> None:

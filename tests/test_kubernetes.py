@@ -115,7 +115,9 @@ def container_port(deployment: Resource, name: str) -> int:
 
 
 def test_every_manifest_is_valid_against_the_kubernetes_schemas() -> None:
-    files = sorted(p for p in KUBE.rglob("*.yaml") if p.name != "kustomization.yaml" and p.parent.name != "redis")
+    files = sorted(
+        p for p in KUBE.rglob("*.yaml") if p.name != "kustomization.yaml" and p.parent.name not in ("redis", "postgres")
+    )
     files = [p for p in files if "overlays" not in p.parts]
     assert files
     checked = 0
@@ -250,7 +252,7 @@ def test_compose_and_kubernetes_run_the_same_roles_on_the_same_ports(resources: 
     composed = {
         tuple(spec["command"][:2]) if spec["command"][0] == "serve" else (spec["command"][0],): spec["command"]
         for spec in compose["services"].values()
-        if spec.get("image") == "ludus:latest"
+        if spec.get("image") == "ludus:latest" and spec["command"][0] != "db"
     }
     kubed = {
         tuple(args(d)[:2]) if role(d) == "serve" else (role(d),): args(d)
@@ -319,6 +321,21 @@ def test_every_container_gets_the_platform_environment(resources: list[Resource]
             continue  # beat only schedules the sweep: it neither mints nor verifies tokens
         token = next(env for env in spec["env"] if env["name"] == "LUDUS_TOKEN_SECRET")
         assert token["valueFrom"]["secretKeyRef"] == {"name": "ludus-token", "key": "LUDUS_TOKEN_SECRET"}
+
+
+def test_the_gateway_migrates_the_players_database_first_and_both_get_its_url_from_a_secret(
+    resources: list[Resource],
+) -> None:
+    gateway = of_kind(resources, "Deployment")["gateway"]
+    (init,) = gateway["spec"]["template"]["spec"]["initContainers"]
+    assert parser().parse_args(init["args"]).db_command == "migrate"
+    assert init["image"] == container(gateway)["image"]
+    for spec in (init, container(gateway)):
+        url = next(env for env in spec["env"] if env["name"] == "LUDUS_DATABASE_URL")
+        assert url["valueFrom"]["secretKeyRef"] == {"name": "ludus-database", "key": "LUDUS_DATABASE_URL"}
+    assert "LUDUS_DATABASE_URL" not in config(resources), "the database's password belongs in a Secret"
+    values = (KUBE / "postgres" / "values.yaml").read_text()
+    assert "helm install ludus-postgres " in values and yaml.safe_load(values)["auth"]["database"] == "ludus"
 
 
 # ------------------------------------------------------------------------------- Redis

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import grpc
 import pytest
-from ludus.v1 import gateway_pb2
+from ludus.v1 import gateway_pb2, players_pb2
 
 from services import launcher
-from services.core.stubs import gateway_stub
+from services.core.stubs import gateway_stub, players_stub
 from services.launcher import RedisProcess, free_port
 
 
@@ -40,6 +40,7 @@ def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path, mode: list[
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     env.pop("LUDUS_REDIS_URL", None)
     env.pop("REDIS_URL", None)
+    env.pop("LUDUS_DATABASE_URL", None)  # so `ludus up` starts its embedded PostgreSQL
     up = subprocess.Popen(
         [sys.executable, "-m", "services.cli", "up", "--port", str(port), "--data-dir", str(tmp_path), *mode],
         stdout=subprocess.PIPE,
@@ -60,6 +61,11 @@ def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path, mode: list[
     with grpc.insecure_channel(f"127.0.0.1:{port}") as channel:
         games = gateway_stub(channel).ListGames(gateway_pb2.ListGamesRequest(), timeout=10).games
         assert {"ark", "arkadia"} <= {game.name for game in games}
+        # The players' API runs on the embedded PostgreSQL.
+        signed_up = players_stub(channel).SignUp(
+            players_pb2.SignUpRequest(name="first-player", password="password-1"), timeout=30
+        )
+        assert signed_up.session.player.name == "first-player"
     # Which service processes ran: their logs (one per component) say.
     logs = {path.stem for path in (tmp_path / "logs").glob("*.log")}
     assert ("games-0" in logs and "ark-0" not in logs) if mode else ("ark-0" in logs and "games-0" not in logs), logs
@@ -68,3 +74,5 @@ def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path, mode: list[
     assert (tmp_path / "redis" / "appendonlydir").exists() or any((tmp_path / "redis").glob("appendonly*"))
     children = subprocess.run(["pgrep", "-f", f"--port {port}"], capture_output=True, text=True).stdout.split()
     assert children == [], "ludus up left processes behind"
+    postgres = subprocess.run(["pgrep", "-f", str(tmp_path / "postgres")], capture_output=True, text=True).stdout
+    assert postgres.split() == [], "ludus up left its PostgreSQL running"

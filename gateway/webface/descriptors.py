@@ -46,6 +46,15 @@ async def fetch_files(channel: grpc.aio.Channel, symbol: str) -> list[descriptor
     return files
 
 
+async def list_services(channel: grpc.aio.Channel) -> set[str]:
+    """The services a server says it serves (its descriptor pool may know more)."""
+    stub = reflection_pb2_grpc.ServerReflectionStub(channel)
+    call = stub.ServerReflectionInfo(
+        iter([reflection_pb2.ServerReflectionRequest(list_services="")]), timeout=REFLECTION_TIMEOUT
+    )
+    return {service.name async for response in call for service in response.list_services_response.service}
+
+
 class TypeRegistry:
     """A descriptor pool filled from reflection, and the message classes built from it."""
 

@@ -37,14 +37,19 @@ from google.protobuf.descriptor import Descriptor, MethodDescriptor
 from google.protobuf.message import DecodeError, Message
 from google.rpc import status_pb2
 
-from gateway.webface.descriptors import ReflectionError, TypeRegistry
+from gateway.clients import networks, parse_address, real_client
+from gateway.webface.descriptors import ReflectionError, TypeRegistry, list_services
 from gateway.webface.openapi import openapi_document
 from services.core.config import aio_channel
+from services.core.errors import shown
 from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_DETAILS_KEY
+from services.core.settings import current
 
 log = logging.getLogger(__name__)
 
 SERVICE = "ludus.v1.Gateway"
+#: Served too when the gateway has a players' database (it then lists it in its reflection).
+PLAYERS = "ludus.v1.Players"
 #: JSON is more verbose than protobuf's binary form; the gRPC face enforces the real limit.
 MAX_JSON_BYTES = 4 * MAX_MESSAGE_BYTES
 #: Unary calls may take as long as the gateway's longest backend call (audits) and a margin.
@@ -125,6 +130,24 @@ def _invalid(message: str) -> ApiError:
     return ApiError(grpc.StatusCode.INVALID_ARGUMENT, message)
 
 
+#: The charsets a JSON body may declare (RFC 8259: JSON exchanged between systems is UTF-8).
+_UTF8 = {"utf-8", "utf8"}
+#: The longest part of a JSON parser's complaint repeated to the client (it may quote the body).
+_PARSE_ERROR_LIMIT = 300
+
+
+async def body_text(request: web.Request) -> str:
+    """The request body as text: UTF-8, whatever the client claims, or a clear 400."""
+    charset = request.charset
+    if charset is not None and charset.lower() not in _UTF8:
+        raise _invalid(f"request bodies are JSON in UTF-8; charset {shown(charset, 32)} is not accepted")
+    raw = await request.read()
+    try:
+        return raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        raise _invalid(f"the request body is not valid UTF-8 (byte {error.start})") from None
+
+
 class WebFace:
     """The HTTP server. `gateway` is the gRPC gateway's address (on loopback), `routes` the game
     services' targets (for their reflection)."""
@@ -134,6 +157,7 @@ class WebFace:
         self.routes = dict(routes)
         self.web_root = web_root
         self.registry = TypeRegistry()
+        self.trusted = networks(current().trusted_proxies)
         self.channel = grpc.aio.insecure_channel(gateway, options=[("grpc.max_receive_message_length", 64 << 20)])
         self._game_channels: dict[str, grpc.aio.Channel] = {}
         self._games_loaded = False
@@ -141,11 +165,21 @@ class WebFace:
         self._load_lock = asyncio.Lock()
         self._runner: web.AppRunner | None = None
         self.port = 0
+        #: Whether the gateway serves ludus.v1.Players (it has a players' database).
+        self._players = False
 
     # -- descriptors -----------------------------------------------------------------------------
 
     async def load_service(self) -> None:
         await self.registry.load(self.channel, [SERVICE])
+        self._players = PLAYERS in await list_services(self.channel)
+        if self._players:
+            await self.registry.load(self.channel, [PLAYERS])
+        else:
+            log.info("the gateway serves no %s (no players' database)", PLAYERS)
+
+    def services(self) -> list[str]:
+        return [SERVICE] + ([PLAYERS] if self._players else [])
 
     async def load_games(self, force: bool = False) -> None:
         """Learn every game's message types (named by ListGames) from its service's reflection.
@@ -210,7 +244,7 @@ class WebFace:
         try:
             result: Message = await self._with_types(convert)
         except (TypeError, KeyError, json_format.Error) as error:
-            raise _invalid(f"bad {descriptor.name}: {error}") from None
+            raise _invalid(f"bad {descriptor.name}: {str(error)[:_PARSE_ERROR_LIMIT]}") from None
         return result
 
     # -- calls ---------------------------------------------------------------------------------------
@@ -218,9 +252,24 @@ class WebFace:
     def _path(self, method: MethodDescriptor) -> str:
         return f"/{method.containing_service.full_name}/{method.name}"
 
-    async def _unary(self, method: MethodDescriptor, request: Message) -> Message:
+    def _metadata(self, request: web.Request) -> tuple[tuple[str, str], ...]:
+        """What the gateway must know of the HTTP client: who it really is (the face is a proxy
+        on loopback, which the gateway trusts; gateway/clients.py) and its Authorization."""
+        client = real_client(
+            parse_address(request.remote or ""),
+            request.headers.get("X-Forwarded-For", ""),
+            request.headers.get("Forwarded", ""),
+            self.trusted,
+        )
+        metadata: tuple[tuple[str, str], ...] = (("x-forwarded-for", client),) if client else ()
+        authorization = request.headers.get("Authorization", "")
+        if authorization:
+            metadata += (("authorization", authorization),)
+        return metadata
+
+    async def _unary(self, method: MethodDescriptor, request: Message, metadata: Any = ()) -> Message:
         call: Any = self.channel.unary_unary(self._path(method))
-        raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT)
+        raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT, metadata=metadata)
         reply = self.registry.new(method.output_type)
         reply.ParseFromString(raw)
         return reply
@@ -229,9 +278,9 @@ class WebFace:
         try:
             if not self._games_loaded:
                 await self._try_load_games()
-            message = await self.parse(await request.text(), method.input_type)
+            message = await self.parse(await body_text(request), method.input_type)
             try:
-                reply = await self._unary(method, message)
+                reply = await self._unary(method, message, self._metadata(request))
             except grpc.aio.AioRpcError as error:
                 raise ApiError.from_rpc(error) from None
             return web.Response(text=await self.dump(reply), content_type="application/json")
@@ -244,9 +293,9 @@ class WebFace:
         try:
             if not self._games_loaded:
                 await self._try_load_games()
-            message = await self.parse(await request.text(), method.input_type)
+            message = await self.parse(await body_text(request), method.input_type)
             stream: Any = self.channel.unary_stream(self._path(method))
-            call = stream(message.SerializeToString())
+            call = stream(message.SerializeToString(), metadata=self._metadata(request))
             try:
                 async for raw in call:
                     reply = self.registry.new(method.output_type)
@@ -293,7 +342,7 @@ class WebFace:
             await self._ws_fail(ws, error)
             return ws
         stream: Any = self.channel.unary_stream(self._path(method))
-        call = stream(message.SerializeToString())
+        call = stream(message.SerializeToString(), metadata=self._metadata(request))
         closed_by_client = asyncio.Event()
 
         async def drain() -> None:
@@ -314,8 +363,10 @@ class WebFace:
         except asyncio.CancelledError:
             if not closed_by_client.is_set():
                 raise
+            log.debug("%s WebSocket closed by its client", method.name)
         except ConnectionResetError:
-            pass
+            # A closed tab or a lost network: routine, so one line at debug level, no traceback.
+            log.debug("%s WebSocket dropped by its client", method.name)
         finally:
             call.cancel()
             reader.cancel()
@@ -349,7 +400,7 @@ class WebFace:
             await self._ws_fail(ws, error)
             return ws
         stream: Any = self.channel.stream_stream(self._path(method))
-        call = stream()
+        call = stream(metadata=self._metadata(request))
         closed_by_client = asyncio.Event()
 
         async def relay_requests() -> None:
@@ -400,7 +451,7 @@ class WebFace:
 
     async def handle_openapi(self, request: web.Request) -> web.StreamResponse:
         await self._try_load_games()
-        return web.json_response(openapi_document(self.registry, SERVICE))
+        return web.json_response(openapi_document(self.registry, *self.services()))
 
     async def handle_health(self, request: web.Request) -> web.StreamResponse:
         return web.json_response({"status": "SERVING"})
@@ -412,8 +463,7 @@ class WebFace:
 
     def application(self) -> web.Application:
         app = web.Application(client_max_size=MAX_JSON_BYTES, middlewares=[_cors])
-        service = self.registry.service(SERVICE)
-        for method in service.methods:
+        for method in [method for name in self.services() for method in self.registry.service(name).methods]:
             path = self._path(method)
             if method.client_streaming:
                 if method.server_streaming:
@@ -471,7 +521,7 @@ async def _cors(request: web.Request, handler: Callable[[web.Request], Any]) -> 
         response = await handler(request)
     if not response.prepared:
         response.headers["Access-Control-Allow-Origin"] = "*"
-        response.headers["Access-Control-Allow-Headers"] = "Content-Type"
+        response.headers["Access-Control-Allow-Headers"] = "Content-Type, Authorization"
         response.headers["Access-Control-Expose-Headers"] = RULE_CODE_KEY
         response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
     return response

@@ -90,7 +90,8 @@ def _message_schema(descriptor: Descriptor) -> dict[str, Any]:
     return schema
 
 
-def openapi_document(registry: TypeRegistry, service_name: str) -> dict[str, Any]:
+def openapi_document(registry: TypeRegistry, service_name: str, *more: str) -> dict[str, Any]:
+    """The description of `service_name` (and of the `more` services served beside it)."""
     service = registry.service(service_name)
     paths: dict[str, Any] = {}
     errors = {
@@ -106,8 +107,8 @@ def openapi_document(registry: TypeRegistry, service_name: str) -> dict[str, Any
             ("504", "DEADLINE_EXCEEDED: retry with the same command_id"),
         ]
     }
-    for method in service.methods:
-        path = f"/{service.full_name}/{method.name}"
+    for method in [method for name in (service_name, *more) for method in registry.service(name).methods]:
+        path = f"/{method.containing_service.full_name}/{method.name}"
         request = {"required": True, "content": {"application/json": {"schema": _ref(method.input_type.full_name)}}}
         output = _ref(method.output_type.full_name)
         if method.client_streaming:
@@ -134,7 +135,7 @@ def openapi_document(registry: TypeRegistry, service_name: str) -> dict[str, Any
             paths[path] = {
                 "post": {
                     "operationId": method.name,
-                    "summary": f"{service.name}.{method.name} (server streaming)",
+                    "summary": f"{method.containing_service.name}.{method.name} (server streaming)",
                     "description": "One response message per line (application/x-ndjson); a failure "
                     'after the first line arrives as a last line {"error": {...}}. The same path '
                     "also accepts a WebSocket (GET with Upgrade): send this request as the first "
@@ -152,7 +153,7 @@ def openapi_document(registry: TypeRegistry, service_name: str) -> dict[str, Any
             paths[path] = {
                 "post": {
                     "operationId": method.name,
-                    "summary": f"{service.name}.{method.name}",
+                    "summary": f"{method.containing_service.name}.{method.name}",
                     "requestBody": request,
                     "responses": {
                         "200": {"description": "OK", "content": {"application/json": {"schema": output}}},

@@ -5,8 +5,10 @@ with these entries; the workers send their own. A game service reads the caller 
 never from a request field, and refuses a call that names no caller (UNAUTHENTICATED).
 
 The entries are trusted, not signed: only the gateway, which drops every `ludus-caller*` entry a
-client sends, and the platform's workers can reach the services. Mutual TLS between them is
-issue #20; a player identity (beside the seat) will be one more entry.
+client sends, and the platform's workers can reach the services — which mutual TLS checks when it
+is configured (services/core/tls.py): then the caller's certificate must allow the kind it names.
+A signed-in player (gateway/identity.py) is one more entry, `ludus-caller-player` (the player's
+id), beside the seat the player holds in the call's match, if any.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from services.core.errors import PermissionDenied, Unauthenticated
+from services.core.tls import peer_role
 
 #: Metadata keys (lowercase: gRPC metadata keys are). Everything starting with CALLER_PREFIX is
 #: set by the platform only; the gateway strips what a client sends.
@@ -23,6 +26,7 @@ CALLER_PREFIX = "ludus-caller"
 CALLER_KEY = "ludus-caller"
 CALLER_MATCH_KEY = "ludus-caller-match"
 CALLER_SEAT_KEY = "ludus-caller-seat"
+CALLER_PLAYER_KEY = "ludus-caller-player"
 
 #: Caller kinds.
 ANONYMOUS = "anonymous"  # a spectator, or a call that acts for no seat
@@ -33,17 +37,21 @@ KINDS = (ANONYMOUS, SEAT, WORKER)
 
 @dataclass(frozen=True)
 class Caller:
-    """A verified caller: its kind and, when it acts for a seat, the match and the seat."""
+    """A verified caller: its kind and, when it acts for a seat, the match and the seat; and the
+    signed-in player's id when a player's access token (not a seat token) proved it."""
 
     kind: str
     match_id: str | None = None
     seat: int | None = None
+    player: str | None = None
 
     def metadata(self) -> tuple[tuple[str, str], ...]:
         """The call metadata that names this caller."""
         entries = [(CALLER_KEY, self.kind)]
         if self.seat is not None and self.match_id is not None:
             entries += [(CALLER_MATCH_KEY, self.match_id), (CALLER_SEAT_KEY, str(self.seat))]
+        if self.player:
+            entries.append((CALLER_PLAYER_KEY, self.player))
         return tuple(entries)
 
     def seat_in(self, match_id: str) -> int | None:
@@ -78,15 +86,36 @@ def from_metadata(metadata: Iterable[tuple[str, Any]] | None) -> Caller:
     if kind not in KINDS:
         raise Unauthenticated("a game service accepts calls only through the gateway", "CALLER_MISSING")
     match_id, seat = entries.get(CALLER_MATCH_KEY), entries.get(CALLER_SEAT_KEY)
+    player = entries.get(CALLER_PLAYER_KEY)
+    player = player if isinstance(player, str) and player else None
     if kind == ANONYMOUS or seat is None:
         if kind == SEAT:
             raise Unauthenticated("the caller names no seat", "CALLER_INVALID")
-        return Caller(str(kind))
+        return Caller(str(kind), player=player)
     if not isinstance(match_id, str) or not match_id or not isinstance(seat, str) or not seat.isdigit():
         raise Unauthenticated("the caller's match or seat is malformed", "CALLER_INVALID")
-    return Caller(str(kind), match_id, int(seat))
+    return Caller(str(kind), match_id, int(seat), player)
+
+
+#: Which certificate roles may name which caller kinds (with mutual TLS inside): the gateway
+#: forwards clients (spectators and seats), the workers call as the workers.
+ALLOWED_KINDS = {"gateway": (ANONYMOUS, SEAT), "worker": (WORKER, ANONYMOUS)}
 
 
 def of(context: Any) -> Caller:
-    """The caller of a servicer call (grpc.aio.ServicerContext)."""
-    return from_metadata(context.invocation_metadata())
+    """The caller of a servicer call (grpc.aio.ServicerContext). Over mutual TLS the caller's
+    certificate must allow the kind it names (a gateway cannot call as the workers)."""
+    found = from_metadata(context.invocation_metadata())
+    if _mutual_tls():
+        role = peer_role(context)
+        if found.kind not in ALLOWED_KINDS.get(role or "", ()):
+            raise PermissionDenied(
+                f"a {role or 'certificate-less'} caller may not call as {found.kind}", "CALLER_NOT_ALLOWED"
+            )
+    return found
+
+
+def _mutual_tls() -> bool:
+    from services.core.settings import current
+
+    return bool(current().tls_cert_file)

@@ -11,7 +11,7 @@ import msgspec
 from google.protobuf import any_pb2
 from google.protobuf.message import DecodeError, Message
 
-from services.core.errors import InvalidCommand
+from services.core.errors import InvalidCommand, shown
 
 T = TypeVar("T")
 M = TypeVar("M", bound=Message)
@@ -49,7 +49,7 @@ def unpack(packed: any_pb2.Any, message_type: type[M], what: str = "command") ->
     if not packed.type_url:
         raise InvalidCommand(f"the {what} is missing (expected a {expected})")
     if type_name(packed) != expected:
-        raise InvalidCommand(f"the {what} must be a {expected}, not {type_name(packed)!r}")
+        raise InvalidCommand(f"the {what} must be a {expected}, not {shown(type_name(packed), 200)}")
     message = message_type()
     try:
         message.ParseFromString(packed.value)

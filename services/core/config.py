@@ -19,6 +19,7 @@ from services.core.settings import DEFAULT_REDIS_URL as DEFAULT_REDIS_URL
 from services.core.settings import Settings, current
 from services.core.settings import grpc_target as grpc_target
 from services.core.settings import parse_routes as parse_routes
+from services.core.tls import channel_options, current_identity
 
 CLUSTER_SCHEME = "redis+cluster://"
 
@@ -107,8 +108,18 @@ def backend_channel_options() -> list[tuple[str, object]]:
 
 
 def aio_channel(target: str) -> grpc.aio.Channel:
-    return grpc.aio.insecure_channel(target, options=backend_channel_options())
+    """A channel to a game service: mutual TLS when this process has an identity (tls.py)."""
+    identity = current_identity()
+    if identity is None:
+        return grpc.aio.insecure_channel(target, options=backend_channel_options())
+    options = backend_channel_options() + channel_options()
+    return grpc.aio.secure_channel(target, identity.channel_credentials(), options=options)
 
 
 def sync_channel(target: str) -> grpc.Channel:
-    return grpc.insecure_channel(target, options=backend_channel_options())
+    identity = current_identity()
+    if identity is None:
+        return grpc.insecure_channel(target, options=backend_channel_options())
+    return grpc.secure_channel(
+        target, identity.channel_credentials(), options=backend_channel_options() + channel_options()
+    )

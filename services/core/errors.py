@@ -26,6 +26,18 @@ StatusName = Literal[
 ]
 
 
+#: The longest user-supplied string an error message repeats whole (ids, names, type names).
+ECHO_LIMIT = 64
+
+
+def shown(value: str, limit: int = ECHO_LIMIT) -> str:
+    """`value` quoted for an error message, cut to `limit` characters: a client's string is never
+    echoed whole, so a huge id cannot make a huge error (or a log line) out of a small request."""
+    if len(value) <= limit:
+        return repr(value)
+    return f"{value[:limit]!r}… ({len(value)} characters)"
+
+
 class LudusError(Exception):
     """Base class: an error with a gRPC status code, a stable reason code and a message."""
 
@@ -116,3 +128,9 @@ class Contention(LudusError):
 
     status: StatusName = "ABORTED"
     default_reason = "CONTENTION"
+
+
+def require_length(what: str, value: str, limit: int, reason: str) -> None:
+    """Refuse a client's string longer than its documented limit, without repeating it."""
+    if len(value) > limit:
+        raise InvalidCommand(f"{what} has at most {limit} characters, not {len(value)}", reason)

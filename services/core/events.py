@@ -17,6 +17,9 @@ from ludus.backend.v1 import store_pb2
 
 GENESIS_HASH = "0" * 64
 
+#: Match ids are minted far shorter; a longer one is malformed and never looked up.
+MAX_MATCH_ID = 128
+
 
 @dataclass(frozen=True)
 class NewEvent:

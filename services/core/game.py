@@ -33,7 +33,7 @@ from typing import Generic
 from google.protobuf.message import Message
 from typing_extensions import TypeVar  # TypeVar defaults (PEP 696) before Python 3.13
 
-from services.core.errors import InvalidCommand, RuleViolation
+from services.core.errors import InvalidCommand, RuleViolation, shown
 from services.core.oneof import Oneof
 from services.core.rng import Rng
 from services.core.secrets import Secret
@@ -96,6 +96,8 @@ class Game(abc.ABC, Generic[S, C, E, V, O]):
     event_type: type[E]
     view_type: type[V]
     options_type: type[O]
+    #: The message of `Outcome.details` (published as GameInfo.result_details_type), or None.
+    result_details_type: type[Message] | None = None
     #: One handler per member of the command and event messages' oneof.
     commands: Oneof[C, object]
     events: Oneof[E, S]
@@ -168,7 +170,7 @@ class Game(abc.ABC, Generic[S, C, E, V, O]):
 
     def expire(self, state: S, key: str, rng: Rng) -> list[E]:
         """The events when deadline `key` runs out (only called while `key` is in deadlines)."""
-        raise RuleViolation("NO_SUCH_DEADLINE", f"no deadline {key!r} is running")
+        raise RuleViolation("NO_SUCH_DEADLINE", f"no deadline {shown(key)} is running")
 
     def worker_delay_ms(self, state: S, seat: int, policy: str, rng: Rng) -> int:
         """Real-time phases: the least time, in ms, a seat played by the workers (`policy` is its

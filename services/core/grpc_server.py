@@ -7,6 +7,7 @@ import functools
 import inspect
 import logging
 import signal
+import sys
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable
 from typing import Any, NoReturn, TypeVar
 
@@ -15,9 +16,9 @@ import redis.exceptions
 from google.protobuf import any_pb2
 from google.rpc import error_details_pb2, status_pb2
 from grpc_health.v1 import health, health_pb2, health_pb2_grpc
-from grpc_reflection.v1alpha import reflection
 
 from services.core.errors import LudusError
+from services.core.reflection import Lookup, Reflection, add_reflection
 
 log = logging.getLogger(__name__)
 
@@ -65,7 +66,21 @@ def _translate(error: BaseException) -> LudusError | None:
         return Unavailable("the event store is failing over; retry shortly")
     if _broken_redis_transport(error):
         return Unavailable("the connection to the event store broke; retry shortly")
+    if _database_unreachable(error):
+        return Unavailable("the players' database is unreachable; retry shortly")
     return None
+
+
+def _database_unreachable(error: BaseException) -> bool:
+    # Only processes that use the players' database (the gateway) have imported SQLAlchemy; the
+    # game services never pay for importing it here.
+    exc = sys.modules.get("sqlalchemy.exc")
+    return exc is not None and isinstance(error, exc.OperationalError | exc.InterfaceError | exc.TimeoutError)
+
+
+def as_ludus_error(error: BaseException) -> LudusError | None:
+    """The status a failure is answered with, if it is a known one (None: a bug)."""
+    return _translate(error)
 
 
 def _broken_redis_transport(error: BaseException) -> bool:
@@ -153,6 +168,10 @@ def server_options(max_connection_age_ms: int | None = None) -> list[tuple[str, 
     ]
 
 
+class CannotListen(OSError):
+    """A server could not bind its address (said in one line by `ludus`, without a traceback)."""
+
+
 async def start_server(
     address: str,
     register: Iterable[Callable[[grpc.aio.Server], None]],
@@ -160,25 +179,32 @@ async def start_server(
     max_connection_age_ms: int | None = None,
     health_only: Iterable[str] = (),
     interceptors: Iterable[grpc.aio.ServerInterceptor] = (),
+    reflection_lookup: Lookup | None = None,
+    credentials: grpc.ServerCredentials | None = None,
 ) -> tuple[grpc.aio.Server, health.aio.HealthServicer, int]:
     """Start an asyncio gRPC server with health checking and reflection; returns the bound port.
 
     `health_only`: more health service names reported SERVING (and NOT_SERVING when draining)
     that are not gRPC services, e.g. each game a multi-game process hosts. `interceptors` see
-    every call first (the gateway's authentication, gateway/auth.py)."""
+    every call first (the gateway's authentication, gateway/auth.py). `reflection_lookup` answers
+    reflection for what this process's descriptor pool lacks (the gateway asks the game services,
+    see services/core/reflection.py). `credentials`: serve over (mutual) TLS only."""
     server = grpc.aio.server(options=server_options(max_connection_age_ms), interceptors=list(interceptors))
     for add in register:
         add(server)
     health_servicer = health.aio.HealthServicer()
     health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
     names = list(service_names)
-    reflection.enable_server_reflection(
-        [*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name, reflection.SERVICE_NAME],
+    add_reflection(
         server,
+        Reflection([*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name], lookup=reflection_lookup),
     )
-    port = server.add_insecure_port(address)
+    try:
+        port = server.add_secure_port(address, credentials) if credentials else server.add_insecure_port(address)
+    except RuntimeError:  # grpcio ≥ 1.6x raises where older versions returned 0
+        port = 0
     if port == 0:
-        raise OSError(f"cannot listen on {address}")
+        raise CannotListen(f"cannot listen on {address}: the port is taken or the address is not this machine's")
     await server.start()
     for name in [*names, *health_only, ""]:
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)

@@ -26,7 +26,7 @@ from google.protobuf.descriptor import MethodDescriptor
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 
-from services.core.errors import InvalidCommand, NotFound
+from services.core.errors import InvalidCommand, NotFound, shown
 from services.core.grpc_server import handles_errors
 
 #: The metadata key naming the game a call is for (lowercase: gRPC metadata keys are).
@@ -78,20 +78,22 @@ class GameRouter(backend_grpc.GameServiceServicer):
     def _hosted(self, game: str) -> Any:
         servicer = self.servicers.get(game)
         if servicer is None:
-            raise NotFound(f"no game named {game!r} is hosted here; hosted: {', '.join(self.games)}", "UNKNOWN_GAME")
+            raise NotFound(
+                f"no game named {shown(game)} is hosted here; hosted: {', '.join(self.games)}", "UNKNOWN_GAME"
+            )
         return servicer
 
     def _for_match(self, match_id: str, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         game, separator, _ = match_id.partition("-")
         named = self._named(context)
         if named is not None and separator and named != game:
-            raise InvalidCommand(f"match {match_id!r} is not a {named} match")
+            raise InvalidCommand(f"match {shown(match_id)} is not a {named} match")
         if not separator:
             # Not a match id of any game: the game's own runner answers (NOT_FOUND / INVALID_ARGUMENT).
             return self._for_game(context)
         servicer = self.servicers.get(game)
         if servicer is None:
-            raise NotFound(f"no match {match_id!r}")
+            raise NotFound(f"no match {shown(match_id)}")
         return servicer
 
     # Every GameService call is routed the same way (see the module's docstring), so the router's

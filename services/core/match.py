@@ -18,7 +18,7 @@ from google.protobuf.message import Message
 from ludus.v1 import common_pb2
 
 from services.core.codec import decode_state, encode_state, pack, parse
-from services.core.errors import InvalidCommand, RuleViolation
+from services.core.errors import InvalidCommand, RuleViolation, shown
 from services.core.events import GENESIS_HASH, NewEvent, StoredEvent
 from services.core.game import Game, Outcome, S
 from services.core.immutable import replace
@@ -387,9 +387,9 @@ def decide_timer(game: Game[S], match: Match[S], key: str, time_ms: int) -> Deci
         raise RuleViolation("TIMER_STALE", "the match is over")
     due = timers(match).get(key)
     if due is None:
-        raise RuleViolation("TIMER_STALE", f"timer {key!r} is not running")
+        raise RuleViolation("TIMER_STALE", f"timer {shown(key)} is not running")
     if time_ms < due:
-        raise RuleViolation("TIMER_EARLY", f"timer {key!r} runs out in {due - time_ms} ms")
+        raise RuleViolation("TIMER_EARLY", f"timer {shown(key)} runs out in {due - time_ms} ms")
     if key.startswith(CLOCK_PREFIX):
         seat = int(key[len(CLOCK_PREFIX) :].split(":", 1)[0])
         timed_out = common_pb2.TimedOut(seat=seat, action=match.platform.clock.on_timeout)  # type: ignore[arg-type]

@@ -16,7 +16,7 @@ import asyncio
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from services.core.errors import NotFound
+from services.core.errors import NotFound, shown
 from services.core.events import (
     GENESIS_HASH,
     Appended,
@@ -116,7 +116,7 @@ class MemoryEventStore:
         await _round_trip()
         log = self._logs.get(match_id)
         if log is None or "version" not in log.meta:
-            raise NotFound(f"no match {match_id!r}")
+            raise NotFound(f"no match {shown(match_id)}")
         if command_id and command_id in log.commands:
             return _prior(log.commands[command_id]), []
         version = int(log.meta["version"])
@@ -186,6 +186,27 @@ class MemoryEventStore:
                     await arrived.wait()
             except TimeoutError:
                 return []
+
+    async def wait_many(self, positions: Mapping[str, int], block_ms: int) -> dict[str, list[StoredEvent]]:
+        await _round_trip()
+        loop = asyncio.get_running_loop()
+        deadline = None if block_ms == 0 else loop.time() + block_ms / 1000
+        while True:
+            found = {m: events for m, after in positions.items() if (events := self._after(m, after, None, WAIT_COUNT))}
+            if found or not positions:
+                return found
+            arrivals = [self._arrived.setdefault(m, asyncio.Event()) for m in positions]
+            remaining = None if deadline is None else deadline - loop.time()
+            if remaining is not None and remaining <= 0:
+                return {}
+            waiters = [asyncio.ensure_future(arrived.wait()) for arrived in arrivals]
+            try:
+                done, _ = await asyncio.wait(waiters, timeout=remaining, return_when=asyncio.FIRST_COMPLETED)
+            finally:
+                for waiter in waiters:
+                    waiter.cancel()
+            if not done:
+                return {}
 
     async def meta(self, match_id: str) -> dict[str, bytes] | None:
         await _round_trip()

@@ -68,6 +68,8 @@ class PlaySession(Generic[S]):
         self._after = max(from_version, 1) - 1
         #: The match at the last event folded (sent, or skipped as the client's already).
         self._match: Match[S] | None = None
+        #: The match as loaded when the stream opened (where following the log starts).
+        self._opened: Match[S] | None = None
         self._lock = asyncio.Lock()
         self._out: asyncio.Queue[Any] = asyncio.Queue()
         self._ended = False
@@ -78,8 +80,16 @@ class PlaySession(Generic[S]):
         find the match where the client's first event follows."""
         current = await self.runner.load(self.match_id)
         check_seat(current, self.seat)
+        if self._after > current.version:
+            # As WatchMatch: a stream from beyond the next event would wait for versions that
+            # may never exist.
+            raise InvalidCommand(
+                f"the match is at version {current.version}: play from at most version {current.version + 1}",
+                "VERSION_PAST_END",
+            )
         if current.platform.finished and self._after >= current.version:
             self._ended = True  # MatchEnded was sent before from_version: nothing more will come
+        self._opened = current
         self._match = await self.runner.match_at(self.match_id, self._after)
 
     async def run(self, requests: AsyncIterator[gateway_pb2.PlayRequest]) -> AsyncIterator[gateway_pb2.PlayResponse]:
@@ -107,13 +117,13 @@ class PlaySession(Generic[S]):
 
     async def _pump(self) -> None:
         try:
-            store, wait_ms = self.runner.store, self.runner.watch_block_ms
-            while not self._ended:
-                assert self._match is not None
-                # One round trip per batch: a blocking read answers at once when events are
-                # already there (catching up), else when the next one is appended.
-                events = await store.wait(self.match_id, self._match.version, wait_ms)
-                await self._send_events(events)
+            assert self._opened is not None and self._match is not None
+            # The process's one reader of every watched match (MatchRunner.tail): no connection
+            # and no read of its own per stream. Events the commands sent already are skipped.
+            async for event in self.runner.tail(self._opened, self._match.version):
+                await self._send_events([event])
+                if self._ended:
+                    break
             if not self._busy:
                 self._out.put_nowait(_END)
         except Exception as error:  # handed to the stream, which fails with its status

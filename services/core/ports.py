@@ -78,6 +78,11 @@ class EventStore(Protocol):
         one to be appended (0: without limit). An empty list when the time ran out."""
         ...
 
+    async def wait_many(self, positions: Mapping[str, int], block_ms: int) -> dict[str, list[StoredEvent]]:
+        """`wait` for several matches at once: each match with events after its position, at
+        most 1000 each; waits up to block_ms (0: without limit) for the first. {} on timeout."""
+        ...
+
     async def meta(self, match_id: str) -> dict[str, bytes] | None:
         """The match's meta fields (values as bytes), or None if there is no such match."""
         ...

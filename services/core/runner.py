@@ -34,13 +34,14 @@ from services.core.errors import (
     NotFound,
     RuleViolation,
     VersionMismatch,
+    shown,
 )
-from services.core.events import NewEvent, Snapshot, StoredEvent, VersionConflict, command_digest
+from services.core.events import MAX_MATCH_ID, NewEvent, Snapshot, StoredEvent, VersionConflict, command_digest
+from services.core.fanout import MatchFeeds
 from services.core.game import Game, S
 from services.core.immutable import replace
 from services.core.match import (
     MATCH_CREATED,
-    MATCH_ENDED,
     Decision,
     Match,
     apply_event,
@@ -178,6 +179,7 @@ class MatchRunner(Generic[S]):
         self.dispatcher: BotDispatcher = dispatcher or NoBots()
         self.snapshot_every = snapshot_every
         self.watch_block_ms = watch_block_ms
+        self.feeds = MatchFeeds(self.store, block_ms=watch_block_ms)
         self._cache: OrderedDict[str, Match[S]] = OrderedDict()
         self._cache_size = cache_size
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -200,13 +202,17 @@ class MatchRunner(Generic[S]):
             self._cache.popitem(last=False)
 
     def _check_id(self, match_id: str) -> None:
-        if not match_id.startswith(self.game.name + "-") or len(match_id) > 128:
-            raise NotFound(f"no {self.game.name} match {match_id!r}")
+        if len(match_id) > MAX_MATCH_ID:
+            raise InvalidCommand(
+                f"a match id has at most {MAX_MATCH_ID} characters, not {len(match_id)}", "MATCH_ID_TOO_LONG"
+            )
+        if not match_id.startswith(self.game.name + "-"):
+            raise NotFound(f"no {self.game.name} match {shown(match_id)}")
 
     async def _load_cold(self, match_id: str) -> Match[S]:
         meta = await self.store.meta(match_id)
         if meta is None or meta.get("game", b"").decode() != self.game.name:
-            raise NotFound(f"no {self.game.name} match {match_id!r}")
+            raise NotFound(f"no {self.game.name} match {shown(match_id)}")
         seed = bytes.fromhex(meta["seed"].decode())
         match: Match[S] = empty_match(match_id, seed)
         snapshot = await self.store.load_snapshot(match_id)
@@ -388,31 +394,40 @@ class MatchRunner(Generic[S]):
         match = await self.load(match_id)
         self._check_seat(match, seat)
         after = max(from_version, 1) - 1
-        if match.platform.finished and after >= match.version:
-            return
+        if after > match.version:
+            # Watching from beyond the next event would wait for versions that may never exist.
+            raise InvalidCommand(
+                f"the match is at version {match.version}: watch from at most version {match.version + 1}",
+                "VERSION_PAST_END",
+            )
         if not enrich:
-            async for event in self._tail(match_id, after):
+            async for event in self.tail(match, after):
                 yield client_event(self.game, match_id, event, seat)
             return
         # The stream folds its own copy of the match along the events (shared with the other
         # watchers through `after_event`), starting where the client wants its first event.
-        match = await self.match_at(match_id, after)
-        async for event in self._tail(match_id, match.version):
-            match = self.after_event(match, event)
-            if event.version > after:
-                yield self.enriched_event(match, event, seat)
+        folded = await self.match_at(match_id, after)
+        async for event in self.tail(match, folded.version):
+            folded = self.after_event(folded, event)
+            yield self.enriched_event(folded, event, seat)
 
-    async def _tail(self, match_id: str, after: int) -> AsyncIterator[StoredEvent]:
-        """The stored events after `after`, live, up to and including MatchEnded."""
-        while True:
-            events = await self.store.read(match_id, after=after, count=500)
-            if not events:
-                events = await self.store.wait(match_id, after, self.watch_block_ms)
-            for event in events:
-                yield event
-                after = event.version
-                if event.type == MATCH_ENDED:
+    async def tail(self, match: Match[S], after: int) -> AsyncIterator[StoredEvent]:
+        """The stored events after `after` up to MatchEnded: from the log alone when the match
+        (`match`, as loaded) is finished, else live through the process's one reader of every
+        watched match (services/core/fanout.py)."""
+        match_id = match.match_id
+        if match.platform.finished:
+            # Nothing more will come: the stored log is the whole answer.
+            while after < match.version:
+                events = await self.store.read(match_id, after=after, count=500)
+                if not events:
                     return
+                for event in events:
+                    yield event
+                    after = event.version
+            return
+        async for event in self.feeds.events(match_id, after, match.version):
+            yield event
 
     # ------------------------------------------------------------------ writing
 
@@ -432,7 +447,7 @@ class MatchRunner(Generic[S]):
             if spec.kind == common_pb2.SEAT_KIND_BOT:
                 if spec.bot_level and spec.bot_level not in game.bot_levels:
                     raise InvalidCommand(
-                        f"seat {index}: unknown bot level {spec.bot_level!r}; "
+                        f"seat {index}: unknown bot level {shown(spec.bot_level)}; "
                         f"choose one of {', '.join(game.bot_levels)}"
                     )
             elif spec.bot_level:
@@ -499,7 +514,7 @@ class MatchRunner(Generic[S]):
         if clock.max_seconds and clock.max_seconds < clock.initial_seconds:
             raise InvalidCommand("the clock's cap must be at least its initial bank")
         if clock.takeover_level and clock.takeover_level not in self.game.bot_levels:
-            raise InvalidCommand(f"unknown takeover level {clock.takeover_level!r}")
+            raise InvalidCommand(f"unknown takeover level {shown(clock.takeover_level)}")
         return checked
 
     def _lock(self, match_id: str) -> asyncio.Lock:
@@ -527,7 +542,7 @@ class MatchRunner(Generic[S]):
                         match, fresh = await self.load(match_id), True
                         continue
                     if request.seat_command:
-                        prior = await self._prior(match_id, request.command_id, request.digest)
+                        prior = await self._prior(match_id, request.command_id, request.digest, request.command)
                         if prior is not None:
                             return prior
                     raise
@@ -552,7 +567,7 @@ class MatchRunner(Generic[S]):
                     continue
                 if appended.duplicate:
                     return await self._replay_answer(
-                        match_id, appended.first, appended.last, appended.digest, request.digest
+                        match_id, appended.first, appended.last, appended.digest, request.digest, request.command
                     )
                 after = replace(decision.after, last_hash=stored[-1].hash)
                 self._remember(after)
@@ -634,16 +649,27 @@ class MatchRunner(Generic[S]):
             "updated_ms": now_ms(),
         }
 
-    async def _prior(self, match_id: str, command_id: str, digest: str) -> Submitted | None:
+    async def _prior(self, match_id: str, command_id: str, digest: str, command: bytes) -> Submitted | None:
         prior = await self.store.prior_command(match_id, command_id)
         if prior is None:
             return None
-        return await self._replay_answer(match_id, prior.first, prior.last, prior.digest, digest)
+        return await self._replay_answer(match_id, prior.first, prior.last, prior.digest, digest, command)
 
-    async def _replay_answer(self, match_id: str, first: int, last: int, recorded: str, digest: str) -> Submitted:
-        if recorded != digest:
-            raise InvalidCommand("this command id was already used for a different command in this match")
+    async def _replay_answer(
+        self, match_id: str, first: int, last: int, recorded: str, digest: str, command: bytes
+    ) -> Submitted:
         events = await self.store.read(match_id, after=first - 1, upto=last)
+        if recorded != digest:
+            # The digest covers the seat and the command: with the same command, the seat differs.
+            if events and events[0].command == command:
+                raise InvalidCommand(
+                    "this command id was already used by another seat in this match; every command needs its own id",
+                    "COMMAND_ID_USED_BY_ANOTHER_SEAT",
+                )
+            raise InvalidCommand(
+                "this command id was already used for a different command in this match",
+                "COMMAND_ID_REUSED",
+            )
         return Submitted(last, events, duplicate=True, match=await self.load(match_id))
 
     async def _after_append(self, match: Match[S], previous: Match[S] | None) -> None:

@@ -20,7 +20,7 @@ from ludus.v1 import common_pb2, gateway_pb2
 from services.core import caller
 from services.core.codec import pack
 from services.core.config import redis_client, wait_replicas, wait_timeout_ms
-from services.core.errors import NotFound, PermissionDenied
+from services.core.errors import InvalidCommand, NotFound, PermissionDenied, shown
 from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
 from services.core.hosting import SERVICE_NAME, GameRouter, health_name
@@ -30,6 +30,7 @@ from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
 from services.core.store import redis_storage
 from services.core.stubs import add_game_service
+from services.core.tls import current_identity
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +51,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
             event_type=game.event_type.DESCRIPTOR.full_name,
             view_type=game.view_type.DESCRIPTOR.full_name,
             options_type=game.options_type.DESCRIPTOR.full_name,
+            result_details_type=game.result_details_type.DESCRIPTOR.full_name if game.result_details_type else "",
         )
         static = game.static_data()
         if static is not None:
@@ -71,7 +73,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     ) -> gateway_pb2.CreateMatchResponse:
         caller.of(context)
         if request.game and request.game != self.runner.game.name:
-            raise NotFound(f"no game named {request.game!r} is hosted here", "UNKNOWN_GAME")
+            raise NotFound(f"no game named {shown(request.game)} is hosted here", "UNKNOWN_GAME")
         options = request.options if request.HasField("options") else None
         clock = request.clock if request.HasField("clock") else None
         match = await self.runner.create(options, list(request.seats), clock)
@@ -103,7 +105,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     ) -> gateway_pb2.ListMatchesResponse:
         caller.of(context)
         if request.game and request.game != self.runner.game.name:
-            raise NotFound(f"no game named {request.game!r} is hosted here", "UNKNOWN_GAME")
+            raise NotFound(f"no game named {shown(request.game)} is hosted here", "UNKNOWN_GAME")
         matches = await self.runner.list_matches(request.status, min(request.limit or 50, 500))
         return gateway_pb2.ListMatchesResponse(matches=matches)
 
@@ -184,7 +186,11 @@ class GameServicer(backend_grpc.GameServiceServicer):
         seat = caller.of(context).seat_in(request.match_id)
         current = await self.runner.load(request.match_id)
         upto = request.to_version if request.HasField("to_version") else current.version
-        upto = min(upto, current.version)
+        if upto > current.version:
+            raise InvalidCommand(
+                f"the match is at version {current.version}: to_version {upto} is past its end",
+                "VERSION_PAST_END",
+            )
         match = await self.runner.at_version(request.match_id, upto)
         events = await self.runner.store.read(request.match_id, after=0, upto=upto)
         return gateway_pb2.GetHistoryResponse(
@@ -244,6 +250,8 @@ async def serve_games(
         # makes them notice replicas added by an autoscaler within minutes.
         max_connection_age_ms=current().max_connection_age_ms,
         health_only=[health_name(game) for game in router.games],
+        # With an identity, only the platform's own processes get in (services/core/tls.py).
+        credentials=identity.server_credentials() if (identity := current_identity()) else None,
     )
     log.info("%s service listening on port %d", ", ".join(router.games), port)
 

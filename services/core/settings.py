@@ -118,6 +118,51 @@ def _secret(value: str) -> str:
     return value
 
 
+def _flag(value: str) -> bool:
+    lowered = value.lower()
+    if lowered in ("1", "true", "yes", "on"):
+        return True
+    if lowered in ("0", "false", "no", "off"):
+        return False
+    raise ValueError("expected true or false")
+
+
+def _database_url(value: str) -> str:
+    if not value.startswith(("postgresql://", "postgresql+psycopg://", "postgres://")):
+        raise ValueError("expected a postgresql://user:password@host:port/database URL")
+    return value
+
+
+#: Signature algorithms an OpenID Connect issuer may use: public-key ones only, so that neither
+#: `none` nor an HMAC keyed with the issuer's public key can ever pass.
+ASYMMETRIC_ALGORITHMS = ("RS256", "RS384", "RS512", "PS256", "PS384", "PS512", "ES256", "ES384", "ES512", "EdDSA")
+
+
+def _asymmetric_algorithms(value: str) -> tuple[str, ...]:
+    chosen = tuple(part.strip() for part in value.split(",") if part.strip())
+    wrong = [name for name in chosen if name not in ASYMMETRIC_ALGORITHMS]
+    if not chosen or wrong:
+        raise ValueError(f"expected some of {', '.join(ASYMMETRIC_ALGORITHMS)}")
+    return chosen
+
+
+def _user_data_dir(environ: Mapping[str, str]) -> str:
+    """The per-user data directory of the XDG base directory convention."""
+    base = environ.get("XDG_DATA_HOME", "").strip() or os.path.join(
+        environ.get("HOME", "") or os.path.expanduser("~"), ".local", "share"
+    )
+    return os.path.join(base, "ludus")
+
+
+def _networks(value: str) -> tuple[str, ...]:
+    import ipaddress
+
+    parts = tuple(part.strip() for part in value.split(",") if part.strip())
+    for part in parts:
+        ipaddress.ip_network(part, strict=False)  # ValueError names the bad one
+    return parts
+
+
 def grpc_target(target: str) -> str:
     """Addresses without a scheme become an ipv4 list, which round_robin balances."""
     if "://" in target or target.startswith(("ipv4:", "ipv6:", "unix:")):
@@ -198,6 +243,17 @@ class Settings:
             _secret,
             default_text="a random key per process (tokens die with it)",
             secret=True,
+        ),
+    )
+    data_dir: str = _setting(
+        "",
+        Variable(
+            "LUDUS_DATA_DIR",
+            "`ludus up`, `ludus status`",
+            "where `ludus up` keeps Redis's data, the logs, the token key and its status; `--data-dir`"
+            " overrides it, `--ephemeral` uses a temporary directory instead",
+            _text,
+            default_text="`$XDG_DATA_HOME/ludus`, else `~/.local/share/ludus`",
         ),
     )
     host: str = _setting(
@@ -337,6 +393,220 @@ class Settings:
             "LUDUS_RATE_BURST", "gateway", "requests a client may make at once before the rate applies", _number(1)
         ),
     )
+    rate_limit_storage: str = _setting(
+        "",
+        Variable(
+            "LUDUS_RATE_LIMIT_STORAGE",
+            "gateway",
+            "where the rate limits count, shared by every gateway replica: a `limits` storage URI"
+            " (`async+redis://host:port/db`, `async+redis+cluster://…`, `async+memory://` for one process only)",
+            _text,
+            default_text="the event store's Redis",
+        ),
+    )
+    trusted_proxies: tuple[str, ...] = _setting(
+        ("127.0.0.1/32", "::1/128"),
+        Variable(
+            "LUDUS_TRUSTED_PROXIES",
+            "gateway",
+            "comma-separated networks whose `X-Forwarded-For` / `Forwarded` headers are believed (load"
+            " balancers; the gateway's own web face is on loopback); a client is the first hop outside them",
+            _networks,
+            default_text="`127.0.0.1/32,::1/128`",
+        ),
+    )
+    max_streams_per_client: int = _setting(
+        64,
+        Variable(
+            "LUDUS_MAX_STREAMS_PER_CLIENT",
+            "gateway",
+            "open streams (`WatchMatch`, …) one client may hold on one gateway; over it, `RESOURCE_EXHAUSTED`"
+            " with rule code `STREAMS_LIMIT` (`0`: no limit)",
+            _whole(0),
+        ),
+    )
+
+    database_url: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_DATABASE_URL",
+            "gateway, `ludus db`, `ludus players`, `ludus up`",
+            "PostgreSQL for players and sessions: `postgresql://user:password@host:5432/ludus`; without it the gateway"
+            " serves no `ludus.v1.Players` (seat tokens only)",
+            _database_url,
+            default_text="none (`ludus up`: starts an embedded PostgreSQL of its own)",
+            secret=True,
+        ),
+    )
+    access_token_seconds: int = _setting(
+        900,
+        Variable(
+            "LUDUS_ACCESS_TOKEN_SECONDS",
+            "gateway",
+            "lifetime of a player's access token; a refresh token renews it",
+            _whole(30),
+        ),
+    )
+    refresh_token_seconds: int = _setting(
+        30 * 24 * 3600,
+        Variable(
+            "LUDUS_REFRESH_TOKEN_SECONDS",
+            "gateway",
+            "lifetime of a sign-in (a refresh token family) without use",
+            _whole(60),
+        ),
+    )
+    player_check_seconds: float = _setting(
+        1.0,
+        Variable(
+            "LUDUS_PLAYER_CHECK_SECONDS",
+            "gateway",
+            "how long a gateway trusts its check that a player's session is live (sign-out, deletion and bans"
+            " elsewhere take effect within this; on the same gateway at once)",
+            _number(0),
+        ),
+    )
+    guests: bool = _setting(
+        False,
+        Variable(
+            "LUDUS_GUESTS",
+            "gateway",
+            "`true`: anyone may play as a guest (`SignInAsGuest`), with the guests' quotas",
+            _flag,
+            default_text="`false`",
+        ),
+    )
+    password_time_cost: int = _setting(
+        2,
+        Variable(
+            "LUDUS_PASSWORD_TIME_COST",
+            "gateway, `ludus players`",
+            "argon2id passes over memory for each password hash",
+            _whole(1),
+        ),
+    )
+    password_memory_kib: int = _setting(
+        19456,
+        Variable(
+            "LUDUS_PASSWORD_MEMORY_KIB",
+            "gateway, `ludus players`",
+            "argon2id memory per password hash in KiB (19 MiB with 2 passes: OWASP's recommendation; RFC 9106's"
+            " 64 MiB with 3 passes costs ~9 times the CPU, see docs/players.md)",
+            _whole(8),
+        ),
+    )
+    signin_failures: int = _setting(
+        5,
+        Variable(
+            "LUDUS_SIGNIN_FAILURES",
+            "gateway",
+            "failed sign-ins per name, and per address, before each further attempt must wait (doubling, up to 15"
+            " minutes); `RESOURCE_EXHAUSTED`, rule code `SIGNIN_BACKOFF`",
+            _whole(1),
+        ),
+    )
+    creations_per_hour: int = _setting(
+        30,
+        Variable(
+            "LUDUS_CREATIONS_PER_HOUR",
+            "gateway",
+            "matches a signed-in player may create per rolling hour (`0`: no limit); over it, `RESOURCE_EXHAUSTED`"
+            " with rule code `CREATIONS_PER_HOUR`",
+            _whole(0),
+        ),
+    )
+    guest_creations_per_hour: int = _setting(
+        5,
+        Variable(
+            "LUDUS_GUEST_CREATIONS_PER_HOUR",
+            "gateway",
+            "the same for guests",
+            _whole(0),
+        ),
+    )
+    open_matches: int = _setting(
+        20,
+        Variable(
+            "LUDUS_OPEN_MATCHES",
+            "gateway",
+            "waiting and active matches a signed-in player may hold a seat in before creating another (`0`: no"
+            " limit); over it, `RESOURCE_EXHAUSTED` with rule code `OPEN_MATCHES`",
+            _whole(0),
+        ),
+    )
+    guest_open_matches: int = _setting(
+        3,
+        Variable("LUDUS_GUEST_OPEN_MATCHES", "gateway", "the same for guests", _whole(0)),
+    )
+    oidc_issuer: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_ISSUER",
+            "gateway",
+            "an OpenID Connect issuer whose tokens are accepted as players' access tokens (its `iss`)",
+            _text,
+            default_text="none",
+        ),
+    )
+    oidc_audience: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_AUDIENCE",
+            "gateway",
+            "the audience (`aud`) the issuer's tokens must name; required with `LUDUS_OIDC_ISSUER`",
+            _text,
+            default_text="none",
+        ),
+    )
+    oidc_jwks_url: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_JWKS_URL",
+            "gateway",
+            "where the issuer publishes its signing keys",
+            _text,
+            default_text="`<issuer>/.well-known/jwks.json`",
+        ),
+    )
+    oidc_algorithms: tuple[str, ...] = _setting(
+        ("RS256", "ES256"),
+        Variable(
+            "LUDUS_OIDC_ALGORITHMS",
+            "gateway",
+            "the signature algorithms accepted from the issuer, comma separated (asymmetric only: never `none` or"
+            " `HS*`)",
+            _asymmetric_algorithms,
+            default_text="`RS256,ES256`",
+        ),
+    )
+
+    tls_ca_file: str = _setting(
+        "",
+        Variable(
+            "LUDUS_TLS_CA_FILE",
+            "services, gateway, workers",
+            "mutual TLS inside the platform: the CA (PEM) whose certificates the services accept;"
+            " with the two below, services refuse any other caller (services/core/tls.py)",
+            _text,
+            default_text="none (plain text inside; `ludus up` makes its own CA)",
+        ),
+    )
+    tls_cert_file: str = _setting(
+        "",
+        Variable(
+            "LUDUS_TLS_CERT_FILE",
+            "services, gateway, workers",
+            "this process's certificate (PEM; common name `gateway`, `worker` or `service`)",
+            _text,
+            default_text="none",
+        ),
+    )
+    tls_key_file: str = _setting(
+        "",
+        Variable(
+            "LUDUS_TLS_KEY_FILE", "services, gateway, workers", "its private key (PEM)", _text, default_text="none"
+        ),
+    )
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> Settings:
@@ -356,6 +626,16 @@ class Settings:
                 shown = "(hidden)" if variable.secret else repr(text)
                 raise SettingsError(f"{name}={shown} is not valid: {error}") from None
         return cls(**values)
+
+    def check(self) -> None:
+        """What no single variable can say: the TLS files go together."""
+        given = [bool(self.tls_ca_file), bool(self.tls_cert_file), bool(self.tls_key_file)]
+        if any(given) and not all(given):
+            raise SettingsError("LUDUS_TLS_CA_FILE, _CERT_FILE and _KEY_FILE go together: set all three")
+
+    def data_directory(self) -> str:
+        """LUDUS_DATA_DIR, else the per-user directory (XDG base directory convention)."""
+        return self.data_dir or _user_data_dir(os.environ)
 
     @property
     def event_store_url(self) -> str:

@@ -26,6 +26,7 @@ Beside the matches, sorted sets that span them (their own slots):
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -34,7 +35,8 @@ from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import ConnectionError, NoScriptError, ResponseError
 
-from services.core.errors import NotFound, Unavailable
+from services.core.batching import ScriptBatcher
+from services.core.errors import NotFound, Unavailable, shown
 from services.core.events import (
     GENESIS_HASH,
     Appended,
@@ -212,6 +214,9 @@ class RedisEventStore:
         self.wait_timeout_ms = wait_timeout_ms
         self._node_clients: dict[str, Redis] = {}
         self._append = redis.register_script(_APPEND)
+        # Concurrent appends to different matches share pipelines (each still its own atomic,
+        # conditional script run); a Cluster client routes every call to its shard itself.
+        self._appends = ScriptBatcher(redis, self._append) if isinstance(redis, Redis) else None
         self._create = redis.register_script(_CREATE)
         self._import = redis.register_script(_IMPORT)
 
@@ -265,6 +270,8 @@ class RedisEventStore:
         keys = [events_key(match_id), meta_key(match_id), commands_key(match_id)]
         if self.wait_replicas:
             reply = await self._append_replicated(keys, args)
+        elif self._appends is not None:
+            reply = await self._appends(keys, args)
         else:
             reply = await self._append(keys=keys, args=args)
         status = _text(reply[0])
@@ -274,7 +281,7 @@ class RedisEventStore:
             return _parse_prior(_text(reply[1])), []
         if status == "CONFLICT":
             raise VersionConflict(int(reply[1]))
-        raise NotFound(f"no match {match_id!r}")
+        raise NotFound(f"no match {shown(match_id)}")
 
     async def import_log(
         self, match_id: str, meta: Mapping[str, str | bytes | int], events: Sequence[StoredEvent]
@@ -358,6 +365,36 @@ class RedisEventStore:
                 entries = entries[0] if entries and isinstance(entries[0], list) else entries
             events += [_parse_entry(entry_id, fields) for entry_id, fields in entries]
         return events
+
+    async def wait_many(self, positions: Mapping[str, int], block_ms: int) -> dict[str, list[StoredEvent]]:
+        """For several matches at once: the events after each one's position, waiting up to
+        block_ms for the first to arrive. On one Redis this is one XREAD over every stream, so a
+        process watching any number of matches holds one connection for it. A Cluster refuses
+        multi-key commands across slots (each match has its own), so there it is one XREAD per
+        match, concurrently, until the first answers."""
+        if not positions:
+            return {}
+        if isinstance(self.redis, RedisCluster):
+            return await self._wait_each(positions, block_ms)
+        streams = {events_key(match_id): f"{after}-0" for match_id, after in positions.items()}
+        reply = await self._commands.xread(streams, count=1000, block=block_ms)
+        by_key = {events_key(match_id): match_id for match_id in positions}
+        found: dict[str, list[StoredEvent]] = {}
+        items = reply.items() if isinstance(reply, dict) else (reply or [])
+        for key, entries in items:
+            if isinstance(reply, dict):
+                entries = entries[0] if entries and isinstance(entries[0], list) else entries
+            found[by_key[_text(key)]] = [_parse_entry(entry_id, fields) for entry_id, fields in entries]
+        return found
+
+    async def _wait_each(self, positions: Mapping[str, int], block_ms: int) -> dict[str, list[StoredEvent]]:
+        waits = {asyncio.ensure_future(self.wait(m, after, block_ms)): m for m, after in positions.items()}
+        try:
+            done, _ = await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in waits:
+                task.cancel()
+        return {waits[task]: task.result() for task in done if not task.cancelled() and task.result()}
 
     async def meta(self, match_id: str) -> dict[str, bytes] | None:
         """The match's meta hash, or None if there is no such match."""

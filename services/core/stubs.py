@@ -13,7 +13,7 @@ from typing import cast
 
 import grpc
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
-from ludus.v1 import gateway_pb2_grpc
+from ludus.v1 import gateway_pb2_grpc, players_pb2_grpc
 
 #: A stub accepts either channel flavour: sync (workers, tests) or asyncio (gateway).
 AnyChannel = grpc.Channel | grpc.aio.Channel
@@ -23,6 +23,7 @@ AnyChannel = grpc.Channel | grpc.aio.Channel
 # so an ignore would be reported unused by the project's default mypy run.
 _GameServiceStub = cast(Callable[[AnyChannel], backend_grpc.GameServiceStub], backend_grpc.GameServiceStub)
 _GatewayStub = cast(Callable[[AnyChannel], gateway_pb2_grpc.GatewayStub], gateway_pb2_grpc.GatewayStub)
+_PlayersStub = cast(Callable[[AnyChannel], players_pb2_grpc.PlayersStub], players_pb2_grpc.PlayersStub)
 
 
 # Likewise the generated add_*Servicer_to_server(servicer, server) functions.
@@ -31,6 +32,10 @@ _add_game_service = cast(
 )
 _add_gateway = cast(
     Callable[[gateway_pb2_grpc.GatewayServicer, grpc.aio.Server], None], gateway_pb2_grpc.add_GatewayServicer_to_server
+)
+
+_add_players = cast(
+    Callable[[players_pb2_grpc.PlayersServicer, grpc.aio.Server], None], players_pb2_grpc.add_PlayersServicer_to_server
 )
 
 
@@ -44,6 +49,11 @@ def add_gateway(servicer: gateway_pb2_grpc.GatewayServicer, server: grpc.aio.Ser
     _add_gateway(servicer, server)
 
 
+def add_players(servicer: players_pb2_grpc.PlayersServicer, server: grpc.aio.Server) -> None:
+    """Serve the players' API (ludus.v1.Players) with ``servicer`` on ``server``."""
+    _add_players(servicer, server)
+
+
 def game_service_stub(channel: AnyChannel) -> backend_grpc.GameServiceStub:
     """A client of one game service (the backend API) on ``channel``."""
     return _GameServiceStub(channel)
@@ -54,4 +64,17 @@ def gateway_stub(channel: AnyChannel) -> gateway_pb2_grpc.GatewayStub:
     return _GatewayStub(channel)
 
 
-__all__ = ["AnyChannel", "add_game_service", "add_gateway", "game_service_stub", "gateway_stub"]
+def players_stub(channel: AnyChannel) -> players_pb2_grpc.PlayersStub:
+    """A client of the players' API (ludus.v1.Players) on ``channel``."""
+    return _PlayersStub(channel)
+
+
+__all__ = [
+    "AnyChannel",
+    "add_game_service",
+    "add_gateway",
+    "add_players",
+    "game_service_stub",
+    "gateway_stub",
+    "players_stub",
+]

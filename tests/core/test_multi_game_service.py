@@ -72,7 +72,7 @@ def games_view_type(game: str) -> str:
 def test_each_hosted_game_reports_its_own_health(one_process: LocalPlatform) -> None:
     address = one_process.components[0].address
     assert address is not None
-    with grpc.insecure_channel(address) as channel:
+    with one_process.service_channel(address) as channel:
         health = health_pb2_grpc.HealthStub(channel)
         for service in ["", SERVICE_NAME, *(health_name(game) for game in HOSTED)]:
             reply = health.Check(health_pb2.HealthCheckRequest(service=service), timeout=10)
@@ -85,7 +85,7 @@ def test_each_hosted_game_reports_its_own_health(one_process: LocalPlatform) -> 
 def test_calls_by_name_need_the_game_and_calls_about_a_match_follow_its_id(one_process: LocalPlatform) -> None:
     address = one_process.components[0].address
     assert address is not None
-    with grpc.insecure_channel(address) as channel:
+    with one_process.service_channel(address) as channel:
         stub = game_service_stub(channel)
         with pytest.raises(grpc.RpcError) as unnamed:
             stub.Describe(backend.DescribeRequest(), timeout=10, metadata=ANONYMOUS)
@@ -121,7 +121,7 @@ def test_a_service_refuses_a_call_without_the_gateways_caller_metadata(one_proce
     without `ludus-caller` is UNAUTHENTICATED, and a seat-less caller cannot act for a seat."""
     address = one_process.components[0].address
     assert address is not None
-    with grpc.insecure_channel(address) as channel:
+    with one_process.service_channel(address) as channel:
         stub = game_service_stub(channel)
         created = stub.CreateMatch(
             gateway_pb2.CreateMatchRequest(game="ark", seats=[HUMAN] * seats("ark")),

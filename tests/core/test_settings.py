@@ -33,6 +33,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_RESULT_BACKEND": ("rpc://", "rpc://"),
     "LUDUS_ROUTES": ("ark=a:1,b:2; arkadia=dns:///x:3", (("ark", "ipv4:a:1,b:2"), ("arkadia", "dns:///x:3"))),
     "LUDUS_TOKEN_SECRET": (SECRET, SECRET),
+    "LUDUS_DATA_DIR": ("/srv/ludus", "/srv/ludus"),
     "LUDUS_HOST": ("0.0.0.0", "0.0.0.0"),
     "LUDUS_HTTP_PORT": ("8081", 8081),
     "LUDUS_LOG_LEVEL": ("DEBUG", "debug"),
@@ -48,6 +49,28 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_BACKEND_TIMEOUT": ("2", 2.0),
     "LUDUS_RATE_PER_SECOND": ("0", 0.0),
     "LUDUS_RATE_BURST": ("10", 10.0),
+    "LUDUS_DATABASE_URL": ("postgresql://ludus:pw@db:5432/ludus", "postgresql://ludus:pw@db:5432/ludus"),
+    "LUDUS_ACCESS_TOKEN_SECONDS": ("300", 300),
+    "LUDUS_REFRESH_TOKEN_SECONDS": ("3600", 3600),
+    "LUDUS_PLAYER_CHECK_SECONDS": ("0", 0.0),
+    "LUDUS_GUESTS": ("yes", True),
+    "LUDUS_PASSWORD_TIME_COST": ("2", 2),
+    "LUDUS_PASSWORD_MEMORY_KIB": ("19456", 19456),
+    "LUDUS_SIGNIN_FAILURES": ("10", 10),
+    "LUDUS_CREATIONS_PER_HOUR": ("0", 0),
+    "LUDUS_GUEST_CREATIONS_PER_HOUR": ("2", 2),
+    "LUDUS_OPEN_MATCHES": ("8", 8),
+    "LUDUS_GUEST_OPEN_MATCHES": ("1", 1),
+    "LUDUS_OIDC_ISSUER": ("https://id.example", "https://id.example"),
+    "LUDUS_OIDC_AUDIENCE": ("ludus", "ludus"),
+    "LUDUS_OIDC_JWKS_URL": ("https://id.example/keys", "https://id.example/keys"),
+    "LUDUS_OIDC_ALGORITHMS": ("ES256, EdDSA", ("ES256", "EdDSA")),
+    "LUDUS_RATE_LIMIT_STORAGE": ("async+memory://", "async+memory://"),
+    "LUDUS_TRUSTED_PROXIES": ("10.0.0.0/8, 192.168.1.1", ("10.0.0.0/8", "192.168.1.1")),
+    "LUDUS_MAX_STREAMS_PER_CLIENT": ("8", 8),
+    "LUDUS_TLS_CA_FILE": ("/etc/ludus/ca.pem", "/etc/ludus/ca.pem"),
+    "LUDUS_TLS_CERT_FILE": ("/etc/ludus/me.pem", "/etc/ludus/me.pem"),
+    "LUDUS_TLS_KEY_FILE": ("/etc/ludus/me-key.pem", "/etc/ludus/me-key.pem"),
 }
 
 #: Malformed values and the words their error must contain (after the variable's name).
@@ -65,6 +88,12 @@ MALFORMED = [
     ("LUDUS_SEARCH_SECONDS", "-2", "expected a number ≥ 0"),
     ("LUDUS_LOG_LEVEL", "loud", "expected one of debug, info, warning, error, critical"),
     ("LUDUS_ROUTES", "ark", "bad route 'ark'"),
+    ("LUDUS_GUESTS", "maybe", "expected true or false"),
+    ("LUDUS_ACCESS_TOKEN_SECONDS", "5", "expected a whole number ≥ 30"),
+    # Only asymmetric algorithms: `none` or an HMAC would let a forger through.
+    ("LUDUS_OIDC_ALGORITHMS", "none", "expected some of RS256"),
+    ("LUDUS_OIDC_ALGORITHMS", "RS256,HS256", "expected some of RS256"),
+    ("LUDUS_TRUSTED_PROXIES", "10.0.0.0/33", "10.0.0.0/33"),
 ]
 
 
@@ -272,3 +301,12 @@ def test_the_search_budget_comes_from_the_settings() -> None:
     # Iterations alone keep the default time limit as well; no limit at all falls back to it.
     assert SearchSettings.from_env(Settings(search_iterations=50)).seconds == DEFAULT_SECONDS
     assert SearchSettings.from_env(Settings(search_seconds=0.0)).seconds == DEFAULT_SECONDS
+
+
+def test_a_malformed_database_url_is_named_but_never_echoed() -> None:
+    # It carries the database's password.
+    with pytest.raises(SettingsError) as error:
+        Settings.from_env({"LUDUS_DATABASE_URL": "mysql://ludus:hunter2@db/ludus"})
+    assert str(error.value).startswith("LUDUS_DATABASE_URL=(hidden) is not valid: expected a postgresql://")
+    assert "hunter2" not in str(error.value)
+    assert "hunter2" not in repr(Settings.from_env({"LUDUS_DATABASE_URL": "postgresql://ludus:hunter2@db/ludus"}))

@@ -17,6 +17,7 @@ from grpc_reflection.v1alpha import reflection_pb2, reflection_pb2_grpc
 from ludus.v1 import ark_pb2, common_pb2, gateway_pb2
 from ludus.v1.gateway_pb2_grpc import GatewayStub
 
+from services.core import tls
 from services.core.codec import pack
 from services.core.rng import Rng
 from services.core.tokens import TokenAuthority
@@ -330,7 +331,13 @@ def test_every_server_answers_health_checks_and_reflection(platform: LocalPlatfo
     for component in platform.components:
         if not component.address:
             continue
-        with grpc.insecure_channel(component.address) as channel:
+        identity = platform.identity(tls.WORKER) if component.role != tls.GATEWAY else None
+        channel = (
+            grpc.secure_channel(component.address, identity.channel_credentials(), options=tls.channel_options())
+            if identity is not None
+            else grpc.insecure_channel(component.address)
+        )
+        with channel:
             health = health_pb2_grpc.HealthStub(channel).Check(health_pb2.HealthCheckRequest(), timeout=5)
             assert health.status == health_pb2.HealthCheckResponse.SERVING
             stub = reflection_pb2_grpc.ServerReflectionStub(channel)
@@ -357,3 +364,54 @@ def test_gateway_routes_around_a_killed_replica(gateway: GatewayStub, platform: 
     GAME = platform_game(ARK_GAME)
 
     assert audit(GAME, stored_events(platform.redis_url or "", match_id)).ok
+
+
+def test_history_past_the_end_is_refused_not_clamped(
+    gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]
+) -> None:
+    match_id, _ = ark_match
+    version = version_of(gateway, match_id)
+    at_end = gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=match_id, to_version=version), timeout=10)
+    assert at_end.version == version and len(at_end.events) == version
+    error = rpc_error(gateway.GetHistory, gateway_pb2.GetHistoryRequest(match_id=match_id, to_version=version + 1))
+    assert error.code() == grpc.StatusCode.INVALID_ARGUMENT and rule_code(error) == "VERSION_PAST_END"
+    assert f"version {version}" in (error.details() or "")
+
+
+def test_watching_from_beyond_the_next_event_is_refused_at_once(
+    gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]
+) -> None:
+    match_id, _ = ark_match
+    version = version_of(gateway, match_id)
+    stream = gateway.WatchMatch(gateway_pb2.WatchMatchRequest(match_id=match_id, from_version=version + 2), timeout=10)
+    with pytest.raises(grpc.RpcError) as caught:
+        next(iter(stream))
+    assert caught.value.code() == grpc.StatusCode.INVALID_ARGUMENT and rule_code(caught.value) == "VERSION_PAST_END"
+
+
+def test_a_command_id_replayed_by_another_seat_says_so(
+    gateway: GatewayStub, ark_match: tuple[str, dict[int, str]]
+) -> None:
+    match_id, tokens = ark_match
+    seat = awaited(gateway, match_id)
+    other = next(s for s in tokens if s != seat)
+    legal = gateway.ListLegalCommands(
+        gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=tokens[seat]), timeout=10
+    )
+    command_id = uuid.uuid4().hex
+    submit = gateway_pb2.SubmitCommandRequest(
+        match_id=match_id, token=tokens[seat], command=legal.commands[0], command_id=command_id
+    )
+    gateway.SubmitCommand(submit, timeout=10)
+    replayed = gateway_pb2.SubmitCommandRequest()
+    replayed.CopyFrom(submit)
+    replayed.token = tokens[other]
+    error = rpc_error(gateway.SubmitCommand, replayed)
+    assert error.code() == grpc.StatusCode.INVALID_ARGUMENT and rule_code(error) == "COMMAND_ID_USED_BY_ANOTHER_SEAT"
+    different = gateway_pb2.SubmitCommandRequest()
+    different.CopyFrom(submit)
+    assert len(legal.commands) > 1  # Ark's first decision has several options
+    different.command.CopyFrom(legal.commands[1])
+    error = rpc_error(gateway.SubmitCommand, different)
+    assert error.code() == grpc.StatusCode.INVALID_ARGUMENT and rule_code(error) == "COMMAND_ID_REUSED"
+    assert version_of(gateway, match_id) == gateway.SubmitCommand(submit, timeout=10).version  # the first answer, again

@@ -211,7 +211,7 @@ def strict(tmp_path: Path) -> Iterator[LocalPlatform]:
     """A platform with a short backend deadline and a low rate limit."""
     env = {"LUDUS_BACKEND_TIMEOUT": "2", "LUDUS_RATE_PER_SECOND": "5", "LUDUS_RATE_BURST": "10"}
     with LocalPlatform(
-        gateway_port=free_port(), games=["ark"], worker=False, data_dir=tmp_path, extra_env=env
+        gateway_port=free_port(), games=["ark"], worker=False, data_dir=tmp_path, extra_env=env, extra_gateways=1
     ) as running:
         yield running
 
@@ -242,6 +242,7 @@ def test_a_token_over_its_rate_is_told_to_slow_down(strict: LocalPlatform) -> No
         gateway = gateway_stub(channel)
         match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
         codes = []
+        retry_in = 0.0
         for _ in range(30):
             try:
                 gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=tokens[0]), timeout=10)
@@ -250,11 +251,50 @@ def test_a_token_over_its_rate_is_told_to_slow_down(strict: LocalPlatform) -> No
                 codes.append(error.code().name)
                 metadata = trailers(error)
                 assert metadata.get("ludus-rule-code") == "RATE_LIMITED"
+                retry_in = float((error.details() or "").rsplit("retry in ", 1)[1].split(" ")[0])
         assert codes[:10] == ["OK"] * 10 and "RESOURCE_EXHAUSTED" in codes
-        # Another seat is not slowed down by the first one's burst, and the first recovers.
+        # Another seat is not slowed down by the first one's burst, and the first recovers when
+        # the refusal said it would.
         gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=tokens[1]), timeout=10)
-        time.sleep(1.0)
+        time.sleep(retry_in + 0.1)
         gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=tokens[0]), timeout=10)
+
+
+def test_gateway_replicas_share_one_limit_per_client(strict: LocalPlatform) -> None:
+    first, second = strict.gateway_addresses[:2]
+    with grpc.insecure_channel(first) as one, grpc.insecure_channel(second) as two:
+        replicas = [gateway_stub(one), gateway_stub(two)]
+        match_id, tokens = create(replicas[0], "ark", [HUMAN] * 3)
+        time.sleep(2.1)  # a fresh window for the seat (creating the match spent nothing of it)
+        answered = 0
+        for attempt in range(30):
+            try:
+                replicas[attempt % 2].GetView(
+                    gateway_pb2.GetViewRequest(match_id=match_id, token=tokens[2]), timeout=10
+                )
+                answered += 1
+            except grpc.RpcError as error:
+                assert error.code() == grpc.StatusCode.RESOURCE_EXHAUSTED
+        assert answered == 10, "two replicas allowed a client more than the limit"
+
+
+async def test_web_clients_are_limited_one_by_one_not_as_one(strict: LocalPlatform) -> None:
+    import aiohttp
+
+    url = f"http://{strict.http_address}/ludus.v1.Gateway/ListGames"
+    async with aiohttp.ClientSession() as session:
+
+        async def statuses(client: str, calls: int) -> list[int]:
+            found = []
+            for _ in range(calls):
+                async with session.post(url, data="{}", headers={"X-Forwarded-For": client}) as response:
+                    found.append(response.status)
+            return found
+
+        first = await statuses("198.51.100.1", 25)
+        assert first[:10] == [200] * 10 and 429 in first
+        # Another browser behind the same web face has its own budget.
+        assert (await statuses("198.51.100.2", 5)) == [200] * 5
 
 
 def test_oversized_messages_are_refused(strict: LocalPlatform) -> None:

@@ -6,6 +6,7 @@ OpenAPI document generated from the service and every game's messages."""
 from __future__ import annotations
 
 import asyncio
+import itertools
 import json
 import time
 import uuid
@@ -261,3 +262,59 @@ async def test_the_web_client_is_served(platform: LocalPlatform) -> None:
         for asset in assets:
             async with session.get(f"{url}/web/{asset}") as response:
                 assert response.status == 200, asset
+
+
+async def test_bodies_that_are_not_utf8_json_get_a_400_that_says_so(platform: LocalPlatform) -> None:
+    url = f"http://{platform.http_address}"
+    async with aiohttp.ClientSession() as session:
+        cases = [
+            (b'{"matchId": "\xff\xfe"}', "application/json", "not valid UTF-8"),
+            ('{"matchId": "x"}'.encode("utf-16"), "application/json; charset=utf-16", "UTF-8"),
+            (b"{}", "application/json; charset=klingon", "UTF-8"),
+        ]
+        for body, content_type, says in cases:
+            async with session.post(
+                f"{url}{SERVICE}GetMatch", data=body, headers={"Content-Type": content_type}
+            ) as response:
+                assert response.status == 400, (content_type, response.status)
+                answer = await response.json()
+                assert answer["status"] == "INVALID_ARGUMENT" and says in answer["message"]
+
+
+async def test_a_huge_match_id_is_refused_without_being_echoed(gateway: Any, platform: LocalPlatform) -> None:
+    huge = "ark-" + "x" * 900_000
+    async with aiohttp.ClientSession() as session:
+        status, answer = await post(session, f"http://{platform.http_address}", "GetMatch", {"matchId": huge})
+    assert status == 400 and answer["status"] == "INVALID_ARGUMENT" and len(answer["message"]) < 200
+    with pytest.raises(grpc.RpcError) as caught:
+        gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id="zz-" + "y" * 5000), timeout=10)
+    assert caught.value.code() == grpc.StatusCode.INVALID_ARGUMENT and len(caught.value.details() or "") < 200
+    with pytest.raises(grpc.RpcError) as caught:
+        gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id="nosuchgame-" + "y" * 100), timeout=10)
+    assert caught.value.code() == grpc.StatusCode.NOT_FOUND and len(caught.value.details() or "") < 200
+
+
+async def test_websockets_closed_by_their_clients_leave_no_traceback_in_the_log(
+    gateway: Any, platform: LocalPlatform
+) -> None:
+    assert platform.log_dir is not None
+    log = platform.log_dir / "gateway.log"
+    start = log.stat().st_size
+    match_id, _ = create(gateway, "ark", [HUMAN] * 3)
+    url = f"http://{platform.http_address}".replace("http", "ws", 1)
+    # Closed gracefully or dropped, before the request, before the first event, or while live.
+    for graceful, stage in itertools.product([True, False], ["connected", "asked", "live"] * 4):
+        session = aiohttp.ClientSession()
+        ws = await session.ws_connect(f"{url}{SERVICE}WatchMatch")
+        if stage != "connected":
+            await ws.send_str(json.dumps({"matchId": match_id}))
+        if stage == "live":
+            await ws.receive(timeout=10)  # MatchCreated arrived
+        if graceful:
+            await ws.close()
+        # Otherwise the connection is dropped under the socket, as a closed tab or a lost network
+        # does.
+        await session.close()
+    await asyncio.sleep(1.0)  # let the face notice every close
+    written = log.read_bytes()[start:].decode(errors="replace")
+    assert "Traceback" not in written and " ERROR " not in written, written[-3000:]

@@ -25,6 +25,7 @@ class ArkGame(Game[ArkState, pb.ArkCommand, pb.ArkEvent, pb.ArkView, pb.ArkOptio
     event_type = pb.ArkEvent
     view_type = pb.ArkView
     options_type = pb.ArkOptions
+    result_details_type = pb.ArkScoring
     commands = rules.commands
     events = evolve.events
     state_type = ArkState

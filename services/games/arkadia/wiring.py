@@ -24,6 +24,7 @@ class ArkadiaGame(Game[ArkadiaState, pb.ArkadiaCommand, pb.ArkadiaEvent, pb.Arka
     event_type = pb.ArkadiaEvent
     view_type = pb.ArkadiaView
     options_type = pb.ArkadiaOptions
+    result_details_type = pb.ArkadiaGameEnded
     state_type = ArkadiaState
     #: `decide` routes a command to `handler(turn, seat, member)` (rules.py), the default
     #: `evolve` an event to `handler(state, member)` (evolve.py).

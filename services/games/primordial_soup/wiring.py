@@ -31,6 +31,7 @@ class PrimordialSoupGame(
     event_type = pb.PrimordialSoupEvent
     view_type = pb.PrimordialSoupView
     options_type = pb.PrimordialSoupOptions
+    result_details_type = pb.PrimordialSoupGameEnded
     state_type = SoupState
     commands = commands.commands
     events = evolve.events

@@ -31,6 +31,7 @@ class ZappZerappGame(
     event_type = pb.ZappZerappEvent
     view_type = pb.ZappZerappView
     options_type = pb.ZappZerappOptions
+    result_details_type = pb.ZappZerappView
     state_type = ZappState
     #: 2: SeatRound.listening and ZappState.reactions (D26).
     state_schema = 2

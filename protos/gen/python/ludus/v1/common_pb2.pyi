@@ -239,7 +239,7 @@ class MatchEnded(_message.Message):
     def __init__(self, result: _Optional[_Union[MatchResult, _Mapping]] = ..., seed: _Optional[bytes] = ...) -> None: ...
 
 class GameInfo(_message.Message):
-    __slots__ = ("name", "title", "min_seats", "max_seats", "bot_levels", "command_type", "event_type", "view_type", "options_type", "static_data")
+    __slots__ = ("name", "title", "min_seats", "max_seats", "bot_levels", "command_type", "event_type", "view_type", "options_type", "static_data", "result_details_type")
     NAME_FIELD_NUMBER: _ClassVar[int]
     TITLE_FIELD_NUMBER: _ClassVar[int]
     MIN_SEATS_FIELD_NUMBER: _ClassVar[int]
@@ -250,6 +250,7 @@ class GameInfo(_message.Message):
     VIEW_TYPE_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_TYPE_FIELD_NUMBER: _ClassVar[int]
     STATIC_DATA_FIELD_NUMBER: _ClassVar[int]
+    RESULT_DETAILS_TYPE_FIELD_NUMBER: _ClassVar[int]
     name: str
     title: str
     min_seats: int
@@ -260,7 +261,8 @@ class GameInfo(_message.Message):
     view_type: str
     options_type: str
     static_data: _any_pb2.Any
-    def __init__(self, name: _Optional[str] = ..., title: _Optional[str] = ..., min_seats: _Optional[int] = ..., max_seats: _Optional[int] = ..., bot_levels: _Optional[_Iterable[str]] = ..., command_type: _Optional[str] = ..., event_type: _Optional[str] = ..., view_type: _Optional[str] = ..., options_type: _Optional[str] = ..., static_data: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
+    result_details_type: str
+    def __init__(self, name: _Optional[str] = ..., title: _Optional[str] = ..., min_seats: _Optional[int] = ..., max_seats: _Optional[int] = ..., bot_levels: _Optional[_Iterable[str]] = ..., command_type: _Optional[str] = ..., event_type: _Optional[str] = ..., view_type: _Optional[str] = ..., options_type: _Optional[str] = ..., static_data: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., result_details_type: _Optional[str] = ...) -> None: ...
 
 class AuditReport(_message.Message):
     __slots__ = ("match_id", "ok", "first_bad_version", "reason", "events_checked", "commands_replayed", "finished", "version", "audited_at")

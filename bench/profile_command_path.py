@@ -1,0 +1,96 @@
+"""Profile the command path under the 64-client unary load: py-spy samples the gateway and the
+game service processes while bench/issue15.py's move loop runs against them.
+
+    pip install py-spy && python bench/profile_command_path.py [--seconds 20] [--game ark] [--out DIR]
+
+Writes DIR/<process>.txt (collapsed stacks, py-spy's raw format) and prints, per process, the
+functions holding the most samples (inclusive and self), so a change can be judged before and
+after on the same machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import collections
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import grpc
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from issue15 import bench_submit_only, bench_whole_move
+
+from services.core.stubs import gateway_stub
+from services.launcher import LocalPlatform, free_port
+
+
+def summarise(path: Path, top: int, focus: str) -> None:
+    inclusive: collections.Counter[str] = collections.Counter()
+    own: collections.Counter[str] = collections.Counter()
+    under: collections.Counter[str] = collections.Counter()
+    total = 0
+    for line in path.read_text().splitlines():
+        stack, _, count = line.rpartition(" ")
+        if not stack:
+            continue
+        samples = int(count)
+        total += samples
+        frames = stack.split(";")
+        for frame in set(frames):
+            inclusive[frame] += samples
+        own[frames[-1]] += samples
+        marks = [index for index, frame in enumerate(frames) if focus and focus in frame]
+        if marks:
+            for frame in set(frames[marks[0] :]):
+                under[frame] += samples
+    print(f"\n== {path.stem}: {total:,} samples")
+    for title, counter in (("inclusive", inclusive), ("self", own), (f"under {focus!r}", under)):
+        print(f"-- {title}")
+        for frame, samples in counter.most_common(top):
+            print(f"{100 * samples / max(total, 1):5.1f}%  {frame}")
+
+
+async def load(address: str, game: str, seats: int, seconds: float, move: str) -> None:
+    bench = bench_submit_only if move == "submit" else bench_whole_move
+    async with grpc.aio.insecure_channel(address, options=[("grpc.max_concurrent_streams", 10000)]) as channel:
+        result = await bench(gateway_stub(channel), game, seats, 64, seconds)
+    print(f"{result.name}: {result.rate:,.0f} moves/s, p50 {result.ms(0.5):.2f} ms over {result.count:,}")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seconds", type=float, default=20.0)
+    parser.add_argument("--game", default="ark")
+    parser.add_argument("--seats", type=int, default=4)
+    parser.add_argument("--top", type=int, default=25)
+    parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "ludus-profile")
+    parser.add_argument("--move", choices=["whole", "submit"], default="whole", help="the move loop (bench/issue15.py)")
+    parser.add_argument("--focus", default="", help="also print what runs under the frames containing this text")
+    parser.add_argument("--native", action="store_true", help="py-spy --native (C frames too)")
+    args = parser.parse_args()
+    spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
+    args.out.mkdir(parents=True, exist_ok=True)
+    env = {"LUDUS_RATE_PER_SECOND": "0"}
+    with LocalPlatform(
+        gateway_port=free_port(), http_port=None, games=[args.game], worker=False, extra_env=env
+    ) as running:
+        recorders = []
+        for component in running.components:
+            assert component.process is not None
+            out = args.out / f"{component.name}.txt"
+            command = [spy, "record", "--pid", str(component.process.pid), "--format", "raw", "--output", str(out)]
+            command += ["--duration", str(int(args.seconds)), "--rate", "200", "--nonblocking"]
+            recorders.append((out, subprocess.Popen(command + (["--native"] if args.native else []))))
+        asyncio.run(load(running.gateway_address, args.game, args.seats, args.seconds, args.move))
+        for _, recorder in recorders:
+            recorder.wait()
+    for out, _ in recorders:
+        summarise(out, args.top, args.focus)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,207 @@
+"""ludus.v1.Players: the accounts API, served by the gateway process beside ludus.v1.Gateway.
+
+Each call is a thin mapping of protos/ludus/v1/players.proto onto services/players/accounts.py;
+the interceptor (gateway/auth.py) has verified the caller's access token, if any, before a
+handler runs. Calls are rate limited per client address like the Gateway's.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import datetime as dt
+import json
+from collections.abc import Awaitable, Callable, Sequence
+from typing import Any
+
+import grpc
+from google.protobuf.timestamp_pb2 import Timestamp
+from ludus.v1 import common_pb2, players_pb2, players_pb2_grpc
+
+from gateway.auth import verified
+from gateway.clients import Network, networks
+from gateway.limits import RateLimiter
+from services.core.caller import SEAT, Caller
+from services.core.errors import InvalidCommand, LudusError, Unauthenticated, Unavailable
+from services.core.grpc_server import handles_errors
+from services.core.settings import current
+from services.players import schema
+from services.players.accounts import Accounts, HeldSeat, Player, Session
+from services.players.tokens import AccessClaim
+
+KINDS = {
+    schema.MEMBER: players_pb2.PLAYER_KIND_MEMBER,
+    schema.GUEST: players_pb2.PLAYER_KIND_GUEST,
+    schema.OIDC: players_pb2.PLAYER_KIND_EXTERNAL,
+}
+
+Context = grpc.aio.ServicerContext[Any, Any]
+
+
+def profile(player: Player) -> players_pb2.Profile:
+    since = Timestamp()
+    since.FromDatetime(player.created_at)
+    kind = KINDS.get(player.kind, players_pb2.PLAYER_KIND_UNSPECIFIED)
+    return players_pb2.Profile(player_id=str(player.id), name=player.name, kind=kind, member_since=since)
+
+
+def session(found: Session) -> players_pb2.Session:
+    expires = Timestamp(seconds=found.access_expires_at)
+    return players_pb2.Session(
+        player=profile(found.player),
+        access_token=found.access_token,
+        access_expires_at=expires,
+        refresh_token=found.refresh_token,
+    )
+
+
+def signed_in() -> AccessClaim:
+    """The caller's verified player; UNAUTHENTICATED for a call without a player's token."""
+    found = verified()
+    claim = found.player
+    if claim is None and found.token:
+        # A token, but neither a player's nor the issuer's (a seat token, or garbage).
+        raise Unauthenticated("the access token is not valid", "ACCESS_TOKEN_INVALID")
+    if claim is None:
+        raise Unauthenticated(
+            "this call needs a player's access token (`authorization: Bearer <token>`)", "ACCESS_TOKEN_MISSING"
+        )
+    return claim
+
+
+def client_address(context: Context, trusted: Sequence[Network]) -> str:
+    """The caller's real address for sign-in limits (behind trusted proxies, such as the web
+    face, the address they forward)."""
+    from gateway.server import client_key
+
+    return client_key("", context, trusted).removeprefix("addr:")
+
+
+#: Looks up a match's summary for a caller (the gateway asks the match's game service).
+MatchLookup = Callable[[str, Caller], Awaitable[common_pb2.MatchInfo]]
+
+
+def page_token(seat: HeldSeat) -> str:
+    return base64.urlsafe_b64encode(json.dumps([seat.claimed_at.isoformat(), seat.match_id]).encode()).decode()
+
+
+def read_page_token(token: str) -> tuple[dt.datetime, str] | None:
+    if not token:
+        return None
+    try:
+        claimed_at, match_id = json.loads(base64.urlsafe_b64decode(token.encode()))
+        return dt.datetime.fromisoformat(claimed_at), str(match_id)
+    except (ValueError, TypeError):
+        raise InvalidCommand("the page token is not one this call returned", "PAGE_TOKEN_INVALID") from None
+
+
+class PlayersServicer(players_pb2_grpc.PlayersServicer):
+    def __init__(
+        self, accounts: Accounts, limiter: RateLimiter | None = None, match_lookup: MatchLookup | None = None
+    ) -> None:
+        self.accounts = accounts
+        self.limiter = limiter or RateLimiter()
+        self.match_lookup = match_lookup
+        self.trusted = networks(current().trusted_proxies)
+
+    async def _limit(self, context: Context) -> None:
+        await self.limiter.check("addr:" + client_address(context, self.trusted))
+
+    @handles_errors
+    async def SignUp(self, request: players_pb2.SignUpRequest, context: Context) -> players_pb2.SignUpResponse:
+        await self._limit(context)
+        return players_pb2.SignUpResponse(session=session(await self.accounts.sign_up(request.name, request.password)))
+
+    @handles_errors
+    async def SignIn(self, request: players_pb2.SignInRequest, context: Context) -> players_pb2.SignInResponse:
+        await self._limit(context)
+        found = await self.accounts.sign_in(request.name, request.password, client_address(context, self.trusted))
+        return players_pb2.SignInResponse(session=session(found))
+
+    @handles_errors
+    async def SignInAsGuest(
+        self, request: players_pb2.SignInAsGuestRequest, context: Context
+    ) -> players_pb2.SignInAsGuestResponse:
+        await self._limit(context)
+        return players_pb2.SignInAsGuestResponse(session=session(await self.accounts.sign_in_as_guest(request.name)))
+
+    @handles_errors
+    async def Refresh(self, request: players_pb2.RefreshRequest, context: Context) -> players_pb2.RefreshResponse:
+        await self._limit(context)
+        return players_pb2.RefreshResponse(session=session(await self.accounts.refresh(request.refresh_token)))
+
+    @handles_errors
+    async def SignOut(self, request: players_pb2.SignOutRequest, context: Context) -> players_pb2.SignOutResponse:
+        await self._limit(context)
+        await self.accounts.sign_out(signed_in())
+        return players_pb2.SignOutResponse()
+
+    @handles_errors
+    async def ChangePassword(
+        self, request: players_pb2.ChangePasswordRequest, context: Context
+    ) -> players_pb2.ChangePasswordResponse:
+        await self._limit(context)
+        await self.accounts.change_password(signed_in(), request.old_password, request.new_password)
+        return players_pb2.ChangePasswordResponse()
+
+    @handles_errors
+    async def DeleteAccount(
+        self, request: players_pb2.DeleteAccountRequest, context: Context
+    ) -> players_pb2.DeleteAccountResponse:
+        await self._limit(context)
+        await self.accounts.delete(signed_in(), request.password)
+        return players_pb2.DeleteAccountResponse()
+
+    @handles_errors
+    async def WhoAmI(self, request: players_pb2.WhoAmIRequest, context: Context) -> players_pb2.WhoAmIResponse:
+        await self._limit(context)
+        return players_pb2.WhoAmIResponse(player=profile(await self.accounts.player(signed_in().player_id)))
+
+    @handles_errors
+    async def ListMyMatches(
+        self, request: players_pb2.ListMyMatchesRequest, context: Context
+    ) -> players_pb2.ListMyMatchesResponse:
+        await self._limit(context)
+        claim = signed_in()
+        size = min(request.page_size or 20, 100)
+        # One more than a page tells whether another page follows.
+        held = await self.accounts.my_seats(claim.player_id, size + 1, read_page_token(request.page_token))
+        page = held[:size]
+        matches = await asyncio.gather(*(_my_match(self.match_lookup, seat, str(claim.player_id)) for seat in page))
+        return players_pb2.ListMyMatchesResponse(
+            matches=matches, next_page_token=page_token(page[-1]) if len(held) > size else ""
+        )
+
+    @handles_errors
+    async def ListSeatHolders(
+        self, request: players_pb2.ListSeatHoldersRequest, context: Context
+    ) -> players_pb2.ListSeatHoldersResponse:
+        await self._limit(context)
+        if not request.match_id:
+            raise InvalidCommand("a match id is required")
+        holders = await self.accounts.holders(request.match_id)
+        return players_pb2.ListSeatHoldersResponse(
+            holders=[players_pb2.SeatHolder(seat=seat, name=name) for seat, name in sorted(holders.items())]
+        )
+
+    @handles_errors
+    async def GetProfile(
+        self, request: players_pb2.GetProfileRequest, context: Context
+    ) -> players_pb2.GetProfileResponse:
+        await self._limit(context)
+        return players_pb2.GetProfileResponse(player=profile(await self.accounts.profile(request.name)))
+
+
+SERVICE_NAME = players_pb2.DESCRIPTOR.services_by_name["Players"].full_name
+
+
+async def _my_match(lookup: MatchLookup | None, held: HeldSeat, player: str) -> players_pb2.MyMatch:
+    caller = Caller(SEAT, held.match_id, held.seat, player)
+    try:
+        if lookup is None:
+            raise Unavailable("no match lookup")
+        match = await lookup(held.match_id, caller)
+    except LudusError:
+        # One game's outage must not hide the player's other matches.
+        match = common_pb2.MatchInfo(match_id=held.match_id, game=held.match_id.partition("-")[0])
+    return players_pb2.MyMatch(match=match, seat=held.seat, my_turn=held.seat in match.awaiting)

@@ -1,0 +1,197 @@
+import datetime
+
+from google.protobuf import timestamp_pb2 as _timestamp_pb2
+from ludus.v1 import common_pb2 as _common_pb2
+from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
+from google.protobuf import descriptor as _descriptor
+from google.protobuf import message as _message
+from collections.abc import Iterable as _Iterable, Mapping as _Mapping
+from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
+
+DESCRIPTOR: _descriptor.FileDescriptor
+
+class PlayerKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    PLAYER_KIND_UNSPECIFIED: _ClassVar[PlayerKind]
+    PLAYER_KIND_MEMBER: _ClassVar[PlayerKind]
+    PLAYER_KIND_GUEST: _ClassVar[PlayerKind]
+    PLAYER_KIND_EXTERNAL: _ClassVar[PlayerKind]
+PLAYER_KIND_UNSPECIFIED: PlayerKind
+PLAYER_KIND_MEMBER: PlayerKind
+PLAYER_KIND_GUEST: PlayerKind
+PLAYER_KIND_EXTERNAL: PlayerKind
+
+class Profile(_message.Message):
+    __slots__ = ("player_id", "name", "kind", "member_since")
+    PLAYER_ID_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    MEMBER_SINCE_FIELD_NUMBER: _ClassVar[int]
+    player_id: str
+    name: str
+    kind: PlayerKind
+    member_since: _timestamp_pb2.Timestamp
+    def __init__(self, player_id: _Optional[str] = ..., name: _Optional[str] = ..., kind: _Optional[_Union[PlayerKind, str]] = ..., member_since: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class Session(_message.Message):
+    __slots__ = ("player", "access_token", "access_expires_at", "refresh_token")
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    ACCESS_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    ACCESS_EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
+    REFRESH_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    player: Profile
+    access_token: str
+    access_expires_at: _timestamp_pb2.Timestamp
+    refresh_token: str
+    def __init__(self, player: _Optional[_Union[Profile, _Mapping]] = ..., access_token: _Optional[str] = ..., access_expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., refresh_token: _Optional[str] = ...) -> None: ...
+
+class SignUpRequest(_message.Message):
+    __slots__ = ("name", "password")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    PASSWORD_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    password: str
+    def __init__(self, name: _Optional[str] = ..., password: _Optional[str] = ...) -> None: ...
+
+class SignUpResponse(_message.Message):
+    __slots__ = ("session",)
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    session: Session
+    def __init__(self, session: _Optional[_Union[Session, _Mapping]] = ...) -> None: ...
+
+class SignInRequest(_message.Message):
+    __slots__ = ("name", "password")
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    PASSWORD_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    password: str
+    def __init__(self, name: _Optional[str] = ..., password: _Optional[str] = ...) -> None: ...
+
+class SignInResponse(_message.Message):
+    __slots__ = ("session",)
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    session: Session
+    def __init__(self, session: _Optional[_Union[Session, _Mapping]] = ...) -> None: ...
+
+class SignInAsGuestRequest(_message.Message):
+    __slots__ = ("name",)
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    def __init__(self, name: _Optional[str] = ...) -> None: ...
+
+class SignInAsGuestResponse(_message.Message):
+    __slots__ = ("session",)
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    session: Session
+    def __init__(self, session: _Optional[_Union[Session, _Mapping]] = ...) -> None: ...
+
+class RefreshRequest(_message.Message):
+    __slots__ = ("refresh_token",)
+    REFRESH_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    refresh_token: str
+    def __init__(self, refresh_token: _Optional[str] = ...) -> None: ...
+
+class RefreshResponse(_message.Message):
+    __slots__ = ("session",)
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    session: Session
+    def __init__(self, session: _Optional[_Union[Session, _Mapping]] = ...) -> None: ...
+
+class SignOutRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class SignOutResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ChangePasswordRequest(_message.Message):
+    __slots__ = ("old_password", "new_password")
+    OLD_PASSWORD_FIELD_NUMBER: _ClassVar[int]
+    NEW_PASSWORD_FIELD_NUMBER: _ClassVar[int]
+    old_password: str
+    new_password: str
+    def __init__(self, old_password: _Optional[str] = ..., new_password: _Optional[str] = ...) -> None: ...
+
+class ChangePasswordResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class DeleteAccountRequest(_message.Message):
+    __slots__ = ("password",)
+    PASSWORD_FIELD_NUMBER: _ClassVar[int]
+    password: str
+    def __init__(self, password: _Optional[str] = ...) -> None: ...
+
+class DeleteAccountResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class WhoAmIRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class WhoAmIResponse(_message.Message):
+    __slots__ = ("player",)
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    player: Profile
+    def __init__(self, player: _Optional[_Union[Profile, _Mapping]] = ...) -> None: ...
+
+class GetProfileRequest(_message.Message):
+    __slots__ = ("name",)
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    name: str
+    def __init__(self, name: _Optional[str] = ...) -> None: ...
+
+class GetProfileResponse(_message.Message):
+    __slots__ = ("player",)
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    player: Profile
+    def __init__(self, player: _Optional[_Union[Profile, _Mapping]] = ...) -> None: ...
+
+class ListMyMatchesRequest(_message.Message):
+    __slots__ = ("page_size", "page_token")
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    page_size: int
+    page_token: str
+    def __init__(self, page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+
+class MyMatch(_message.Message):
+    __slots__ = ("match", "seat", "my_turn")
+    MATCH_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    MY_TURN_FIELD_NUMBER: _ClassVar[int]
+    match: _common_pb2.MatchInfo
+    seat: int
+    my_turn: bool
+    def __init__(self, match: _Optional[_Union[_common_pb2.MatchInfo, _Mapping]] = ..., seat: _Optional[int] = ..., my_turn: _Optional[bool] = ...) -> None: ...
+
+class ListMyMatchesResponse(_message.Message):
+    __slots__ = ("matches", "next_page_token")
+    MATCHES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    matches: _containers.RepeatedCompositeFieldContainer[MyMatch]
+    next_page_token: str
+    def __init__(self, matches: _Optional[_Iterable[_Union[MyMatch, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
+
+class ListSeatHoldersRequest(_message.Message):
+    __slots__ = ("match_id",)
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    def __init__(self, match_id: _Optional[str] = ...) -> None: ...
+
+class SeatHolder(_message.Message):
+    __slots__ = ("seat", "name")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    name: str
+    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ...) -> None: ...
+
+class ListSeatHoldersResponse(_message.Message):
+    __slots__ = ("holders",)
+    HOLDERS_FIELD_NUMBER: _ClassVar[int]
+    holders: _containers.RepeatedCompositeFieldContainer[SeatHolder]
+    def __init__(self, holders: _Optional[_Iterable[_Union[SeatHolder, _Mapping]]] = ...) -> None: ...

@@ -1,0 +1,122 @@
+"""Watching with a bounded number of store connections (services/core/fanout.py): one reader per
+process follows every watched match, and each watcher still receives every event, in order, from
+any version — against the in-memory store and a real Redis, whose connections are counted."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+
+from redis.asyncio import Redis
+
+from services.core.config import redis_client
+from services.core.events import StoredEvent
+from services.core.fanout import CATCH_UP_READS, WINDOW, MatchFeeds
+from services.core.ports import EventStore, Storage
+from services.core.store import NewEvent, RedisEventStore
+
+ENDED = "ludus.v1.MatchEnded"
+
+
+async def created(store: EventStore) -> tuple[str, str]:
+    match_id = f"test-{secrets.token_hex(6)}"
+    stored = await store.create(match_id, {"game": "test"}, [NewEvent("t.Created", b"c")], "", b"", 1)
+    return match_id, stored[-1].hash
+
+
+async def append(store: EventStore, match_id: str, version: int, last: str, kind: str = "t.Event") -> str:
+    _, stored = await store.append(
+        match_id, version, last, [NewEvent(kind, b"x", 0)], command_id=f"c{version}", time_ms=2
+    )
+    return stored[-1].hash
+
+
+async def collect(feeds: MatchFeeds, match_id: str, after: int, tail: int) -> list[int]:
+    return [event.version async for event in feeds.events(match_id, after, tail)]
+
+
+async def play(store: EventStore, match_id: str, last: str, moves: int) -> None:
+    """Append `moves` events one by one (yielding between them), then MatchEnded."""
+    version = 1
+    for _ in range(moves):
+        last = await append(store, match_id, version, last)
+        version += 1
+        await asyncio.sleep(0)
+    await append(store, match_id, version, last, ENDED)
+
+
+async def test_many_watchers_of_many_matches_each_get_every_event_in_order(storage: Storage) -> None:
+    store = storage.events
+    feeds = MatchFeeds(store, block_ms=2_000)
+    matches = [await created(store) for _ in range(6)]
+    watchers = [
+        asyncio.create_task(collect(feeds, match_id, after=0, tail=1)) for match_id, _ in matches for _ in range(40)
+    ]
+    await asyncio.sleep(0.05)
+    assert feeds.watched == 6
+    await asyncio.gather(*(play(store, match_id, last, 30) for match_id, last in matches))
+    seen = await asyncio.wait_for(asyncio.gather(*watchers), 30)
+    assert all(versions == list(range(1, 33)) for versions in seen)
+    assert feeds.watched == 0  # every feed let go once its watchers ended
+
+
+async def test_late_slow_and_resuming_watchers_miss_nothing(storage: Storage) -> None:
+    store = storage.events
+    feeds = MatchFeeds(store, block_ms=2_000)
+    match_id, last = await created(store)
+    live = asyncio.create_task(collect(feeds, match_id, after=0, tail=1))
+    await asyncio.sleep(0.05)
+    version = 1
+    for _ in range(WINDOW + 200):  # more than the window a feed keeps in memory
+        last = await append(store, match_id, version, last)
+        version += 1
+    # A watcher joining late from the start, and one resuming from the middle, read the store
+    # for what is behind the window, then follow live.
+    from_start = asyncio.create_task(collect(feeds, match_id, after=0, tail=version))
+    resumed = asyncio.create_task(collect(feeds, match_id, after=500, tail=version))
+    await asyncio.sleep(0.05)
+    await append(store, match_id, version, last, ENDED)
+    everything = list(range(1, version + 2))
+    assert await asyncio.wait_for(live, 30) == everything
+    assert await asyncio.wait_for(from_start, 30) == everything
+    assert await asyncio.wait_for(resumed, 30) == everything[500:]
+
+
+async def test_a_watcher_that_leaves_early_releases_its_match(memory: Storage) -> None:
+    feeds = MatchFeeds(memory.events, block_ms=2_000)
+    match_id, _ = await created(memory.events)
+    stream = feeds.events(match_id, 0, 1)
+    first: StoredEvent = await anext(stream)
+    assert first.version == 1 and feeds.watched == 1
+    await stream.aclose()
+    assert feeds.watched == 0
+    await feeds.close()
+
+
+async def client_count(redis: Redis) -> int:
+    clients = await redis.client_list()
+    return len(clients)
+
+
+async def test_a_thousand_watchers_of_fifty_matches_use_a_bounded_number_of_redis_connections(redis_url: str) -> None:
+    probe = Redis.from_url(redis_url)
+    client = redis_client(redis_url)
+    try:
+        store = RedisEventStore(client)
+        feeds = MatchFeeds(store, block_ms=5_000)
+        matches = [await created(store) for _ in range(50)]
+        before = await client_count(probe)
+        watchers = [
+            asyncio.create_task(collect(feeds, match_id, after=0, tail=1)) for match_id, _ in matches for _ in range(20)
+        ]
+        await asyncio.sleep(0.5)
+        during = await client_count(probe)
+        await asyncio.gather(*(play(store, match_id, last, 10) for match_id, last in matches))
+        seen = await asyncio.wait_for(asyncio.gather(*watchers), 60)
+        assert all(versions == list(range(1, 13)) for versions in seen), "a watcher missed or doubled an event"
+        # One reader for every watched match, at most CATCH_UP_READS reads of history at a time,
+        # and the writer's connection: a bound that does not grow with the watchers (1,000 here).
+        assert during - before <= CATCH_UP_READS + 2, (before, during)
+    finally:
+        await client.aclose()
+        await probe.aclose()

@@ -1,0 +1,80 @@
+"""`ludus db migrate` and `ludus players create|list|ban` against a real PostgreSQL, and the
+embedded PostgreSQL `ludus up` starts when no LUDUS_DATABASE_URL is given."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import uuid
+from pathlib import Path
+
+import pytest
+
+from services.cli import main
+from services.core.errors import PermissionDenied
+from services.players import db
+from services.players.accounts import Accounts
+from services.players.embedded import EmbeddedPostgres
+from services.players.passwords import Passwords
+from services.players.tokens import AccessTokens
+from tests.support.postgres import fresh_database
+
+CHEAP = {"LUDUS_PASSWORD_TIME_COST": "1", "LUDUS_PASSWORD_MEMORY_KIB": "8"}
+
+
+def accounts_on(url: str) -> Accounts:
+    return Accounts(db.engine(url, pool_size=1), AccessTokens(b"k" * 32), Passwords(1, 8))
+
+
+async def sign_in(url: str, name: str, password: str) -> str:
+    accounts = accounts_on(url)
+    try:
+        return (await accounts.sign_in(name, password, "")).player.name
+    finally:
+        await accounts.engine.dispose()
+
+
+def test_migrate_create_list_and_ban(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    name = f"op{uuid.uuid4().hex[:8]}"
+    with fresh_database("ludus_cli") as url:
+        for variable, value in {"LUDUS_DATABASE_URL": url, **CHEAP}.items():
+            monkeypatch.setenv(variable, value)
+        assert main(["db", "migrate"]) == 0
+        assert main(["db", "migrate"]) == 0  # already up to date
+        monkeypatch.setattr("sys.stdin", io.StringIO("operator's pass\n"))
+        assert main(["players", "create", name]) == 0
+        monkeypatch.setattr("sys.stdin", io.StringIO("another pass\n"))
+        assert main(["players", "create", name.upper()]) == 1  # the name is taken
+        assert main(["players", "list"]) == 0
+        assert name in capsys.readouterr().out
+        assert asyncio.run(sign_in(url, name, "operator's pass")) == name
+        assert main(["players", "ban", name]) == 0
+        with pytest.raises(PermissionDenied):
+            asyncio.run(sign_in(url, name, "operator's pass"))
+        assert main(["players", "ban", name, "--lift"]) == 0
+        assert asyncio.run(sign_in(url, name, "operator's pass")) == name
+        assert main(["players", "ban", "nobody-" + name]) == 1
+
+
+def test_the_players_commands_need_a_database(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("LUDUS_DATABASE_URL", raising=False)
+    with pytest.raises(SystemExit, match="LUDUS_DATABASE_URL"):
+        main(["players", "list"])
+
+
+def test_the_embedded_postgresql_runs_the_players_schema(tmp_path: Path) -> None:
+    server = EmbeddedPostgres(tmp_path / "postgres")
+    url = server.start()
+    try:
+        db.migrate(url)
+
+        async def sign_up() -> str:
+            accounts = accounts_on(url)
+            try:
+                return (await accounts.sign_up("Embedded", "password-1")).player.name
+            finally:
+                await accounts.engine.dispose()
+
+        assert asyncio.run(sign_up()) == "Embedded"
+    finally:
+        server.stop()
