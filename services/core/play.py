@@ -3,8 +3,9 @@
 One `PlaySession` serves one backend `Play` call (the gateway opens one per client stream). It
 has two halves that meet in one ordered output:
 
-* the pump, the stream's one reader of the match's log: it waits for events after the last one
-  sent and sends them, enriched (awaiting, status, the seat's legal commands);
+* the pump: it follows the match's log after the last event sent, through the process's one
+  reader of every watched match (`MatchRunner.tail`, services/core/fanout.py), and sends the
+  events, enriched (awaiting, status, the seat's legal commands);
 * the command reader: it applies the client's commands one at a time, in the order sent, through
   the runner's one command path (`MatchRunner.submit`, the same as SubmitCommand), and answers
   each. A refused command is answered with its error; the stream goes on.
