@@ -30,6 +30,7 @@ from ludus.v1 import gateway_pb2, players_pb2
 
 from services.core.caller import ANONYMOUS_CALLER, SEAT, Caller
 from services.core.grpc_server import abort, as_ludus_error
+from services.core.hosting import prepend
 from services.core.tokens import TokenAuthority
 from services.players.tokens import AccessClaim
 
@@ -133,7 +134,13 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
                 request_deserializer=handler.request_deserializer,
                 response_serializer=handler.response_serializer,
             )
-        return handler  # the public API has no client-streaming calls
+        if handler.stream_stream is not None:
+            return grpc.stream_stream_rpc_method_handler(
+                self._bidi(handler.stream_stream, bearer),
+                request_deserializer=handler.request_deserializer,
+                response_serializer=handler.response_serializer,
+            )
+        return handler  # the public API has no client-streaming-only calls
 
     def _unary(self, behaviour: Any, bearer: str) -> Any:
         async def unary(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
@@ -162,3 +169,22 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
                 yield item
 
         return stream
+
+    def _bidi(self, behaviour: Any, bearer: str) -> Any:
+        """A bidirectional call (Play) is authenticated by its first message, which opens it (the
+        match and the token); the handler then reads that message again as the stream's first."""
+
+        async def bidi(requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]) -> AsyncIterator[Any]:
+            try:
+                first = await anext(aiter(requests))
+            except StopAsyncIteration:
+                return
+            try:
+                found = await self.identify(first, bearer)
+            except Exception as error:
+                await _refuse(context, error)
+            _VERIFIED.set(found)  # as for `_stream`: the value dies with the call's task
+            async for item in behaviour(prepend(first, requests), context):
+                yield item
+
+        return bidi

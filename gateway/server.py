@@ -39,6 +39,7 @@ from services.core.grpc_server import (
     start_server,
 )
 from services.core.hosting import game_metadata
+from services.core.play import error_answer
 from services.core.settings import current
 from services.core.stubs import add_gateway, add_players
 from services.core.tokens import TokenAuthority
@@ -132,6 +133,15 @@ def _default_command_id(request: gateway_pb2.SubmitCommandRequest) -> None:
 
 #: Per-call touches before forwarding (on the gateway's copy of the request).
 PREPARE: dict[str, Callable[[Any], None]] = {"SubmitCommand": _default_command_id}
+
+
+def _refused_play(request: gateway_pb2.PlayRequest, error: LudusError) -> gateway_pb2.PlayResponse:
+    return gateway_pb2.PlayResponse(answer=error_answer(request.command.command_id, error))
+
+
+#: For bidirectional calls: the reply that answers one message the gateway refused (a rate
+#: limit), so that the stream goes on.
+REFUSED: dict[str, Callable[[Any, LudusError], Any]] = {"Play": _refused_play}
 
 
 class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
@@ -300,6 +310,76 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         info: common_pb2.MatchInfo = reply.match
         return info
 
+    async def forward_bidi(
+        self, name: str, requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
+    ) -> AsyncIterator[Any]:
+        """One bidirectional public call (Play): one backend stream per client stream, relayed
+        both ways. The first message opens it (verified by the interceptor, routed, rate limited
+        like any call); every later one is rate limited too, and one over the limit is answered
+        on the stream (REFUSED) instead of ending it. No deadline: it lasts as long as the match."""
+        try:
+            first = await anext(aiter(requests))
+        except StopAsyncIteration:
+            return
+        client = await self._admit(context)
+        call_method, outgoing, metadata = self._outgoing(name, first, context)
+        with self.streams.hold(client):
+            async for item in self._relay_bidi(
+                name, client, call_method(metadata=metadata), outgoing, requests, context
+            ):
+                yield item
+
+    async def _relay_bidi(
+        self,
+        name: str,
+        client: str,
+        call: Any,
+        outgoing: Any,
+        requests: AsyncIterator[Any],
+        context: grpc.aio.ServicerContext[Any, Any],
+    ) -> AsyncIterator[Any]:
+        out: asyncio.Queue[Any] = asyncio.Queue()
+        done = object()
+
+        async def upstream() -> None:
+            try:
+                await call.write(outgoing)
+                async for request in requests:
+                    try:
+                        await self.limiter.check(client)
+                    except LudusError as refused:
+                        out.put_nowait(REFUSED[name](request, refused))
+                        continue
+                    if "token" in request.DESCRIPTOR.fields_by_name:
+                        request.ClearField("token")
+                    await call.write(request)
+                await call.done_writing()
+            except (grpc.aio.AioRpcError, asyncio.InvalidStateError):
+                pass  # the backend call ended; downstream reports how
+
+        async def downstream() -> None:
+            try:
+                async for reply in call:
+                    out.put_nowait(reply)
+                out.put_nowait(done)
+            except grpc.aio.AioRpcError as error:
+                out.put_nowait(error)
+
+        tasks = [asyncio.create_task(upstream()), asyncio.create_task(downstream())]
+        try:
+            while True:
+                item = await out.get()
+                if item is done:
+                    return
+                if isinstance(item, grpc.aio.AioRpcError):
+                    await _relay(context, item)
+                yield item
+        finally:
+            call.cancel()
+            for task in tasks:
+                task.cancel()
+            await asyncio.gather(*tasks, return_exceptions=True)
+
     # -- seat tokens ---------------------------------------------------------------------------
 
     def _mint_created(self, request: gateway_pb2.CreateMatchRequest, reply: gateway_pb2.CreateMatchResponse) -> None:
@@ -372,6 +452,17 @@ def _forwarder(method: MethodDescriptor) -> Any:
     """The GatewayServicer method for a forwarded public call."""
     backend_twin(method)
     name = method.name
+    if method.client_streaming:
+
+        async def bidi(
+            self: GatewayServicer, requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
+        ) -> AsyncIterator[Any]:
+            async for item in self.forward_bidi(name, requests, context):
+                yield item
+
+        bidi.__name__ = bidi.__qualname__ = name
+        bidi.forwards = name  # type: ignore[attr-defined]  # marks a generated forwarder (tests)
+        return handles_errors(bidi)
     if method.server_streaming:
 
         async def stream(

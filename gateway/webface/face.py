@@ -8,6 +8,8 @@ descriptor (fetched over the gateway's own reflection): one generic handler per 
     POST /ludus.v1.Gateway/<Method>     server streaming: the responses as JSON lines (NDJSON)
     GET  /ludus.v1.Gateway/<Method>     server streaming over a WebSocket: send the request as
                                         the first text frame, receive one message per frame
+    GET  /ludus.v1.Gateway/<Method>     bidirectional (Play) over a WebSocket: one request
+                                        message per text frame each way (the first opens it)
     GET  /openapi.json                  the API described from the same descriptors
     GET  /                              the web client (gateway/web)
 
@@ -372,6 +374,74 @@ class WebFace:
                 await reader
         return ws
 
+    async def handle_bidi_websocket(self, method: MethodDescriptor, request: web.Request) -> web.StreamResponse:
+        """A bidirectional call (Play) over a WebSocket: every text frame the client sends is one
+        request message (JSON), the first one opening the call; every response message comes back
+        as a text frame. A later frame that is not a valid request is answered with an
+        {"error": {...}} frame and the stream goes on; the call's own failure is answered as for
+        server streaming ({"error": ...}, then close with 4000 + the HTTP status), its end with a
+        close 1000."""
+        ws = web.WebSocketResponse(heartbeat=25.0, max_msg_size=MAX_JSON_BYTES)
+        await ws.prepare(request)
+        try:
+            first = await ws.receive(timeout=FIRST_FRAME_TIMEOUT)
+        except TimeoutError:
+            await self._ws_fail(ws, _invalid("send the opening message as the first text frame"))
+            return ws
+        if first.type != WSMsgType.TEXT:
+            if first.type not in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
+                await self._ws_fail(ws, _invalid("the first frame must be the opening message, as JSON text"))
+            return ws
+        try:
+            if not self._games_loaded:
+                await self._try_load_games()
+            opening = await self.parse(first.data, method.input_type)
+        except ApiError as error:
+            await self._ws_fail(ws, error)
+            return ws
+        stream: Any = self.channel.stream_stream(self._path(method))
+        call = stream(metadata=self._metadata(request))
+        closed_by_client = asyncio.Event()
+
+        async def relay_requests() -> None:
+            try:
+                await call.write(opening.SerializeToString())
+                async for frame in ws:
+                    if frame.type != WSMsgType.TEXT:
+                        continue
+                    try:
+                        message = await self.parse(frame.data, method.input_type)
+                    except ApiError as error:
+                        await ws.send_str(json.dumps({"error": error.body()}))
+                        continue
+                    await call.write(message.SerializeToString())
+                closed_by_client.set()
+                call.cancel()
+            except (grpc.aio.AioRpcError, asyncio.InvalidStateError, ConnectionResetError):
+                pass  # the call ended; the main loop reports how
+
+        writer = asyncio.create_task(relay_requests())
+        try:
+            async for raw in call:
+                reply = self.registry.new(method.output_type)
+                reply.ParseFromString(raw)
+                await ws.send_str(await self.dump(reply))
+            await ws.close(code=1000)
+        except grpc.aio.AioRpcError as error:
+            if not closed_by_client.is_set():
+                await self._ws_fail(ws, ApiError.from_rpc(error))
+        except asyncio.CancelledError:
+            if not closed_by_client.is_set():
+                raise
+        except ConnectionResetError:
+            pass
+        finally:
+            call.cancel()
+            writer.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await writer
+        return ws
+
     async def _ws_fail(self, ws: web.WebSocketResponse, error: ApiError) -> None:
         with contextlib.suppress(ConnectionResetError, RuntimeError):
             await ws.send_str(json.dumps({"error": error.body()}))
@@ -396,7 +466,10 @@ class WebFace:
         for method in [method for name in self.services() for method in self.registry.service(name).methods]:
             path = self._path(method)
             if method.client_streaming:
-                log.warning("%s: client-streaming calls are not offered over HTTP", path)
+                if method.server_streaming:
+                    app.router.add_get(path, _bind(self.handle_bidi_websocket, method))
+                else:
+                    log.warning("%s: client-streaming calls are not offered over HTTP", path)
                 continue
             if method.server_streaming:
                 app.router.add_post(path, _bind(self.handle_stream, method))

@@ -111,7 +111,27 @@ def openapi_document(registry: TypeRegistry, service_name: str, *more: str) -> d
         path = f"/{method.containing_service.full_name}/{method.name}"
         request = {"required": True, "content": {"application/json": {"schema": _ref(method.input_type.full_name)}}}
         output = _ref(method.output_type.full_name)
-        if method.server_streaming:
+        if method.client_streaming:
+            paths[path] = {
+                "get": {
+                    "operationId": method.name,
+                    "summary": f"{service.name}.{method.name} (bidirectional, WebSocket only)",
+                    "description": "Open a WebSocket (GET with Upgrade). Every text frame you send is "
+                    "one request message (the first opens the call), every frame you receive one "
+                    'response message; a frame that is not a valid request is answered {"error": '
+                    "{...}} and the stream goes on. The server closes with 1000 at the end of the "
+                    'stream, or sends {"error": {...}} and closes with 4000 + the HTTP status. '
+                    "See docs/api.md.",
+                    "responses": {
+                        "101": {
+                            "description": "Switching to the WebSocket",
+                            "content": {"application/json": {"schema": output}},
+                        },
+                        **errors,
+                    },
+                },
+            }
+        elif method.server_streaming:
             paths[path] = {
                 "post": {
                     "operationId": method.name,

@@ -26,12 +26,14 @@ PUBLIC = ("ludus/v1", "google/rpc")
 API_MAJOR = 1  # ludus.v1
 
 #: Every place an SDK states its version, and the pattern that finds it there.
-DECLARED = {
-    SDK / "python" / "pyproject.toml": r'^version = "([^"]+)"',
-    SDK / "python" / "ludus_client" / "__init__.py": r'^__version__ = "([^"]+)"',
-    SDK / "typescript" / "src" / "version.ts": r'^export const VERSION = "([^"]+)";',
-    PROTOS / "pyproject.toml": r'^version = "([^"]+)"',
-}
+DECLARED = [
+    (SDK / "python" / "pyproject.toml", r'^version = "([^"]+)"'),
+    # The Python SDK requires the generated API of its own version.
+    (SDK / "python" / "pyproject.toml", r'"ludus-api==([^"]+)"'),
+    (SDK / "python" / "ludus_client" / "__init__.py", r'^__version__ = "([^"]+)"'),
+    (SDK / "typescript" / "src" / "version.ts", r'^export const VERSION = "([^"]+)";'),
+    (PROTOS / "pyproject.toml", r'^version = "([^"]+)"'),
+]
 PACKAGE_JSON = SDK / "typescript" / "package.json"
 
 
@@ -53,9 +55,11 @@ def recorded() -> tuple[str, str]:
 def declared() -> dict[str, str]:
     """The version each SDK file states."""
     found = {}
-    for path, pattern in DECLARED.items():
+    for path, pattern in DECLARED:
         match = re.search(pattern, path.read_text(), re.MULTILINE)
-        found[str(path.relative_to(PROTOS.parent))] = match.group(1) if match else ""
+        found[f"{path.relative_to(PROTOS.parent)} ({pattern.split('(')[0].strip('^')})"] = (
+            match.group(1) if match else ""
+        )
     found[str(PACKAGE_JSON.relative_to(PROTOS.parent))] = json.loads(PACKAGE_JSON.read_text())["version"]
     return found
 
@@ -76,7 +80,7 @@ def set_version(version: str) -> None:
     if not re.fullmatch(rf"{API_MAJOR}\.\d+\.\d+", version):
         raise SystemExit(f"an SDK version for ludus.v1 looks like {API_MAJOR}.MINOR.PATCH")
     VERSION_FILE.write_text(f"version {version}\nprotos-sha256 {protos_hash()}\n")
-    for path, pattern in DECLARED.items():
+    for path, pattern in DECLARED:
         text = path.read_text()
         line = re.search(pattern, text, re.MULTILINE)
         assert line is not None, path

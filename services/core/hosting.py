@@ -108,14 +108,43 @@ class GameRouter(backend_grpc.GameServiceServicer):
         async for item in getattr(self._route(request, context), name)(request, context):
             yield item
 
+    async def route_bidi(
+        self, name: str, requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
+    ) -> AsyncIterator[Any]:
+        """A bidirectional call (Play) is routed by its first message, which the servicer then
+        reads again as the first of the stream."""
+        try:
+            first = await anext(aiter(requests))
+        except StopAsyncIteration:
+            return
+        async for item in getattr(self._route(first, context), name)(prepend(first, requests), context):
+            yield item
+
     def _route(self, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         if "match_id" in request.DESCRIPTOR.fields_by_name:
             return self._for_match(request.match_id, context)
         return self._for_game(context)
 
 
+async def prepend(first: Any, rest: AsyncIterator[Any]) -> AsyncIterator[Any]:
+    """`first`, then every item of `rest`."""
+    yield first
+    async for item in rest:
+        yield item
+
+
 def _router_method(method: MethodDescriptor) -> Any:
     name = method.name
+    if method.client_streaming:
+
+        async def bidi(
+            self: GameRouter, requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
+        ) -> AsyncIterator[Any]:
+            async for item in self.route_bidi(name, requests, context):
+                yield item
+
+        bidi.__name__ = name
+        return handles_errors(bidi)
     if method.server_streaming:
 
         async def stream(

@@ -179,8 +179,11 @@ class MemoryEventStore:
             remaining = None if deadline is None else deadline - loop.time()
             if remaining is not None and remaining <= 0:
                 return []
+            # asyncio.timeout, not wait_for: on Python 3.11 wait_for drops a cancellation that
+            # arrives as the event is set, and a cancelled watcher would then wait on forever.
             try:
-                await asyncio.wait_for(arrived.wait(), remaining)
+                async with asyncio.timeout(remaining):
+                    await arrived.wait()
             except TimeoutError:
                 return []
 

@@ -20,7 +20,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import AsyncIterator, Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from google.protobuf import any_pb2
 from google.protobuf.message import Message
@@ -59,6 +59,7 @@ from services.core.match import (
     match_info,
     seats_for_workers,
     timers,
+    worker_not_before_ms,
 )
 from services.core.ports import Storage
 from services.core.rng import commitment, setup_rng
@@ -70,6 +71,13 @@ MAX_NAME = 64
 MAX_ATTEMPTS = 32
 DEFAULT_PAGE = 1000
 MAX_PAGE = 5000
+#: The cap on legal commands carried by command answers and events (LegalCommands in
+#: common.proto): a few games (Arkadia) have thousands, which would bloat every event.
+LEGAL_CAP = 1000
+#: How many (match, version[, seat]) results the runner keeps for the match's watchers, so that
+#: every Play/WatchMatch stream of a match in this process shares one fold and one legal list
+#: per event instead of computing its own.
+SHARED_RESULTS = 4096
 
 
 class BotDispatcher(Protocol):
@@ -130,6 +138,24 @@ def now_ms() -> int:
     return time.time_ns() // 1_000_000
 
 
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+def _shared(table: OrderedDict[K, V], key: K) -> V | None:
+    found = table.get(key)
+    if found is not None:
+        table.move_to_end(key)
+    return found
+
+
+def _keep(table: OrderedDict[K, V], key: K, value: V) -> None:
+    table[key] = value
+    table.move_to_end(key)
+    while len(table) > SHARED_RESULTS:
+        table.popitem(last=False)
+
+
 class MatchRunner(Generic[S]):
     """Runs every match of one game."""
 
@@ -159,6 +185,10 @@ class MatchRunner(Generic[S]):
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self._event_type = game.event_type.DESCRIPTOR.full_name
         self._schema = f"{game.name}:{game.state_schema}"
+        #: The match after each recent event, for the watchers (see `after_event`).
+        self._folded: OrderedDict[tuple[str, int], Match[S]] = OrderedDict()
+        #: Legal-command lists per (match, version, seat) (see `legal_for`).
+        self._legal: OrderedDict[tuple[str, int, int], common_pb2.LegalCommands] = OrderedDict()
 
     # ------------------------------------------------------------------ loading
 
@@ -249,6 +279,75 @@ class MatchRunner(Generic[S]):
         end = min(total, offset + (min(limit, MAX_PAGE) if limit else DEFAULT_PAGE))
         return match.version, [commands[index] for index in range(min(offset, total), end)], total
 
+    def legal_for(self, match: Match[S], seat: int | None) -> common_pb2.LegalCommands | None:
+        """The seat's legal commands at the match's version (at most LEGAL_CAP), or None when it
+        is not the seat's decision (or no seat). Computed once per (match, version, seat) and
+        shared by the command's answer and every stream that delivers the event."""
+        if seat is None or seat not in awaiting(self.game, match):
+            return None
+        key = (match.match_id, match.version, seat)
+        legal = _shared(self._legal, key)
+        if legal is None:
+            commands = self.game.legal_commands(match.require_state(), seat)
+            total = len(commands)
+            legal = common_pb2.LegalCommands(
+                commands=[pack(commands[index]) for index in range(min(total, LEGAL_CAP))],
+                total=total,
+                truncated=total > LEGAL_CAP,
+                not_before_ms=worker_not_before_ms(self.game, match, seat),
+                version=match.version,
+            )
+            _keep(self._legal, key, legal)
+        return legal
+
+    def enriched_event(self, match: Match[S], event: StoredEvent, seat: int | None) -> common_pb2.MatchEvent:
+        """`event` as `seat` may see it, with the match after it (`match`, at the event's
+        version): the awaited seats, the status and, for an awaited seat, its legal commands."""
+        message = client_event(self.game, match.match_id, event, seat)
+        message.awaiting.extend(awaiting(self.game, match))
+        message.status = match.platform.status  # type: ignore[assignment]
+        legal = self.legal_for(match, seat)
+        if legal is not None:
+            message.legal.CopyFrom(legal)
+        return message
+
+    def after_event(self, before: Match[S], event: StoredEvent) -> Match[S]:
+        """The match after `event`, from `before` (the match at the version before it). Shared:
+        the runner's own cache (the match a command here just produced) or another watcher's
+        fold is taken when it is that very event (same version and hash), else folded once."""
+        match_id = before.match_id
+        cached = self._cache.get(match_id)
+        if cached is not None and cached.version == event.version and cached.last_hash == event.hash:
+            return cached
+        key = (match_id, event.version)
+        folded = _shared(self._folded, key)
+        if folded is not None and folded.last_hash == event.hash:
+            return folded
+        after = apply_event(self.game, before, event)
+        _keep(self._folded, key, after)
+        return after
+
+    async def match_at(self, match_id: str, version: int) -> Match[S]:
+        """The match at `version` (its latest if `version` is beyond it), from the latest
+        snapshot at or below that version when there is one, else folded from the start."""
+        current = await self.load(match_id)
+        if version >= current.version:
+            return current
+        folded = _shared(self._folded, (match_id, version))
+        if folded is not None:
+            return folded
+        start: Match[S] = empty_match(match_id, current.seed)
+        snapshot = await self.store.load_snapshot(match_id)
+        if snapshot is not None and snapshot.schema == self._schema and snapshot.version <= version:
+            try:
+                data, seed = snapshot.data, current.seed
+                start = decode_snapshot(self.game, match_id, snapshot.version, snapshot.hash, data, seed)
+            except Exception:  # only a cache: fold from the start instead
+                log.exception("unreadable snapshot of %s; folding from events", match_id)
+        if version <= start.version:
+            return start
+        return fold_events(self.game, start, await self.store.read(match_id, after=start.version, upto=version))
+
     async def audit(self, match_id: str) -> common_pb2.AuditReport:
         """The stored audit report if it covers the current version, else a fresh audit."""
         match = await self.load(match_id)
@@ -287,8 +386,11 @@ class MatchRunner(Generic[S]):
                 break
         return found
 
-    async def watch(self, match_id: str, seat: int | None, from_version: int) -> AsyncIterator[common_pb2.MatchEvent]:
-        """Events from `from_version` on, live, until the match ends."""
+    async def watch(
+        self, match_id: str, seat: int | None, from_version: int, *, enrich: bool = False
+    ) -> AsyncIterator[common_pb2.MatchEvent]:
+        """Events from `from_version` on, live, until the match ends; with `enrich`, each with
+        the match after it (see `enriched_event`)."""
         match = await self.load(match_id)
         self._check_seat(match, seat)
         after = max(from_version, 1) - 1
@@ -298,6 +400,22 @@ class MatchRunner(Generic[S]):
                 f"the match is at version {match.version}: watch from at most version {match.version + 1}",
                 "VERSION_PAST_END",
             )
+        if not enrich:
+            async for event in self.tail(match, after):
+                yield client_event(self.game, match_id, event, seat)
+            return
+        # The stream folds its own copy of the match along the events (shared with the other
+        # watchers through `after_event`), starting where the client wants its first event.
+        folded = await self.match_at(match_id, after)
+        async for event in self.tail(match, folded.version):
+            folded = self.after_event(folded, event)
+            yield self.enriched_event(folded, event, seat)
+
+    async def tail(self, match: Match[S], after: int) -> AsyncIterator[StoredEvent]:
+        """The stored events after `after` up to MatchEnded: from the log alone when the match
+        (`match`, as loaded) is finished, else live through the process's one reader of every
+        watched match (services/core/fanout.py)."""
+        match_id = match.match_id
         if match.platform.finished:
             # Nothing more will come: the stored log is the whole answer.
             while after < match.version:
@@ -305,12 +423,11 @@ class MatchRunner(Generic[S]):
                 if not events:
                     return
                 for event in events:
-                    yield client_event(self.game, match_id, event, seat)
+                    yield event
                     after = event.version
             return
-        # Live: one reader per process for every watched match (services/core/fanout.py).
         async for event in self.feeds.events(match_id, after, match.version):
-            yield client_event(self.game, match_id, event, seat)
+            yield event
 
     # ------------------------------------------------------------------ writing
 

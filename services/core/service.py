@@ -25,6 +25,7 @@ from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
 from services.core.hosting import SERVICE_NAME, GameRouter, health_name
 from services.core.match import worker_not_before_ms
+from services.core.play import PlaySession, check_command, check_opening, first_request
 from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
 from services.core.store import redis_storage
@@ -33,10 +34,6 @@ from services.core.tls import current_identity
 from services.telemetry.process import observe_storage
 
 log = logging.getLogger(__name__)
-
-
-#: Commands are small; a bigger one is refused before the rules see it.
-MAX_COMMAND_BYTES = 64 * 1024
 
 
 class GameServicer(backend_grpc.GameServiceServicer):
@@ -118,12 +115,9 @@ class GameServicer(backend_grpc.GameServiceServicer):
         self, request: gateway_pb2.SubmitCommandRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.SubmitCommandResponse:
         seat = caller.of(context).require_seat(request.match_id)
-        if not request.HasField("command"):
-            raise InvalidCommand("the command is missing")
-        if request.command.ByteSize() > MAX_COMMAND_BYTES:
-            raise InvalidCommand(f"commands are at most {MAX_COMMAND_BYTES} bytes")
+        command = check_command(request.command if request.HasField("command") else None)
         expected = request.expected_version if request.HasField("expected_version") else None
-        submitted = await self.runner.submit(request.match_id, seat, request.command, expected, request.command_id)
+        submitted = await self.runner.submit(request.match_id, seat, command, expected, request.command_id)
         events = self.runner.client_events(request.match_id, submitted.events, seat)
         reply = gateway_pb2.SubmitCommandResponse(
             version=submitted.version, events=events, duplicate=submitted.duplicate
@@ -131,7 +125,27 @@ class GameServicer(backend_grpc.GameServiceServicer):
         if submitted.match is not None:
             reply.status = submitted.match.platform.status  # type: ignore[assignment]
             reply.awaiting.extend(self.runner.awaiting(submitted.match))
+            # The seat's next decision, when it is still its own: no ListLegalCommands per move.
+            # A duplicate's match is the latest one, so its list is the one valid now.
+            legal = self.runner.legal_for(submitted.match, seat)
+            if legal is not None:
+                reply.legal.CopyFrom(legal)
         return reply
+
+    @handles_errors
+    async def Play(
+        self, requests: AsyncIterator[gateway_pb2.PlayRequest], context: grpc.aio.ServicerContext[Any, Any]
+    ) -> AsyncIterator[gateway_pb2.PlayResponse]:
+        who = caller.of(context)
+        opening = await first_request(requests)
+        if opening is None:
+            return
+        check_opening(opening)
+        seat = who.seat_in(opening.match_id)
+        session = PlaySession(self.runner, opening.match_id, seat, opening.from_version)
+        await session.open()
+        async for response in session.run(requests):
+            yield response
 
     @handles_errors
     async def GetView(
@@ -163,7 +177,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
         self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[common_pb2.MatchEvent]:
         seat = caller.of(context).seat_in(request.match_id)
-        async for event in self.runner.watch(request.match_id, seat, request.from_version):
+        async for event in self.runner.watch(request.match_id, seat, request.from_version, enrich=request.enrich):
             yield event
 
     @handles_errors

@@ -59,6 +59,16 @@ def watch(gateway: Any, match_id: str, token: str) -> Any:
         stream.cancel()
 
 
+def play(gateway: Any, match_id: str, token: str) -> Any:
+    # Likewise the Play stream: a refused token fails it at the opening message.
+    opening = gateway_pb2.PlayRequest(match_id=match_id, token=token)
+    stream = gateway.Play(iter([opening]), timeout=10)
+    try:
+        return next(iter(stream))
+    finally:
+        stream.cancel()
+
+
 def reclaim(gateway: Any, match_id: str, token: str) -> Any:
     return gateway.ReclaimSeat(gateway_pb2.ReclaimSeatRequest(match_id=match_id, token=token), timeout=10)
 
@@ -69,6 +79,7 @@ CALLS: dict[str, Call] = {
     "GetView": view,
     "GetHistory": history,
     "WatchMatch": watch,
+    "Play": play,
     "ReclaimSeat": reclaim,
 }
 #: The first legal command of the awaited seat, per match (what `submit` sends).

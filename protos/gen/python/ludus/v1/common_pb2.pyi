@@ -151,20 +151,40 @@ class SeatScore(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., score: _Optional[int] = ..., rank: _Optional[int] = ...) -> None: ...
 
 class MatchEvent(_message.Message):
-    __slots__ = ("match_id", "version", "time", "seat", "command_id", "event")
+    __slots__ = ("match_id", "version", "time", "seat", "command_id", "event", "awaiting", "status", "legal")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     TIME_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
     EVENT_FIELD_NUMBER: _ClassVar[int]
+    AWAITING_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     version: int
     time: _timestamp_pb2.Timestamp
     seat: int
     command_id: str
     event: _any_pb2.Any
-    def __init__(self, match_id: _Optional[str] = ..., version: _Optional[int] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., event: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
+    awaiting: _containers.RepeatedScalarFieldContainer[int]
+    status: MatchStatus
+    legal: LegalCommands
+    def __init__(self, match_id: _Optional[str] = ..., version: _Optional[int] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., event: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., awaiting: _Optional[_Iterable[int]] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., legal: _Optional[_Union[LegalCommands, _Mapping]] = ...) -> None: ...
+
+class LegalCommands(_message.Message):
+    __slots__ = ("commands", "total", "truncated", "not_before_ms", "version")
+    COMMANDS_FIELD_NUMBER: _ClassVar[int]
+    TOTAL_FIELD_NUMBER: _ClassVar[int]
+    TRUNCATED_FIELD_NUMBER: _ClassVar[int]
+    NOT_BEFORE_MS_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    commands: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
+    total: int
+    truncated: bool
+    not_before_ms: int
+    version: int
+    def __init__(self, commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ..., truncated: _Optional[bool] = ..., not_before_ms: _Optional[int] = ..., version: _Optional[int] = ...) -> None: ...
 
 class MatchCreated(_message.Message):
     __slots__ = ("game", "options", "seats", "seed_commitment", "clock")

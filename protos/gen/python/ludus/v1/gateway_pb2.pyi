@@ -107,18 +107,20 @@ class SubmitCommandRequest(_message.Message):
     def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., command: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., expected_version: _Optional[int] = ..., command_id: _Optional[str] = ...) -> None: ...
 
 class SubmitCommandResponse(_message.Message):
-    __slots__ = ("version", "events", "duplicate", "status", "awaiting")
+    __slots__ = ("version", "events", "duplicate", "status", "awaiting", "legal")
     VERSION_FIELD_NUMBER: _ClassVar[int]
     EVENTS_FIELD_NUMBER: _ClassVar[int]
     DUPLICATE_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
     AWAITING_FIELD_NUMBER: _ClassVar[int]
+    LEGAL_FIELD_NUMBER: _ClassVar[int]
     version: int
     events: _containers.RepeatedCompositeFieldContainer[_common_pb2.MatchEvent]
     duplicate: bool
     status: _common_pb2.MatchStatus
     awaiting: _containers.RepeatedScalarFieldContainer[int]
-    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[_common_pb2.MatchEvent, _Mapping]]] = ..., duplicate: _Optional[bool] = ..., status: _Optional[_Union[_common_pb2.MatchStatus, str]] = ..., awaiting: _Optional[_Iterable[int]] = ...) -> None: ...
+    legal: _common_pb2.LegalCommands
+    def __init__(self, version: _Optional[int] = ..., events: _Optional[_Iterable[_Union[_common_pb2.MatchEvent, _Mapping]]] = ..., duplicate: _Optional[bool] = ..., status: _Optional[_Union[_common_pb2.MatchStatus, str]] = ..., awaiting: _Optional[_Iterable[int]] = ..., legal: _Optional[_Union[_common_pb2.LegalCommands, _Mapping]] = ...) -> None: ...
 
 class GetViewRequest(_message.Message):
     __slots__ = ("match_id", "token")
@@ -163,14 +165,16 @@ class ListLegalCommandsResponse(_message.Message):
     def __init__(self, version: _Optional[int] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ..., not_before_ms: _Optional[int] = ...) -> None: ...
 
 class WatchMatchRequest(_message.Message):
-    __slots__ = ("match_id", "token", "from_version")
+    __slots__ = ("match_id", "token", "from_version", "enrich")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     TOKEN_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    ENRICH_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     token: str
     from_version: int
-    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., from_version: _Optional[int] = ...) -> None: ...
+    enrich: bool
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., from_version: _Optional[int] = ..., enrich: _Optional[bool] = ...) -> None: ...
 
 class GetHistoryRequest(_message.Message):
     __slots__ = ("match_id", "token", "to_version")
@@ -219,3 +223,55 @@ class GetAuditResponse(_message.Message):
     REPORT_FIELD_NUMBER: _ClassVar[int]
     report: _common_pb2.AuditReport
     def __init__(self, report: _Optional[_Union[_common_pb2.AuditReport, _Mapping]] = ...) -> None: ...
+
+class PlayRequest(_message.Message):
+    __slots__ = ("match_id", "token", "from_version", "command")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    token: str
+    from_version: int
+    command: PlayCommand
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., from_version: _Optional[int] = ..., command: _Optional[_Union[PlayCommand, _Mapping]] = ...) -> None: ...
+
+class PlayCommand(_message.Message):
+    __slots__ = ("command_id", "expected_version", "command")
+    COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
+    EXPECTED_VERSION_FIELD_NUMBER: _ClassVar[int]
+    COMMAND_FIELD_NUMBER: _ClassVar[int]
+    command_id: str
+    expected_version: int
+    command: _any_pb2.Any
+    def __init__(self, command_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., command: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
+
+class PlayResponse(_message.Message):
+    __slots__ = ("event", "answer")
+    EVENT_FIELD_NUMBER: _ClassVar[int]
+    ANSWER_FIELD_NUMBER: _ClassVar[int]
+    event: _common_pb2.MatchEvent
+    answer: PlayAnswer
+    def __init__(self, event: _Optional[_Union[_common_pb2.MatchEvent, _Mapping]] = ..., answer: _Optional[_Union[PlayAnswer, _Mapping]] = ...) -> None: ...
+
+class PlayAnswer(_message.Message):
+    __slots__ = ("command_id", "version", "duplicate", "error")
+    COMMAND_ID_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    DUPLICATE_FIELD_NUMBER: _ClassVar[int]
+    ERROR_FIELD_NUMBER: _ClassVar[int]
+    command_id: str
+    version: int
+    duplicate: bool
+    error: PlayError
+    def __init__(self, command_id: _Optional[str] = ..., version: _Optional[int] = ..., duplicate: _Optional[bool] = ..., error: _Optional[_Union[PlayError, _Mapping]] = ...) -> None: ...
+
+class PlayError(_message.Message):
+    __slots__ = ("code", "rule_code", "message")
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    RULE_CODE_FIELD_NUMBER: _ClassVar[int]
+    MESSAGE_FIELD_NUMBER: _ClassVar[int]
+    code: str
+    rule_code: str
+    message: str
+    def __init__(self, code: _Optional[str] = ..., rule_code: _Optional[str] = ..., message: _Optional[str] = ...) -> None: ...

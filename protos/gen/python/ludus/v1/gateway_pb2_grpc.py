@@ -96,6 +96,11 @@ class GatewayStub:
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.FromString,
                 _registered_method=True)
+        self.Play = channel.stream_stream(
+                '/ludus.v1.Gateway/Play',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
+                _registered_method=True)
 
 
 class GatewayServicer:
@@ -190,6 +195,21 @@ class GatewayServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Play(self, request_iterator, context):
+        """The play stream: one bidirectional stream per match and client. The first message opens it
+        (match_id, token, from_version); every later one carries a command. The server sends, on the
+        same stream and in order, the match's events from from_version on (redacted for the seat and
+        enriched with awaiting, status and the seat's legal commands) and one PlayAnswer per command.
+        A refused command is answered with its error and the stream goes on; only a bad opening
+        message (unknown match, bad token) ends the stream with a gRPC error. The server ends the
+        stream (OK) once it has sent MatchEnded and answered every command it had received. To
+        resume after a broken connection open a new stream with from_version = last version seen + 1
+        and resend unanswered commands with the same command_id (see docs/api.md).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GatewayServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -252,6 +272,11 @@ def add_GatewayServicer_to_server(servicer, server):
                     servicer.GetAudit,
                     request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.SerializeToString,
+            ),
+            'Play': grpc.stream_stream_rpc_method_handler(
+                    servicer.Play,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -579,6 +604,33 @@ class Gateway:
             '/ludus.v1.Gateway/GetAudit',
             ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.SerializeToString,
             ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Play(request_iterator,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.stream_stream(
+            request_iterator,
+            target,
+            '/ludus.v1.Gateway/Play',
+            ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
             options,
             channel_credentials,
             insecure,

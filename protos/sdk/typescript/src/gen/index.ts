@@ -7,6 +7,7 @@ import { file_ludus_v1_ark } from "./ludus/v1/ark_pb.js";
 import { file_ludus_v1_arkadia } from "./ludus/v1/arkadia_pb.js";
 import { file_ludus_v1_common } from "./ludus/v1/common_pb.js";
 import { file_ludus_v1_gateway } from "./ludus/v1/gateway_pb.js";
+import { file_ludus_v1_players } from "./ludus/v1/players_pb.js";
 import { file_ludus_v1_primordial_soup } from "./ludus/v1/primordial_soup_pb.js";
 import { file_ludus_v1_zapp_zerapp } from "./ludus/v1/zapp_zerapp_pb.js";
 
@@ -17,6 +18,7 @@ export * from "./ludus/v1/ark_pb.js";
 export * from "./ludus/v1/arkadia_pb.js";
 export * from "./ludus/v1/common_pb.js";
 export * from "./ludus/v1/gateway_pb.js";
+export * from "./ludus/v1/players_pb.js";
 export * from "./ludus/v1/primordial_soup_pb.js";
 export * from "./ludus/v1/zapp_zerapp_pb.js";
 
@@ -29,6 +31,7 @@ export const files = [
   file_ludus_v1_arkadia,
   file_ludus_v1_common,
   file_ludus_v1_gateway,
+  file_ludus_v1_players,
   file_ludus_v1_primordial_soup,
   file_ludus_v1_zapp_zerapp,
 ];

@@ -97,6 +97,11 @@ class GameServiceStub:
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.FromString,
                 _registered_method=True)
+        self.Play = channel.stream_stream(
+                '/ludus.backend.v1.GameService/Play',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
+                _registered_method=True)
         self.Describe = channel.unary_unary(
                 '/ludus.backend.v1.GameService/Describe',
                 request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.DescribeRequest.SerializeToString,
@@ -195,6 +200,14 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def Play(self, request_iterator, context):
+        """The play stream of one seat (or spectator) in one match: the gateway opens one per client
+        stream and relays its messages both ways (the caller, as for every call, in metadata).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def Describe(self, request, context):
         """-- internal calls, with no public twin -----------------------------------------------------
 
@@ -268,6 +281,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.GetAudit,
                     request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.SerializeToString,
+            ),
+            'Play': grpc.stream_stream_rpc_method_handler(
+                    servicer.Play,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.SerializeToString,
             ),
             'Describe': grpc.unary_unary_rpc_method_handler(
                     servicer.Describe,
@@ -583,6 +601,33 @@ class GameService:
             '/ludus.backend.v1.GameService/GetAudit',
             ludus_dot_v1_dot_gateway__pb2.GetAuditRequest.SerializeToString,
             ludus_dot_v1_dot_gateway__pb2.GetAuditResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def Play(request_iterator,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.stream_stream(
+            request_iterator,
+            target,
+            '/ludus.backend.v1.GameService/Play',
+            ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
             options,
             channel_credentials,
             insecure,

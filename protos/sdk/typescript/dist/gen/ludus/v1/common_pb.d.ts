@@ -379,12 +379,79 @@ export type MatchEvent = Message<"ludus.v1.MatchEvent"> & {
      * @generated from field: google.protobuf.Any event = 6;
      */
     event?: Any;
+    /**
+     * The seats whose decision the match awaits after this event (as in MatchInfo.awaiting).
+     *
+     * @generated from field: repeated uint32 awaiting = 7;
+     */
+    awaiting: number[];
+    /**
+     * The match's status after this event (FINISHED on MatchEnded).
+     *
+     * @generated from field: ludus.v1.MatchStatus status = 8;
+     */
+    status: MatchStatus;
+    /**
+     * When the receiver is a seat and is awaited after this event: its legal commands at this
+     * event's version (at most LegalCommands' cap). Unset for spectators and for seats not awaited.
+     *
+     * @generated from field: ludus.v1.LegalCommands legal = 9;
+     */
+    legal?: LegalCommands;
 };
 /**
  * Describes the message ludus.v1.MatchEvent.
  * Use `create(MatchEventSchema)` to create a new message.
  */
 export declare const MatchEventSchema: GenMessage<MatchEvent>;
+/**
+ * A seat's legal commands at one version, as delivered with command answers and events.
+ *
+ * The cap: at most the first 1000 commands of the game's (stable) order are included. Most games
+ * have a few dozen at most; Arkadia can have thousands, and sending them all with every event
+ * would bloat the stream. `total` says how many there are and `truncated` is true when the list
+ * was cut; page through the rest with ListLegalCommands (offset/limit) at the same version.
+ *
+ * @generated from message ludus.v1.LegalCommands
+ */
+export type LegalCommands = Message<"ludus.v1.LegalCommands"> & {
+    /**
+     * The commands (GameInfo.command_type), each ready to submit; the first 1000 at most.
+     *
+     * @generated from field: repeated google.protobuf.Any commands = 1;
+     */
+    commands: Any[];
+    /**
+     * How many legal commands there are in all.
+     *
+     * @generated from field: uint32 total = 2;
+     */
+    total: number;
+    /**
+     * True when `commands` holds fewer than `total` (the list was capped).
+     *
+     * @generated from field: bool truncated = 3;
+     */
+    truncated: boolean;
+    /**
+     * For a seat the workers play: the earliest time (ms since the epoch) its next command is
+     * accepted (see ListLegalCommandsResponse.not_before_ms). 0: no wait.
+     *
+     * @generated from field: uint64 not_before_ms = 4;
+     */
+    notBeforeMs: bigint;
+    /**
+     * The version the list is valid for (pass it as expected_version).
+     *
+     * @generated from field: uint64 version = 5;
+     */
+    version: bigint;
+};
+/**
+ * Describes the message ludus.v1.LegalCommands.
+ * Use `create(LegalCommandsSchema)` to create a new message.
+ */
+export declare const LegalCommandsSchema: GenMessage<LegalCommands>;
 /**
  * Platform event, always version 1: the match was created.
  *

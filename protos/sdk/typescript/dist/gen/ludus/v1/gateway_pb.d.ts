@@ -1,6 +1,6 @@
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import type { Any } from "@bufbuild/protobuf/wkt";
-import type { AuditReport, ClockOptions, GameInfo, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec } from "./common_pb.js";
+import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 /**
  * Describes the file ludus/v1/gateway.proto.
@@ -341,6 +341,13 @@ export type SubmitCommandResponse = Message<"ludus.v1.SubmitCommandResponse"> & 
      * @generated from field: repeated uint32 awaiting = 5;
      */
     awaiting: number[];
+    /**
+     * When the decision is still the submitting seat's own (it is in `awaiting`): its legal
+     * commands at `version` (capped; see LegalCommands). Unset otherwise.
+     *
+     * @generated from field: ludus.v1.LegalCommands legal = 6;
+     */
+    legal?: LegalCommands;
 };
 /**
  * Describes the message ludus.v1.SubmitCommandResponse.
@@ -504,6 +511,13 @@ export type WatchMatchRequest = Message<"ludus.v1.WatchMatchRequest"> & {
      * @generated from field: uint64 from_version = 3;
      */
     fromVersion: bigint;
+    /**
+     * Fill each event's awaiting, status and (for an awaited seat) legal commands, as on the Play
+     * stream. Off by default, so that existing watchers receive exactly what they always did.
+     *
+     * @generated from field: bool enrich = 4;
+     */
+    enrich: boolean;
 };
 /**
  * Describes the message ludus.v1.WatchMatchRequest.
@@ -656,6 +670,178 @@ export type GetAuditResponse = Message<"ludus.v1.GetAuditResponse"> & {
  */
 export declare const GetAuditResponseSchema: GenMessage<GetAuditResponse>;
 /**
+ * One message from the client on the Play stream.
+ *
+ * @generated from message ludus.v1.PlayRequest
+ */
+export type PlayRequest = Message<"ludus.v1.PlayRequest"> & {
+    /**
+     * First message: the match. Later messages may leave it empty (a different one is refused).
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * First message: the seat's token (or the `authorization: Bearer` metadata entry); empty to
+     * watch as a spectator (a spectator's commands are refused with UNAUTHENTICATED).
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * First message: send events with version >= from_version (0 and 1 both mean from the
+     * beginning; to resume, the last version received + 1).
+     *
+     * @generated from field: uint64 from_version = 3;
+     */
+    fromVersion: bigint;
+    /**
+     * Later messages: the command. The first message must not carry one.
+     *
+     * @generated from field: ludus.v1.PlayCommand command = 4;
+     */
+    command?: PlayCommand;
+};
+/**
+ * Describes the message ludus.v1.PlayRequest.
+ * Use `create(PlayRequestSchema)` to create a new message.
+ */
+export declare const PlayRequestSchema: GenMessage<PlayRequest>;
+/**
+ * A command sent on the Play stream (as in SubmitCommandRequest).
+ *
+ * @generated from message ludus.v1.PlayCommand
+ */
+export type PlayCommand = Message<"ludus.v1.PlayCommand"> & {
+    /**
+     * The client's id for the command (required, at most 128 characters): its answer carries it,
+     * and resending it (on this stream or after a reconnect) appends nothing and replays the
+     * first answer.
+     *
+     * @generated from field: string command_id = 1;
+     */
+    commandId: string;
+    /**
+     * If set, the command applies only at exactly this version (else ABORTED).
+     *
+     * @generated from field: optional uint64 expected_version = 2;
+     */
+    expectedVersion?: bigint;
+    /**
+     * The game's command message (GameInfo.command_type) packed into an Any.
+     *
+     * @generated from field: google.protobuf.Any command = 3;
+     */
+    command?: Any;
+};
+/**
+ * Describes the message ludus.v1.PlayCommand.
+ * Use `create(PlayCommandSchema)` to create a new message.
+ */
+export declare const PlayCommandSchema: GenMessage<PlayCommand>;
+/**
+ * One message from the server on the Play stream: an event or a command's answer.
+ *
+ * @generated from message ludus.v1.PlayResponse
+ */
+export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
+    /**
+     * @generated from oneof ludus.v1.PlayResponse.kind
+     */
+    kind: {
+        /**
+         * The match's next event (versions contiguous, none missed or repeated on one stream).
+         *
+         * @generated from field: ludus.v1.MatchEvent event = 1;
+         */
+        value: MatchEvent;
+        case: "event";
+    } | {
+        /**
+         * The answer to a command. Sent after every event the command caused.
+         *
+         * @generated from field: ludus.v1.PlayAnswer answer = 2;
+         */
+        value: PlayAnswer;
+        case: "answer";
+    } | {
+        case: undefined;
+        value?: undefined;
+    };
+};
+/**
+ * Describes the message ludus.v1.PlayResponse.
+ * Use `create(PlayResponseSchema)` to create a new message.
+ */
+export declare const PlayResponseSchema: GenMessage<PlayResponse>;
+/**
+ * The answer to one PlayCommand.
+ *
+ * @generated from message ludus.v1.PlayAnswer
+ */
+export type PlayAnswer = Message<"ludus.v1.PlayAnswer"> & {
+    /**
+     * The command's id, as sent.
+     *
+     * @generated from field: string command_id = 1;
+     */
+    commandId: string;
+    /**
+     * Applied: the match's version after the command (its events precede this answer).
+     *
+     * @generated from field: uint64 version = 2;
+     */
+    version: bigint;
+    /**
+     * Applied earlier (the same command_id): this is the first answer, replayed.
+     *
+     * @generated from field: bool duplicate = 3;
+     */
+    duplicate: boolean;
+    /**
+     * Refused (nothing changed): why. Unset when the command was applied.
+     *
+     * @generated from field: ludus.v1.PlayError error = 4;
+     */
+    error?: PlayError;
+};
+/**
+ * Describes the message ludus.v1.PlayAnswer.
+ * Use `create(PlayAnswerSchema)` to create a new message.
+ */
+export declare const PlayAnswerSchema: GenMessage<PlayAnswer>;
+/**
+ * Why a command on the Play stream was refused: what the unary call would have failed with.
+ *
+ * @generated from message ludus.v1.PlayError
+ */
+export type PlayError = Message<"ludus.v1.PlayError"> & {
+    /**
+     * The gRPC status name: INVALID_ARGUMENT, FAILED_PRECONDITION, ABORTED, UNAUTHENTICATED,
+     * PERMISSION_DENIED, NOT_FOUND, RESOURCE_EXHAUSTED or UNAVAILABLE.
+     *
+     * @generated from field: string code = 1;
+     */
+    code: string;
+    /**
+     * The stable reason (for FAILED_PRECONDITION the rule code, e.g. ARK_CABIN_FULL).
+     *
+     * @generated from field: string rule_code = 2;
+     */
+    ruleCode: string;
+    /**
+     * A human explanation.
+     *
+     * @generated from field: string message = 3;
+     */
+    message: string;
+};
+/**
+ * Describes the message ludus.v1.PlayError.
+ * Use `create(PlayErrorSchema)` to create a new message.
+ */
+export declare const PlayErrorSchema: GenMessage<PlayError>;
+/**
  * The public API.
  *
  * @generated from service ludus.v1.Gateway
@@ -784,5 +970,23 @@ export declare const Gateway: GenService<{
         methodKind: "unary";
         input: typeof GetAuditRequestSchema;
         output: typeof GetAuditResponseSchema;
+    };
+    /**
+     * The play stream: one bidirectional stream per match and client. The first message opens it
+     * (match_id, token, from_version); every later one carries a command. The server sends, on the
+     * same stream and in order, the match's events from from_version on (redacted for the seat and
+     * enriched with awaiting, status and the seat's legal commands) and one PlayAnswer per command.
+     * A refused command is answered with its error and the stream goes on; only a bad opening
+     * message (unknown match, bad token) ends the stream with a gRPC error. The server ends the
+     * stream (OK) once it has sent MatchEnded and answered every command it had received. To
+     * resume after a broken connection open a new stream with from_version = last version seen + 1
+     * and resend unanswered commands with the same command_id (see docs/api.md).
+     *
+     * @generated from rpc ludus.v1.Gateway.Play
+     */
+    play: {
+        methodKind: "bidi_streaming";
+        input: typeof PlayRequestSchema;
+        output: typeof PlayResponseSchema;
     };
 }>;

@@ -27,7 +27,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/common.proto.
  */
 export const file_ludus_v1_common: GenFile = /*@__PURE__*/
-  fileDesc("ChVsdWR1cy92MS9jb21tb24ucHJvdG8SCGx1ZHVzLnYxIk0KCFNlYXRTcGVjEiAKBGtpbmQYASABKA4yEi5sdWR1cy52MS5TZWF0S2luZBIRCglib3RfbGV2ZWwYAiABKAkSDAoEbmFtZRgDIAEoCSKcAQoMQ2xvY2tPcHRpb25zEhcKD2luaXRpYWxfc2Vjb25kcxgBIAEoDRIZChFpbmNyZW1lbnRfc2Vjb25kcxgCIAEoDRITCgttYXhfc2Vjb25kcxgDIAEoDRIrCgpvbl90aW1lb3V0GAQgASgOMhcubHVkdXMudjEuVGltZW91dEFjdGlvbhIWCg50YWtlb3Zlcl9sZXZlbBgFIAEoCSJYCglTZWF0Q2xvY2sSDAoEc2VhdBgBIAEoDRIPCgdiYW5rX21zGAIgASgDEiwKCGRlYWRsaW5lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJ9CghTZWF0SW5mbxIMCgRzZWF0GAEgASgNEiAKBGtpbmQYAiABKA4yEi5sdWR1cy52MS5TZWF0S2luZBIRCglib3RfbGV2ZWwYAyABKAkSDAoEbmFtZRgEIAEoCRIQCghvY2N1cGllZBgFIAEoCBIOCgZhYnNlbnQYBiABKAgipgMKCU1hdGNoSW5mbxIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg8KB3ZlcnNpb24YAyABKAQSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSIQoFc2VhdHMYBSADKAsyEi5sdWR1cy52MS5TZWF0SW5mbxIQCghhd2FpdGluZxgGIAMoDRIXCg9zZWVkX2NvbW1pdG1lbnQYByABKAkSJQoGcmVzdWx0GAggASgLMhUubHVkdXMudjEuTWF0Y2hSZXN1bHQSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJQoHb3B0aW9ucxgKIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJQoFY2xvY2sYCyABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSIwoGY2xvY2tzGAwgAygLMhMubHVkdXMudjEuU2VhdENsb2NrEikKCWRlYWRsaW5lcxgNIAMoCzIWLmx1ZHVzLnYxLkdhbWVEZWFkbGluZSJECgxHYW1lRGVhZGxpbmUSCwoDa2V5GAEgASgJEicKA2R1ZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiagoLTWF0Y2hSZXN1bHQSDwoHd2lubmVycxgBIAMoDRIjCgZzY29yZXMYAiADKAsyEy5sdWR1cy52MS5TZWF0U2NvcmUSJQoHZGV0YWlscxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkiNgoJU2VhdFNjb3JlEgwKBHNlYXQYASABKA0SDQoFc2NvcmUYAiABKBISDAoEcmFuaxgDIAEoDSKuAQoKTWF0Y2hFdmVudBIQCghtYXRjaF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEigKBHRpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhEKBHNlYXQYBCABKA1IAIgBARISCgpjb21tYW5kX2lkGAUgASgJEiMKBWV2ZW50GAYgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUIHCgVfc2VhdCKmAQoMTWF0Y2hDcmVhdGVkEgwKBGdhbWUYASABKAkSJQoHb3B0aW9ucxgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSIQoFc2VhdHMYAyADKAsyEi5sdWR1cy52MS5TZWF0U3BlYxIXCg9zZWVkX2NvbW1pdG1lbnQYBCABKAkSJQoFY2xvY2sYBSABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMiGQoKVGltZXJGaXJlZBILCgNrZXkYASABKAkiQQoIVGltZWRPdXQSDAoEc2VhdBgBIAEoDRInCgZhY3Rpb24YAiABKA4yFy5sdWR1cy52MS5UaW1lb3V0QWN0aW9uIh0KDVNlYXRSZWNsYWltZWQSDAoEc2VhdBgBIAEoDSJACgtTZWF0Q2xhaW1lZBIMCgRzZWF0GAEgASgNEgwKBG5hbWUYAiABKAkSFQoNbWF0Y2hfc3RhcnRlZBgDIAEoCCJBCgpNYXRjaEVuZGVkEiUKBnJlc3VsdBgBIAEoCzIVLmx1ZHVzLnYxLk1hdGNoUmVzdWx0EgwKBHNlZWQYAiABKAwi/AEKCEdhbWVJbmZvEgwKBG5hbWUYASABKAkSDQoFdGl0bGUYAiABKAkSEQoJbWluX3NlYXRzGAMgASgNEhEKCW1heF9zZWF0cxgEIAEoDRISCgpib3RfbGV2ZWxzGAUgAygJEhQKDGNvbW1hbmRfdHlwZRgGIAEoCRISCgpldmVudF90eXBlGAcgASgJEhEKCXZpZXdfdHlwZRgIIAEoCRIUCgxvcHRpb25zX3R5cGUYCSABKAkSKQoLc3RhdGljX2RhdGEYCiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EhsKE3Jlc3VsdF9kZXRhaWxzX3R5cGUYCyABKAki3AEKC0F1ZGl0UmVwb3J0EhAKCG1hdGNoX2lkGAEgASgJEgoKAm9rGAIgASgIEhkKEWZpcnN0X2JhZF92ZXJzaW9uGAMgASgEEg4KBnJlYXNvbhgEIAEoCRIWCg5ldmVudHNfY2hlY2tlZBgFIAEoBBIZChFjb21tYW5kc19yZXBsYXllZBgGIAEoBBIQCghmaW5pc2hlZBgHIAEoCBIPCgd2ZXJzaW9uGAggASgEEi4KCmF1ZGl0ZWRfYXQYCSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wKmEKCFNlYXRLaW5kEhkKFVNFQVRfS0lORF9VTlNQRUNJRklFRBAAEhMKD1NFQVRfS0lORF9IVU1BThABEhIKDlNFQVRfS0lORF9PUEVOEAISEQoNU0VBVF9LSU5EX0JPVBADKmUKDVRpbWVvdXRBY3Rpb24SHgoaVElNRU9VVF9BQ1RJT05fVU5TUEVDSUZJRUQQABIbChdUSU1FT1VUX0FDVElPTl9UQUtFT1ZFUhABEhcKE1RJTUVPVVRfQUNUSU9OX1NLSVAQAip5CgtNYXRjaFN0YXR1cxIcChhNQVRDSF9TVEFUVVNfVU5TUEVDSUZJRUQQABIYChRNQVRDSF9TVEFUVVNfV0FJVElORxABEhcKE01BVENIX1NUQVRVU19BQ1RJVkUQAhIZChVNQVRDSF9TVEFUVVNfRklOSVNIRUQQA0JGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_any, file_google_protobuf_timestamp]);
+  fileDesc("ChVsdWR1cy92MS9jb21tb24ucHJvdG8SCGx1ZHVzLnYxIk0KCFNlYXRTcGVjEiAKBGtpbmQYASABKA4yEi5sdWR1cy52MS5TZWF0S2luZBIRCglib3RfbGV2ZWwYAiABKAkSDAoEbmFtZRgDIAEoCSKcAQoMQ2xvY2tPcHRpb25zEhcKD2luaXRpYWxfc2Vjb25kcxgBIAEoDRIZChFpbmNyZW1lbnRfc2Vjb25kcxgCIAEoDRITCgttYXhfc2Vjb25kcxgDIAEoDRIrCgpvbl90aW1lb3V0GAQgASgOMhcubHVkdXMudjEuVGltZW91dEFjdGlvbhIWCg50YWtlb3Zlcl9sZXZlbBgFIAEoCSJYCglTZWF0Q2xvY2sSDAoEc2VhdBgBIAEoDRIPCgdiYW5rX21zGAIgASgDEiwKCGRlYWRsaW5lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJ9CghTZWF0SW5mbxIMCgRzZWF0GAEgASgNEiAKBGtpbmQYAiABKA4yEi5sdWR1cy52MS5TZWF0S2luZBIRCglib3RfbGV2ZWwYAyABKAkSDAoEbmFtZRgEIAEoCRIQCghvY2N1cGllZBgFIAEoCBIOCgZhYnNlbnQYBiABKAgipgMKCU1hdGNoSW5mbxIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg8KB3ZlcnNpb24YAyABKAQSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSIQoFc2VhdHMYBSADKAsyEi5sdWR1cy52MS5TZWF0SW5mbxIQCghhd2FpdGluZxgGIAMoDRIXCg9zZWVkX2NvbW1pdG1lbnQYByABKAkSJQoGcmVzdWx0GAggASgLMhUubHVkdXMudjEuTWF0Y2hSZXN1bHQSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJQoHb3B0aW9ucxgKIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJQoFY2xvY2sYCyABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSIwoGY2xvY2tzGAwgAygLMhMubHVkdXMudjEuU2VhdENsb2NrEikKCWRlYWRsaW5lcxgNIAMoCzIWLmx1ZHVzLnYxLkdhbWVEZWFkbGluZSJECgxHYW1lRGVhZGxpbmUSCwoDa2V5GAEgASgJEicKA2R1ZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiagoLTWF0Y2hSZXN1bHQSDwoHd2lubmVycxgBIAMoDRIjCgZzY29yZXMYAiADKAsyEy5sdWR1cy52MS5TZWF0U2NvcmUSJQoHZGV0YWlscxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkiNgoJU2VhdFNjb3JlEgwKBHNlYXQYASABKA0SDQoFc2NvcmUYAiABKBISDAoEcmFuaxgDIAEoDSKPAgoKTWF0Y2hFdmVudBIQCghtYXRjaF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEigKBHRpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhEKBHNlYXQYBCABKA1IAIgBARISCgpjb21tYW5kX2lkGAUgASgJEiMKBWV2ZW50GAYgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIQCghhd2FpdGluZxgHIAMoDRIlCgZzdGF0dXMYCCABKA4yFS5sdWR1cy52MS5NYXRjaFN0YXR1cxImCgVsZWdhbBgJIAEoCzIXLmx1ZHVzLnYxLkxlZ2FsQ29tbWFuZHNCBwoFX3NlYXQigQEKDUxlZ2FsQ29tbWFuZHMSJgoIY29tbWFuZHMYASADKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eg0KBXRvdGFsGAIgASgNEhEKCXRydW5jYXRlZBgDIAEoCBIVCg1ub3RfYmVmb3JlX21zGAQgASgEEg8KB3ZlcnNpb24YBSABKAQipgEKDE1hdGNoQ3JlYXRlZBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSFwoPc2VlZF9jb21taXRtZW50GAQgASgJEiUKBWNsb2NrGAUgASgLMhYubHVkdXMudjEuQ2xvY2tPcHRpb25zIhkKClRpbWVyRmlyZWQSCwoDa2V5GAEgASgJIkEKCFRpbWVkT3V0EgwKBHNlYXQYASABKA0SJwoGYWN0aW9uGAIgASgOMhcubHVkdXMudjEuVGltZW91dEFjdGlvbiIdCg1TZWF0UmVjbGFpbWVkEgwKBHNlYXQYASABKA0iQAoLU2VhdENsYWltZWQSDAoEc2VhdBgBIAEoDRIMCgRuYW1lGAIgASgJEhUKDW1hdGNoX3N0YXJ0ZWQYAyABKAgiQQoKTWF0Y2hFbmRlZBIlCgZyZXN1bHQYASABKAsyFS5sdWR1cy52MS5NYXRjaFJlc3VsdBIMCgRzZWVkGAIgASgMIvwBCghHYW1lSW5mbxIMCgRuYW1lGAEgASgJEg0KBXRpdGxlGAIgASgJEhEKCW1pbl9zZWF0cxgDIAEoDRIRCgltYXhfc2VhdHMYBCABKA0SEgoKYm90X2xldmVscxgFIAMoCRIUCgxjb21tYW5kX3R5cGUYBiABKAkSEgoKZXZlbnRfdHlwZRgHIAEoCRIRCgl2aWV3X3R5cGUYCCABKAkSFAoMb3B0aW9uc190eXBlGAkgASgJEikKC3N0YXRpY19kYXRhGAogASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIbChNyZXN1bHRfZGV0YWlsc190eXBlGAsgASgJItwBCgtBdWRpdFJlcG9ydBIQCghtYXRjaF9pZBgBIAEoCRIKCgJvaxgCIAEoCBIZChFmaXJzdF9iYWRfdmVyc2lvbhgDIAEoBBIOCgZyZWFzb24YBCABKAkSFgoOZXZlbnRzX2NoZWNrZWQYBSABKAQSGQoRY29tbWFuZHNfcmVwbGF5ZWQYBiABKAQSEAoIZmluaXNoZWQYByABKAgSDwoHdmVyc2lvbhgIIAEoBBIuCgphdWRpdGVkX2F0GAkgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCphCghTZWF0S2luZBIZChVTRUFUX0tJTkRfVU5TUEVDSUZJRUQQABITCg9TRUFUX0tJTkRfSFVNQU4QARISCg5TRUFUX0tJTkRfT1BFThACEhEKDVNFQVRfS0lORF9CT1QQAyplCg1UaW1lb3V0QWN0aW9uEh4KGlRJTUVPVVRfQUNUSU9OX1VOU1BFQ0lGSUVEEAASGwoXVElNRU9VVF9BQ1RJT05fVEFLRU9WRVIQARIXChNUSU1FT1VUX0FDVElPTl9TS0lQEAIqeQoLTWF0Y2hTdGF0dXMSHAoYTUFUQ0hfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGAoUTUFUQ0hfU1RBVFVTX1dBSVRJTkcQARIXChNNQVRDSF9TVEFUVVNfQUNUSVZFEAISGQoVTUFUQ0hfU1RBVFVTX0ZJTklTSEVEEANCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_any, file_google_protobuf_timestamp]);
 
 /**
  * One seat requested at match creation.
@@ -462,6 +462,28 @@ export type MatchEvent = Message<"ludus.v1.MatchEvent"> & {
    * @generated from field: google.protobuf.Any event = 6;
    */
   event?: Any;
+
+  /**
+   * The seats whose decision the match awaits after this event (as in MatchInfo.awaiting).
+   *
+   * @generated from field: repeated uint32 awaiting = 7;
+   */
+  awaiting: number[];
+
+  /**
+   * The match's status after this event (FINISHED on MatchEnded).
+   *
+   * @generated from field: ludus.v1.MatchStatus status = 8;
+   */
+  status: MatchStatus;
+
+  /**
+   * When the receiver is a seat and is awaited after this event: its legal commands at this
+   * event's version (at most LegalCommands' cap). Unset for spectators and for seats not awaited.
+   *
+   * @generated from field: ludus.v1.LegalCommands legal = 9;
+   */
+  legal?: LegalCommands;
 };
 
 /**
@@ -470,6 +492,61 @@ export type MatchEvent = Message<"ludus.v1.MatchEvent"> & {
  */
 export const MatchEventSchema: GenMessage<MatchEvent> = /*@__PURE__*/
   messageDesc(file_ludus_v1_common, 8);
+
+/**
+ * A seat's legal commands at one version, as delivered with command answers and events.
+ *
+ * The cap: at most the first 1000 commands of the game's (stable) order are included. Most games
+ * have a few dozen at most; Arkadia can have thousands, and sending them all with every event
+ * would bloat the stream. `total` says how many there are and `truncated` is true when the list
+ * was cut; page through the rest with ListLegalCommands (offset/limit) at the same version.
+ *
+ * @generated from message ludus.v1.LegalCommands
+ */
+export type LegalCommands = Message<"ludus.v1.LegalCommands"> & {
+  /**
+   * The commands (GameInfo.command_type), each ready to submit; the first 1000 at most.
+   *
+   * @generated from field: repeated google.protobuf.Any commands = 1;
+   */
+  commands: Any[];
+
+  /**
+   * How many legal commands there are in all.
+   *
+   * @generated from field: uint32 total = 2;
+   */
+  total: number;
+
+  /**
+   * True when `commands` holds fewer than `total` (the list was capped).
+   *
+   * @generated from field: bool truncated = 3;
+   */
+  truncated: boolean;
+
+  /**
+   * For a seat the workers play: the earliest time (ms since the epoch) its next command is
+   * accepted (see ListLegalCommandsResponse.not_before_ms). 0: no wait.
+   *
+   * @generated from field: uint64 not_before_ms = 4;
+   */
+  notBeforeMs: bigint;
+
+  /**
+   * The version the list is valid for (pass it as expected_version).
+   *
+   * @generated from field: uint64 version = 5;
+   */
+  version: bigint;
+};
+
+/**
+ * Describes the message ludus.v1.LegalCommands.
+ * Use `create(LegalCommandsSchema)` to create a new message.
+ */
+export const LegalCommandsSchema: GenMessage<LegalCommands> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_common, 9);
 
 /**
  * Platform event, always version 1: the match was created.
@@ -518,7 +595,7 @@ export type MatchCreated = Message<"ludus.v1.MatchCreated"> & {
  * Use `create(MatchCreatedSchema)` to create a new message.
  */
 export const MatchCreatedSchema: GenMessage<MatchCreated> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_common, 9);
+  messageDesc(file_ludus_v1_common, 10);
 
 /**
  * The command the platform's timer "sends" when a deadline passes: a game deadline (for example
@@ -542,7 +619,7 @@ export type TimerFired = Message<"ludus.v1.TimerFired"> & {
  * Use `create(TimerFiredSchema)` to create a new message.
  */
 export const TimerFiredSchema: GenMessage<TimerFired> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_common, 10);
+  messageDesc(file_ludus_v1_common, 11);
 
 /**
  * Platform event: a seat's clock ran out; the seat is absent until reclaimed.
@@ -570,7 +647,7 @@ export type TimedOut = Message<"ludus.v1.TimedOut"> & {
  * Use `create(TimedOutSchema)` to create a new message.
  */
 export const TimedOutSchema: GenMessage<TimedOut> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_common, 11);
+  messageDesc(file_ludus_v1_common, 12);
 
 /**
  * Platform event: an absent seat's player is back (Gateway.ReclaimSeat).
@@ -591,7 +668,7 @@ export type SeatReclaimed = Message<"ludus.v1.SeatReclaimed"> & {
  * Use `create(SeatReclaimedSchema)` to create a new message.
  */
 export const SeatReclaimedSchema: GenMessage<SeatReclaimed> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_common, 12);
+  messageDesc(file_ludus_v1_common, 13);
 
 /**
  * Platform event: an open seat was claimed through JoinMatch.
@@ -626,7 +703,7 @@ export type SeatClaimed = Message<"ludus.v1.SeatClaimed"> & {
  * Use `create(SeatClaimedSchema)` to create a new message.
  */
 export const SeatClaimedSchema: GenMessage<SeatClaimed> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_common, 13);
+  messageDesc(file_ludus_v1_common, 14);
 
 /**
  * Platform event, always the last one: the match is over.
@@ -654,7 +731,7 @@ export type MatchEnded = Message<"ludus.v1.MatchEnded"> & {
  * Use `create(MatchEndedSchema)` to create a new message.
  */
 export const MatchEndedSchema: GenMessage<MatchEnded> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_common, 14);
+  messageDesc(file_ludus_v1_common, 15);
 
 /**
  * Describes a game the platform hosts.
@@ -747,7 +824,7 @@ export type GameInfo = Message<"ludus.v1.GameInfo"> & {
  * Use `create(GameInfoSchema)` to create a new message.
  */
 export const GameInfoSchema: GenMessage<GameInfo> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_common, 15);
+  messageDesc(file_ludus_v1_common, 16);
 
 /**
  * The verdict of an audit: the match's log re-derived from its commands and seed.
@@ -824,7 +901,7 @@ export type AuditReport = Message<"ludus.v1.AuditReport"> & {
  * Use `create(AuditReportSchema)` to create a new message.
  */
 export const AuditReportSchema: GenMessage<AuditReport> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_common, 16);
+  messageDesc(file_ludus_v1_common, 17);
 
 /**
  * Who occupies a seat.

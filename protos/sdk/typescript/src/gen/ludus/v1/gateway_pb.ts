@@ -28,7 +28,7 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Any } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_any } from "@bufbuild/protobuf/wkt";
-import type { AuditReport, ClockOptions, GameInfo, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec } from "./common_pb.js";
+import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec } from "./common_pb.js";
 import { file_ludus_v1_common } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -36,7 +36,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/gateway.proto.
  */
 export const file_ludus_v1_gateway: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8ikwEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMiKAoJU2VhdFRva2VuEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAkiYwoTQ3JlYXRlTWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIoCgtzZWF0X3Rva2VucxgCIAMoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbiJOChBKb2luTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJQgcKBV9zZWF0ImAKEUpvaW5NYXRjaFJlc3BvbnNlEicKCnNlYXRfdG9rZW4YASABKAsyEy5sdWR1cy52MS5TZWF0VG9rZW4SIgoFbWF0Y2gYAiABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iIwoPR2V0TWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIjYKEEdldE1hdGNoUmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iWAoSTGlzdE1hdGNoZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSJQoGc3RhdHVzGAIgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSDQoFbGltaXQYAyABKA0iOwoTTGlzdE1hdGNoZXNSZXNwb25zZRIkCgdtYXRjaGVzGAEgAygLMhMubHVkdXMudjEuTWF0Y2hJbmZvIqYBChRTdWJtaXRDb21tYW5kUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIlCgdjb21tYW5kGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIdChBleHBlY3RlZF92ZXJzaW9uGAQgASgESACIAQESEgoKY29tbWFuZF9pZBgFIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiKaAQoVU3VibWl0Q29tbWFuZFJlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJAoGZXZlbnRzGAIgAygLMhQubHVkdXMudjEuTWF0Y2hFdmVudBIRCglkdXBsaWNhdGUYAyABKAgSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSEAoIYXdhaXRpbmcYBSADKA0iMQoOR2V0Vmlld1JlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiagoPR2V0Vmlld1Jlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEiIKBHZpZXcYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eg8KB3ZlcnNpb24YAyABKAQiWgoYTGlzdExlZ2FsQ29tbWFuZHNSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEg4KBm9mZnNldBgDIAEoDRINCgVsaW1pdBgEIAEoDSJ6ChlMaXN0TGVnYWxDb21tYW5kc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJgoIY29tbWFuZHMYAiADKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eg0KBXRvdGFsGAMgASgNEhUKDW5vdF9iZWZvcmVfbXMYBCABKAQiSgoRV2F0Y2hNYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSFAoMZnJvbV92ZXJzaW9uGAMgASgEIlwKEUdldEhpc3RvcnlSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhcKCnRvX3ZlcnNpb24YAyABKARIAIgBAUINCgtfdG9fdmVyc2lvbiKTAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSIgoEdmlldxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgEIAEoBCI1ChJSZWNsYWltU2VhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiOQoTUmVjbGFpbVNlYXRSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRBdWRpdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiOQoQR2V0QXVkaXRSZXNwb25zZRIlCgZyZXBvcnQYASABKAsyFS5sdWR1cy52MS5BdWRpdFJlcG9ydDL7BgoHR2F0ZXdheRJECglMaXN0R2FtZXMSGi5sdWR1cy52MS5MaXN0R2FtZXNSZXF1ZXN0GhsubHVkdXMudjEuTGlzdEdhbWVzUmVzcG9uc2USSgoLQ3JlYXRlTWF0Y2gSHC5sdWR1cy52MS5DcmVhdGVNYXRjaFJlcXVlc3QaHS5sdWR1cy52MS5DcmVhdGVNYXRjaFJlc3BvbnNlEkQKCUpvaW5NYXRjaBIaLmx1ZHVzLnYxLkpvaW5NYXRjaFJlcXVlc3QaGy5sdWR1cy52MS5Kb2luTWF0Y2hSZXNwb25zZRJBCghHZXRNYXRjaBIZLmx1ZHVzLnYxLkdldE1hdGNoUmVxdWVzdBoaLmx1ZHVzLnYxLkdldE1hdGNoUmVzcG9uc2USSgoLTGlzdE1hdGNoZXMSHC5sdWR1cy52MS5MaXN0TWF0Y2hlc1JlcXVlc3QaHS5sdWR1cy52MS5MaXN0TWF0Y2hlc1Jlc3BvbnNlElAKDVN1Ym1pdENvbW1hbmQSHi5sdWR1cy52MS5TdWJtaXRDb21tYW5kUmVxdWVzdBofLmx1ZHVzLnYxLlN1Ym1pdENvbW1hbmRSZXNwb25zZRI+CgdHZXRWaWV3EhgubHVkdXMudjEuR2V0Vmlld1JlcXVlc3QaGS5sdWR1cy52MS5HZXRWaWV3UmVzcG9uc2USXAoRTGlzdExlZ2FsQ29tbWFuZHMSIi5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1Jlc3BvbnNlEkEKCldhdGNoTWF0Y2gSGy5sdWR1cy52MS5XYXRjaE1hdGNoUmVxdWVzdBoULmx1ZHVzLnYxLk1hdGNoRXZlbnQwARJHCgpHZXRIaXN0b3J5EhsubHVkdXMudjEuR2V0SGlzdG9yeVJlcXVlc3QaHC5sdWR1cy52MS5HZXRIaXN0b3J5UmVzcG9uc2USSgoLUmVjbGFpbVNlYXQSHC5sdWR1cy52MS5SZWNsYWltU2VhdFJlcXVlc3QaHS5sdWR1cy52MS5SZWNsYWltU2VhdFJlc3BvbnNlEkEKCEdldEF1ZGl0EhkubHVkdXMudjEuR2V0QXVkaXRSZXF1ZXN0GhoubHVkdXMudjEuR2V0QXVkaXRSZXNwb25zZUJGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_any, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8ikwEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMiKAoJU2VhdFRva2VuEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAkiYwoTQ3JlYXRlTWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIoCgtzZWF0X3Rva2VucxgCIAMoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbiJOChBKb2luTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJQgcKBV9zZWF0ImAKEUpvaW5NYXRjaFJlc3BvbnNlEicKCnNlYXRfdG9rZW4YASABKAsyEy5sdWR1cy52MS5TZWF0VG9rZW4SIgoFbWF0Y2gYAiABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iIwoPR2V0TWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIjYKEEdldE1hdGNoUmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iWAoSTGlzdE1hdGNoZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSJQoGc3RhdHVzGAIgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSDQoFbGltaXQYAyABKA0iOwoTTGlzdE1hdGNoZXNSZXNwb25zZRIkCgdtYXRjaGVzGAEgAygLMhMubHVkdXMudjEuTWF0Y2hJbmZvIqYBChRTdWJtaXRDb21tYW5kUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIlCgdjb21tYW5kGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIdChBleHBlY3RlZF92ZXJzaW9uGAQgASgESACIAQESEgoKY29tbWFuZF9pZBgFIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiLCAQoVU3VibWl0Q29tbWFuZFJlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJAoGZXZlbnRzGAIgAygLMhQubHVkdXMudjEuTWF0Y2hFdmVudBIRCglkdXBsaWNhdGUYAyABKAgSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSEAoIYXdhaXRpbmcYBSADKA0SJgoFbGVnYWwYBiABKAsyFy5sdWR1cy52MS5MZWdhbENvbW1hbmRzIjEKDkdldFZpZXdSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJImoKD0dldFZpZXdSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIiCgR2aWV3GAIgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIPCgd2ZXJzaW9uGAMgASgEIloKGExpc3RMZWdhbENvbW1hbmRzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIOCgZvZmZzZXQYAyABKA0SDQoFbGltaXQYBCABKA0iegoZTGlzdExlZ2FsQ29tbWFuZHNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEiYKCGNvbW1hbmRzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRINCgV0b3RhbBgDIAEoDRIVCg1ub3RfYmVmb3JlX21zGAQgASgEIloKEVdhdGNoTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhQKDGZyb21fdmVyc2lvbhgDIAEoBBIOCgZlbnJpY2gYBCABKAgiXAoRR2V0SGlzdG9yeVJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSFwoKdG9fdmVyc2lvbhgDIAEoBEgAiAEBQg0KC190b192ZXJzaW9uIpMBChJHZXRIaXN0b3J5UmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SJAoGZXZlbnRzGAIgAygLMhQubHVkdXMudjEuTWF0Y2hFdmVudBIiCgR2aWV3GAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIPCgd2ZXJzaW9uGAQgASgEIjUKElJlY2xhaW1TZWF0UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCSI5ChNSZWNsYWltU2VhdFJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvIiMKD0dldEF1ZGl0UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSI5ChBHZXRBdWRpdFJlc3BvbnNlEiUKBnJlcG9ydBgBIAEoCzIVLmx1ZHVzLnYxLkF1ZGl0UmVwb3J0ImwKC1BsYXlSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhQKDGZyb21fdmVyc2lvbhgDIAEoBBImCgdjb21tYW5kGAQgASgLMhUubHVkdXMudjEuUGxheUNvbW1hbmQifAoLUGxheUNvbW1hbmQSEgoKY29tbWFuZF9pZBgBIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAIgASgESACIAQESJQoHY29tbWFuZBgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iZQoMUGxheVJlc3BvbnNlEiUKBWV2ZW50GAEgASgLMhQubHVkdXMudjEuTWF0Y2hFdmVudEgAEiYKBmFuc3dlchgCIAEoCzIULmx1ZHVzLnYxLlBsYXlBbnN3ZXJIAEIGCgRraW5kImgKClBsYXlBbnN3ZXISEgoKY29tbWFuZF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEhEKCWR1cGxpY2F0ZRgDIAEoCBIiCgVlcnJvchgEIAEoCzITLmx1ZHVzLnYxLlBsYXlFcnJvciI9CglQbGF5RXJyb3ISDAoEY29kZRgBIAEoCRIRCglydWxlX2NvZGUYAiABKAkSDwoHbWVzc2FnZRgDIAEoCTK2BwoHR2F0ZXdheRJECglMaXN0R2FtZXMSGi5sdWR1cy52MS5MaXN0R2FtZXNSZXF1ZXN0GhsubHVkdXMudjEuTGlzdEdhbWVzUmVzcG9uc2USSgoLQ3JlYXRlTWF0Y2gSHC5sdWR1cy52MS5DcmVhdGVNYXRjaFJlcXVlc3QaHS5sdWR1cy52MS5DcmVhdGVNYXRjaFJlc3BvbnNlEkQKCUpvaW5NYXRjaBIaLmx1ZHVzLnYxLkpvaW5NYXRjaFJlcXVlc3QaGy5sdWR1cy52MS5Kb2luTWF0Y2hSZXNwb25zZRJBCghHZXRNYXRjaBIZLmx1ZHVzLnYxLkdldE1hdGNoUmVxdWVzdBoaLmx1ZHVzLnYxLkdldE1hdGNoUmVzcG9uc2USSgoLTGlzdE1hdGNoZXMSHC5sdWR1cy52MS5MaXN0TWF0Y2hlc1JlcXVlc3QaHS5sdWR1cy52MS5MaXN0TWF0Y2hlc1Jlc3BvbnNlElAKDVN1Ym1pdENvbW1hbmQSHi5sdWR1cy52MS5TdWJtaXRDb21tYW5kUmVxdWVzdBofLmx1ZHVzLnYxLlN1Ym1pdENvbW1hbmRSZXNwb25zZRI+CgdHZXRWaWV3EhgubHVkdXMudjEuR2V0Vmlld1JlcXVlc3QaGS5sdWR1cy52MS5HZXRWaWV3UmVzcG9uc2USXAoRTGlzdExlZ2FsQ29tbWFuZHMSIi5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1Jlc3BvbnNlEkEKCldhdGNoTWF0Y2gSGy5sdWR1cy52MS5XYXRjaE1hdGNoUmVxdWVzdBoULmx1ZHVzLnYxLk1hdGNoRXZlbnQwARJHCgpHZXRIaXN0b3J5EhsubHVkdXMudjEuR2V0SGlzdG9yeVJlcXVlc3QaHC5sdWR1cy52MS5HZXRIaXN0b3J5UmVzcG9uc2USSgoLUmVjbGFpbVNlYXQSHC5sdWR1cy52MS5SZWNsYWltU2VhdFJlcXVlc3QaHS5sdWR1cy52MS5SZWNsYWltU2VhdFJlc3BvbnNlEkEKCEdldEF1ZGl0EhkubHVkdXMudjEuR2V0QXVkaXRSZXF1ZXN0GhoubHVkdXMudjEuR2V0QXVkaXRSZXNwb25zZRI5CgRQbGF5EhUubHVkdXMudjEuUGxheVJlcXVlc3QaFi5sdWR1cy52MS5QbGF5UmVzcG9uc2UoATABQkYKDGRldi5sdWR1cy52MVABWjRnaXRodWIuY29tL2x1ZHVzLWdhbWVzL2x1ZHVzL2dlbi9nby9sdWR1cy92MTtsdWR1c3YxYgZwcm90bzM", [file_google_protobuf_any, file_ludus_v1_common]);
 
 /**
  * ListGames has no parameters.
@@ -428,6 +428,14 @@ export type SubmitCommandResponse = Message<"ludus.v1.SubmitCommandResponse"> & 
    * @generated from field: repeated uint32 awaiting = 5;
    */
   awaiting: number[];
+
+  /**
+   * When the decision is still the submitting seat's own (it is in `awaiting`): its legal
+   * commands at `version` (capped; see LegalCommands). Unset otherwise.
+   *
+   * @generated from field: ludus.v1.LegalCommands legal = 6;
+   */
+  legal?: LegalCommands;
 };
 
 /**
@@ -617,6 +625,14 @@ export type WatchMatchRequest = Message<"ludus.v1.WatchMatchRequest"> & {
    * @generated from field: uint64 from_version = 3;
    */
   fromVersion: bigint;
+
+  /**
+   * Fill each event's awaiting, status and (for an awaited seat) legal commands, as on the Play
+   * stream. Off by default, so that existing watchers receive exactly what they always did.
+   *
+   * @generated from field: bool enrich = 4;
+   */
+  enrich: boolean;
 };
 
 /**
@@ -796,6 +812,200 @@ export const GetAuditResponseSchema: GenMessage<GetAuditResponse> = /*@__PURE__*
   messageDesc(file_ludus_v1_gateway, 23);
 
 /**
+ * One message from the client on the Play stream.
+ *
+ * @generated from message ludus.v1.PlayRequest
+ */
+export type PlayRequest = Message<"ludus.v1.PlayRequest"> & {
+  /**
+   * First message: the match. Later messages may leave it empty (a different one is refused).
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * First message: the seat's token (or the `authorization: Bearer` metadata entry); empty to
+   * watch as a spectator (a spectator's commands are refused with UNAUTHENTICATED).
+   *
+   * @generated from field: string token = 2;
+   */
+  token: string;
+
+  /**
+   * First message: send events with version >= from_version (0 and 1 both mean from the
+   * beginning; to resume, the last version received + 1).
+   *
+   * @generated from field: uint64 from_version = 3;
+   */
+  fromVersion: bigint;
+
+  /**
+   * Later messages: the command. The first message must not carry one.
+   *
+   * @generated from field: ludus.v1.PlayCommand command = 4;
+   */
+  command?: PlayCommand;
+};
+
+/**
+ * Describes the message ludus.v1.PlayRequest.
+ * Use `create(PlayRequestSchema)` to create a new message.
+ */
+export const PlayRequestSchema: GenMessage<PlayRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 24);
+
+/**
+ * A command sent on the Play stream (as in SubmitCommandRequest).
+ *
+ * @generated from message ludus.v1.PlayCommand
+ */
+export type PlayCommand = Message<"ludus.v1.PlayCommand"> & {
+  /**
+   * The client's id for the command (required, at most 128 characters): its answer carries it,
+   * and resending it (on this stream or after a reconnect) appends nothing and replays the
+   * first answer.
+   *
+   * @generated from field: string command_id = 1;
+   */
+  commandId: string;
+
+  /**
+   * If set, the command applies only at exactly this version (else ABORTED).
+   *
+   * @generated from field: optional uint64 expected_version = 2;
+   */
+  expectedVersion?: bigint;
+
+  /**
+   * The game's command message (GameInfo.command_type) packed into an Any.
+   *
+   * @generated from field: google.protobuf.Any command = 3;
+   */
+  command?: Any;
+};
+
+/**
+ * Describes the message ludus.v1.PlayCommand.
+ * Use `create(PlayCommandSchema)` to create a new message.
+ */
+export const PlayCommandSchema: GenMessage<PlayCommand> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 25);
+
+/**
+ * One message from the server on the Play stream: an event or a command's answer.
+ *
+ * @generated from message ludus.v1.PlayResponse
+ */
+export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
+  /**
+   * @generated from oneof ludus.v1.PlayResponse.kind
+   */
+  kind: {
+    /**
+     * The match's next event (versions contiguous, none missed or repeated on one stream).
+     *
+     * @generated from field: ludus.v1.MatchEvent event = 1;
+     */
+    value: MatchEvent;
+    case: "event";
+  } | {
+    /**
+     * The answer to a command. Sent after every event the command caused.
+     *
+     * @generated from field: ludus.v1.PlayAnswer answer = 2;
+     */
+    value: PlayAnswer;
+    case: "answer";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message ludus.v1.PlayResponse.
+ * Use `create(PlayResponseSchema)` to create a new message.
+ */
+export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 26);
+
+/**
+ * The answer to one PlayCommand.
+ *
+ * @generated from message ludus.v1.PlayAnswer
+ */
+export type PlayAnswer = Message<"ludus.v1.PlayAnswer"> & {
+  /**
+   * The command's id, as sent.
+   *
+   * @generated from field: string command_id = 1;
+   */
+  commandId: string;
+
+  /**
+   * Applied: the match's version after the command (its events precede this answer).
+   *
+   * @generated from field: uint64 version = 2;
+   */
+  version: bigint;
+
+  /**
+   * Applied earlier (the same command_id): this is the first answer, replayed.
+   *
+   * @generated from field: bool duplicate = 3;
+   */
+  duplicate: boolean;
+
+  /**
+   * Refused (nothing changed): why. Unset when the command was applied.
+   *
+   * @generated from field: ludus.v1.PlayError error = 4;
+   */
+  error?: PlayError;
+};
+
+/**
+ * Describes the message ludus.v1.PlayAnswer.
+ * Use `create(PlayAnswerSchema)` to create a new message.
+ */
+export const PlayAnswerSchema: GenMessage<PlayAnswer> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 27);
+
+/**
+ * Why a command on the Play stream was refused: what the unary call would have failed with.
+ *
+ * @generated from message ludus.v1.PlayError
+ */
+export type PlayError = Message<"ludus.v1.PlayError"> & {
+  /**
+   * The gRPC status name: INVALID_ARGUMENT, FAILED_PRECONDITION, ABORTED, UNAUTHENTICATED,
+   * PERMISSION_DENIED, NOT_FOUND, RESOURCE_EXHAUSTED or UNAVAILABLE.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+
+  /**
+   * The stable reason (for FAILED_PRECONDITION the rule code, e.g. ARK_CABIN_FULL).
+   *
+   * @generated from field: string rule_code = 2;
+   */
+  ruleCode: string;
+
+  /**
+   * A human explanation.
+   *
+   * @generated from field: string message = 3;
+   */
+  message: string;
+};
+
+/**
+ * Describes the message ludus.v1.PlayError.
+ * Use `create(PlayErrorSchema)` to create a new message.
+ */
+export const PlayErrorSchema: GenMessage<PlayError> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 28);
+
+/**
  * The public API.
  *
  * @generated from service ludus.v1.Gateway
@@ -924,6 +1134,24 @@ export const Gateway: GenService<{
     methodKind: "unary";
     input: typeof GetAuditRequestSchema;
     output: typeof GetAuditResponseSchema;
+  },
+  /**
+   * The play stream: one bidirectional stream per match and client. The first message opens it
+   * (match_id, token, from_version); every later one carries a command. The server sends, on the
+   * same stream and in order, the match's events from from_version on (redacted for the seat and
+   * enriched with awaiting, status and the seat's legal commands) and one PlayAnswer per command.
+   * A refused command is answered with its error and the stream goes on; only a bad opening
+   * message (unknown match, bad token) ends the stream with a gRPC error. The server ends the
+   * stream (OK) once it has sent MatchEnded and answered every command it had received. To
+   * resume after a broken connection open a new stream with from_version = last version seen + 1
+   * and resend unanswered commands with the same command_id (see docs/api.md).
+   *
+   * @generated from rpc ludus.v1.Gateway.Play
+   */
+  play: {
+    methodKind: "bidi_streaming";
+    input: typeof PlayRequestSchema;
+    output: typeof PlayResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ludus_v1_gateway, 0);

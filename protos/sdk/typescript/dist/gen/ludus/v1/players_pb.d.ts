@@ -1,0 +1,683 @@
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import type { Timestamp } from "@bufbuild/protobuf/wkt";
+import type { MatchInfo } from "./common_pb.js";
+import type { Message } from "@bufbuild/protobuf";
+/**
+ * Describes the file ludus/v1/players.proto.
+ */
+export declare const file_ludus_v1_players: GenFile;
+/**
+ * A player's public profile.
+ *
+ * @generated from message ludus.v1.Profile
+ */
+export type Profile = Message<"ludus.v1.Profile"> & {
+    /**
+     * The player's stable id (a UUID); it never changes, even if the name does.
+     *
+     * @generated from field: string player_id = 1;
+     */
+    playerId: string;
+    /**
+     * The player's name as they wrote it (unique regardless of case).
+     *
+     * @generated from field: string name = 2;
+     */
+    name: string;
+    /**
+     * What kind of account this is.
+     *
+     * @generated from field: ludus.v1.PlayerKind kind = 3;
+     */
+    kind: PlayerKind;
+    /**
+     * When the player signed up.
+     *
+     * @generated from field: google.protobuf.Timestamp member_since = 4;
+     */
+    memberSince?: Timestamp;
+};
+/**
+ * Describes the message ludus.v1.Profile.
+ * Use `create(ProfileSchema)` to create a new message.
+ */
+export declare const ProfileSchema: GenMessage<Profile>;
+/**
+ * The tokens of a sign-in.
+ *
+ * @generated from message ludus.v1.Session
+ */
+export type Session = Message<"ludus.v1.Session"> & {
+    /**
+     * The signed-in player.
+     *
+     * @generated from field: ludus.v1.Profile player = 1;
+     */
+    player?: Profile;
+    /**
+     * Sent as `authorization: Bearer <access_token>` by every call that acts for the player.
+     *
+     * @generated from field: string access_token = 2;
+     */
+    accessToken: string;
+    /**
+     * When the access token expires; refresh before then.
+     *
+     * @generated from field: google.protobuf.Timestamp access_expires_at = 3;
+     */
+    accessExpiresAt?: Timestamp;
+    /**
+     * Trades for new tokens once (Refresh). Keep it secret: it is the sign-in.
+     *
+     * @generated from field: string refresh_token = 4;
+     */
+    refreshToken: string;
+};
+/**
+ * Describes the message ludus.v1.Session.
+ * Use `create(SessionSchema)` to create a new message.
+ */
+export declare const SessionSchema: GenMessage<Session>;
+/**
+ * SignUp's request.
+ *
+ * @generated from message ludus.v1.SignUpRequest
+ */
+export type SignUpRequest = Message<"ludus.v1.SignUpRequest"> & {
+    /**
+     * 3 to 32 letters, digits, '_', '-' or '.', starting with a letter or digit.
+     *
+     * @generated from field: string name = 1;
+     */
+    name: string;
+    /**
+     * 8 to 1024 characters.
+     *
+     * @generated from field: string password = 2;
+     */
+    password: string;
+};
+/**
+ * Describes the message ludus.v1.SignUpRequest.
+ * Use `create(SignUpRequestSchema)` to create a new message.
+ */
+export declare const SignUpRequestSchema: GenMessage<SignUpRequest>;
+/**
+ * SignUp's answer.
+ *
+ * @generated from message ludus.v1.SignUpResponse
+ */
+export type SignUpResponse = Message<"ludus.v1.SignUpResponse"> & {
+    /**
+     * The new player's first sign-in.
+     *
+     * @generated from field: ludus.v1.Session session = 1;
+     */
+    session?: Session;
+};
+/**
+ * Describes the message ludus.v1.SignUpResponse.
+ * Use `create(SignUpResponseSchema)` to create a new message.
+ */
+export declare const SignUpResponseSchema: GenMessage<SignUpResponse>;
+/**
+ * SignIn's request.
+ *
+ * @generated from message ludus.v1.SignInRequest
+ */
+export type SignInRequest = Message<"ludus.v1.SignInRequest"> & {
+    /**
+     * The player's name, in any case.
+     *
+     * @generated from field: string name = 1;
+     */
+    name: string;
+    /**
+     * The player's password.
+     *
+     * @generated from field: string password = 2;
+     */
+    password: string;
+};
+/**
+ * Describes the message ludus.v1.SignInRequest.
+ * Use `create(SignInRequestSchema)` to create a new message.
+ */
+export declare const SignInRequestSchema: GenMessage<SignInRequest>;
+/**
+ * SignIn's answer.
+ *
+ * @generated from message ludus.v1.SignInResponse
+ */
+export type SignInResponse = Message<"ludus.v1.SignInResponse"> & {
+    /**
+     * The new sign-in.
+     *
+     * @generated from field: ludus.v1.Session session = 1;
+     */
+    session?: Session;
+};
+/**
+ * Describes the message ludus.v1.SignInResponse.
+ * Use `create(SignInResponseSchema)` to create a new message.
+ */
+export declare const SignInResponseSchema: GenMessage<SignInResponse>;
+/**
+ * SignInAsGuest's request.
+ *
+ * @generated from message ludus.v1.SignInAsGuestRequest
+ */
+export type SignInAsGuestRequest = Message<"ludus.v1.SignInAsGuestRequest"> & {
+    /**
+     * The guest's name (the same rules as SignUp's, and unique among all players).
+     *
+     * @generated from field: string name = 1;
+     */
+    name: string;
+};
+/**
+ * Describes the message ludus.v1.SignInAsGuestRequest.
+ * Use `create(SignInAsGuestRequestSchema)` to create a new message.
+ */
+export declare const SignInAsGuestRequestSchema: GenMessage<SignInAsGuestRequest>;
+/**
+ * SignInAsGuest's answer.
+ *
+ * @generated from message ludus.v1.SignInAsGuestResponse
+ */
+export type SignInAsGuestResponse = Message<"ludus.v1.SignInAsGuestResponse"> & {
+    /**
+     * The guest's sign-in.
+     *
+     * @generated from field: ludus.v1.Session session = 1;
+     */
+    session?: Session;
+};
+/**
+ * Describes the message ludus.v1.SignInAsGuestResponse.
+ * Use `create(SignInAsGuestResponseSchema)` to create a new message.
+ */
+export declare const SignInAsGuestResponseSchema: GenMessage<SignInAsGuestResponse>;
+/**
+ * Refresh's request.
+ *
+ * @generated from message ludus.v1.RefreshRequest
+ */
+export type RefreshRequest = Message<"ludus.v1.RefreshRequest"> & {
+    /**
+     * The newest refresh token of the sign-in.
+     *
+     * @generated from field: string refresh_token = 1;
+     */
+    refreshToken: string;
+};
+/**
+ * Describes the message ludus.v1.RefreshRequest.
+ * Use `create(RefreshRequestSchema)` to create a new message.
+ */
+export declare const RefreshRequestSchema: GenMessage<RefreshRequest>;
+/**
+ * Refresh's answer.
+ *
+ * @generated from message ludus.v1.RefreshResponse
+ */
+export type RefreshResponse = Message<"ludus.v1.RefreshResponse"> & {
+    /**
+     * New tokens; the refresh token sent is spent.
+     *
+     * @generated from field: ludus.v1.Session session = 1;
+     */
+    session?: Session;
+};
+/**
+ * Describes the message ludus.v1.RefreshResponse.
+ * Use `create(RefreshResponseSchema)` to create a new message.
+ */
+export declare const RefreshResponseSchema: GenMessage<RefreshResponse>;
+/**
+ * SignOut's request: the access token is the `authorization` metadata entry.
+ *
+ * @generated from message ludus.v1.SignOutRequest
+ */
+export type SignOutRequest = Message<"ludus.v1.SignOutRequest"> & {};
+/**
+ * Describes the message ludus.v1.SignOutRequest.
+ * Use `create(SignOutRequestSchema)` to create a new message.
+ */
+export declare const SignOutRequestSchema: GenMessage<SignOutRequest>;
+/**
+ * SignOut's answer: the sign-in has ended.
+ *
+ * @generated from message ludus.v1.SignOutResponse
+ */
+export type SignOutResponse = Message<"ludus.v1.SignOutResponse"> & {};
+/**
+ * Describes the message ludus.v1.SignOutResponse.
+ * Use `create(SignOutResponseSchema)` to create a new message.
+ */
+export declare const SignOutResponseSchema: GenMessage<SignOutResponse>;
+/**
+ * ChangePassword's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.ChangePasswordRequest
+ */
+export type ChangePasswordRequest = Message<"ludus.v1.ChangePasswordRequest"> & {
+    /**
+     * The current password.
+     *
+     * @generated from field: string old_password = 1;
+     */
+    oldPassword: string;
+    /**
+     * The new password: 8 to 1024 characters.
+     *
+     * @generated from field: string new_password = 2;
+     */
+    newPassword: string;
+};
+/**
+ * Describes the message ludus.v1.ChangePasswordRequest.
+ * Use `create(ChangePasswordRequestSchema)` to create a new message.
+ */
+export declare const ChangePasswordRequestSchema: GenMessage<ChangePasswordRequest>;
+/**
+ * ChangePassword's answer: the new password is set.
+ *
+ * @generated from message ludus.v1.ChangePasswordResponse
+ */
+export type ChangePasswordResponse = Message<"ludus.v1.ChangePasswordResponse"> & {};
+/**
+ * Describes the message ludus.v1.ChangePasswordResponse.
+ * Use `create(ChangePasswordResponseSchema)` to create a new message.
+ */
+export declare const ChangePasswordResponseSchema: GenMessage<ChangePasswordResponse>;
+/**
+ * DeleteAccount's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.DeleteAccountRequest
+ */
+export type DeleteAccountRequest = Message<"ludus.v1.DeleteAccountRequest"> & {
+    /**
+     * The player's password, to confirm (empty for a guest or an external identity's player).
+     *
+     * @generated from field: string password = 1;
+     */
+    password: string;
+};
+/**
+ * Describes the message ludus.v1.DeleteAccountRequest.
+ * Use `create(DeleteAccountRequestSchema)` to create a new message.
+ */
+export declare const DeleteAccountRequestSchema: GenMessage<DeleteAccountRequest>;
+/**
+ * DeleteAccount's answer: the account is erased.
+ *
+ * @generated from message ludus.v1.DeleteAccountResponse
+ */
+export type DeleteAccountResponse = Message<"ludus.v1.DeleteAccountResponse"> & {};
+/**
+ * Describes the message ludus.v1.DeleteAccountResponse.
+ * Use `create(DeleteAccountResponseSchema)` to create a new message.
+ */
+export declare const DeleteAccountResponseSchema: GenMessage<DeleteAccountResponse>;
+/**
+ * WhoAmI's request: the access token is the `authorization` metadata entry.
+ *
+ * @generated from message ludus.v1.WhoAmIRequest
+ */
+export type WhoAmIRequest = Message<"ludus.v1.WhoAmIRequest"> & {};
+/**
+ * Describes the message ludus.v1.WhoAmIRequest.
+ * Use `create(WhoAmIRequestSchema)` to create a new message.
+ */
+export declare const WhoAmIRequestSchema: GenMessage<WhoAmIRequest>;
+/**
+ * WhoAmI's answer.
+ *
+ * @generated from message ludus.v1.WhoAmIResponse
+ */
+export type WhoAmIResponse = Message<"ludus.v1.WhoAmIResponse"> & {
+    /**
+     * The caller's own profile.
+     *
+     * @generated from field: ludus.v1.Profile player = 1;
+     */
+    player?: Profile;
+};
+/**
+ * Describes the message ludus.v1.WhoAmIResponse.
+ * Use `create(WhoAmIResponseSchema)` to create a new message.
+ */
+export declare const WhoAmIResponseSchema: GenMessage<WhoAmIResponse>;
+/**
+ * GetProfile's request.
+ *
+ * @generated from message ludus.v1.GetProfileRequest
+ */
+export type GetProfileRequest = Message<"ludus.v1.GetProfileRequest"> & {
+    /**
+     * The player's name, in any case.
+     *
+     * @generated from field: string name = 1;
+     */
+    name: string;
+};
+/**
+ * Describes the message ludus.v1.GetProfileRequest.
+ * Use `create(GetProfileRequestSchema)` to create a new message.
+ */
+export declare const GetProfileRequestSchema: GenMessage<GetProfileRequest>;
+/**
+ * GetProfile's answer.
+ *
+ * @generated from message ludus.v1.GetProfileResponse
+ */
+export type GetProfileResponse = Message<"ludus.v1.GetProfileResponse"> & {
+    /**
+     * The player's public profile.
+     *
+     * @generated from field: ludus.v1.Profile player = 1;
+     */
+    player?: Profile;
+};
+/**
+ * Describes the message ludus.v1.GetProfileResponse.
+ * Use `create(GetProfileResponseSchema)` to create a new message.
+ */
+export declare const GetProfileResponseSchema: GenMessage<GetProfileResponse>;
+/**
+ * ListMyMatches' request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.ListMyMatchesRequest
+ */
+export type ListMyMatchesRequest = Message<"ludus.v1.ListMyMatchesRequest"> & {
+    /**
+     * At most this many matches (1 to 100; 0 means 20).
+     *
+     * @generated from field: uint32 page_size = 1;
+     */
+    pageSize: number;
+    /**
+     * The previous page's next_page_token; empty for the first page.
+     *
+     * @generated from field: string page_token = 2;
+     */
+    pageToken: string;
+};
+/**
+ * Describes the message ludus.v1.ListMyMatchesRequest.
+ * Use `create(ListMyMatchesRequestSchema)` to create a new message.
+ */
+export declare const ListMyMatchesRequestSchema: GenMessage<ListMyMatchesRequest>;
+/**
+ * One of the caller's matches.
+ *
+ * @generated from message ludus.v1.MyMatch
+ */
+export type MyMatch = Message<"ludus.v1.MyMatch"> & {
+    /**
+     * The match's summary now (only match_id and game are set if its game's service cannot be
+     * reached at the moment).
+     *
+     * @generated from field: ludus.v1.MatchInfo match = 1;
+     */
+    match?: MatchInfo;
+    /**
+     * The seat the caller holds.
+     *
+     * @generated from field: uint32 seat = 2;
+     */
+    seat: number;
+    /**
+     * Whether the match awaits the caller's seat (MatchInfo.awaiting names it).
+     *
+     * @generated from field: bool my_turn = 3;
+     */
+    myTurn: boolean;
+};
+/**
+ * Describes the message ludus.v1.MyMatch.
+ * Use `create(MyMatchSchema)` to create a new message.
+ */
+export declare const MyMatchSchema: GenMessage<MyMatch>;
+/**
+ * ListMyMatches' answer.
+ *
+ * @generated from message ludus.v1.ListMyMatchesResponse
+ */
+export type ListMyMatchesResponse = Message<"ludus.v1.ListMyMatchesResponse"> & {
+    /**
+     * Newest seat first.
+     *
+     * @generated from field: repeated ludus.v1.MyMatch matches = 1;
+     */
+    matches: MyMatch[];
+    /**
+     * Pass it as page_token for the next page; empty on the last page.
+     *
+     * @generated from field: string next_page_token = 2;
+     */
+    nextPageToken: string;
+};
+/**
+ * Describes the message ludus.v1.ListMyMatchesResponse.
+ * Use `create(ListMyMatchesResponseSchema)` to create a new message.
+ */
+export declare const ListMyMatchesResponseSchema: GenMessage<ListMyMatchesResponse>;
+/**
+ * ListSeatHolders' request.
+ *
+ * @generated from message ludus.v1.ListSeatHoldersRequest
+ */
+export type ListSeatHoldersRequest = Message<"ludus.v1.ListSeatHoldersRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+};
+/**
+ * Describes the message ludus.v1.ListSeatHoldersRequest.
+ * Use `create(ListSeatHoldersRequestSchema)` to create a new message.
+ */
+export declare const ListSeatHoldersRequestSchema: GenMessage<ListSeatHoldersRequest>;
+/**
+ * A seat held by a player.
+ *
+ * @generated from message ludus.v1.SeatHolder
+ */
+export type SeatHolder = Message<"ludus.v1.SeatHolder"> & {
+    /**
+     * The seat.
+     *
+     * @generated from field: uint32 seat = 1;
+     */
+    seat: number;
+    /**
+     * The holder's name, or "deleted player".
+     *
+     * @generated from field: string name = 2;
+     */
+    name: string;
+};
+/**
+ * Describes the message ludus.v1.SeatHolder.
+ * Use `create(SeatHolderSchema)` to create a new message.
+ */
+export declare const SeatHolderSchema: GenMessage<SeatHolder>;
+/**
+ * ListSeatHolders' answer: the seats players hold, in seat order (seats held by seat tokens
+ * alone, bots and open seats are not listed).
+ *
+ * @generated from message ludus.v1.ListSeatHoldersResponse
+ */
+export type ListSeatHoldersResponse = Message<"ludus.v1.ListSeatHoldersResponse"> & {
+    /**
+     * The held seats.
+     *
+     * @generated from field: repeated ludus.v1.SeatHolder holders = 1;
+     */
+    holders: SeatHolder[];
+};
+/**
+ * Describes the message ludus.v1.ListSeatHoldersResponse.
+ * Use `create(ListSeatHoldersResponseSchema)` to create a new message.
+ */
+export declare const ListSeatHoldersResponseSchema: GenMessage<ListSeatHoldersResponse>;
+/**
+ * What kind of player an account is.
+ *
+ * @generated from enum ludus.v1.PlayerKind
+ */
+export declare enum PlayerKind {
+    /**
+     * Not set (never sent).
+     *
+     * @generated from enum value: PLAYER_KIND_UNSPECIFIED = 0;
+     */
+    UNSPECIFIED = 0,
+    /**
+     * A player who signed up with a name and password.
+     *
+     * @generated from enum value: PLAYER_KIND_MEMBER = 1;
+     */
+    MEMBER = 1,
+    /**
+     * A guest: a name without a password, with the guests' quotas.
+     *
+     * @generated from enum value: PLAYER_KIND_GUEST = 2;
+     */
+    GUEST = 2,
+    /**
+     * A player vouched for by the operator's OpenID Connect issuer.
+     *
+     * @generated from enum value: PLAYER_KIND_EXTERNAL = 3;
+     */
+    EXTERNAL = 3
+}
+/**
+ * Describes the enum ludus.v1.PlayerKind.
+ */
+export declare const PlayerKindSchema: GenEnum<PlayerKind>;
+/**
+ * Accounts and sessions.
+ *
+ * @generated from service ludus.v1.Players
+ */
+export declare const Players: GenService<{
+    /**
+     * Creates a player with a name and a password and signs them in.
+     *
+     * @generated from rpc ludus.v1.Players.SignUp
+     */
+    signUp: {
+        methodKind: "unary";
+        input: typeof SignUpRequestSchema;
+        output: typeof SignUpResponseSchema;
+    };
+    /**
+     * Signs a player in with their name (any case) and password.
+     *
+     * @generated from rpc ludus.v1.Players.SignIn
+     */
+    signIn: {
+        methodKind: "unary";
+        input: typeof SignInRequestSchema;
+        output: typeof SignInResponseSchema;
+    };
+    /**
+     * Creates a guest player (a name, no password) and signs them in, if the operator admits guests.
+     *
+     * @generated from rpc ludus.v1.Players.SignInAsGuest
+     */
+    signInAsGuest: {
+        methodKind: "unary";
+        input: typeof SignInAsGuestRequestSchema;
+        output: typeof SignInAsGuestResponseSchema;
+    };
+    /**
+     * Trades a refresh token for a new session's tokens; the refresh token is then spent.
+     *
+     * @generated from rpc ludus.v1.Players.Refresh
+     */
+    refresh: {
+        methodKind: "unary";
+        input: typeof RefreshRequestSchema;
+        output: typeof RefreshResponseSchema;
+    };
+    /**
+     * Ends the sign-in the access token belongs to (its refresh token stops working too).
+     *
+     * @generated from rpc ludus.v1.Players.SignOut
+     */
+    signOut: {
+        methodKind: "unary";
+        input: typeof SignOutRequestSchema;
+        output: typeof SignOutResponseSchema;
+    };
+    /**
+     * Changes the caller's password; every other sign-in of the player ends.
+     *
+     * @generated from rpc ludus.v1.Players.ChangePassword
+     */
+    changePassword: {
+        methodKind: "unary";
+        input: typeof ChangePasswordRequestSchema;
+        output: typeof ChangePasswordResponseSchema;
+    };
+    /**
+     * Deletes the caller's account: name, password and sessions are erased, and the seats they
+     * held show "deleted player". Match logs are unchanged. Cannot be undone.
+     *
+     * @generated from rpc ludus.v1.Players.DeleteAccount
+     */
+    deleteAccount: {
+        methodKind: "unary";
+        input: typeof DeleteAccountRequestSchema;
+        output: typeof DeleteAccountResponseSchema;
+    };
+    /**
+     * Returns the caller's own account.
+     *
+     * @generated from rpc ludus.v1.Players.WhoAmI
+     */
+    whoAmI: {
+        methodKind: "unary";
+        input: typeof WhoAmIRequestSchema;
+        output: typeof WhoAmIResponseSchema;
+    };
+    /**
+     * Returns a player's public profile by name (no token needed).
+     *
+     * @generated from rpc ludus.v1.Players.GetProfile
+     */
+    getProfile: {
+        methodKind: "unary";
+        input: typeof GetProfileRequestSchema;
+        output: typeof GetProfileResponseSchema;
+    };
+    /**
+     * Lists the matches the caller holds a seat in, newest seat first, a page at a time, each
+     * with its current summary and whether the caller's decision is awaited.
+     *
+     * @generated from rpc ludus.v1.Players.ListMyMatches
+     */
+    listMyMatches: {
+        methodKind: "unary";
+        input: typeof ListMyMatchesRequestSchema;
+        output: typeof ListMyMatchesResponseSchema;
+    };
+    /**
+     * Lists which players hold the seats of a match (no token needed). A deleted player's seats
+     * read "deleted player". Player names are never written into match logs, so deleting an
+     * account changes no log and no audit.
+     *
+     * @generated from rpc ludus.v1.Players.ListSeatHolders
+     */
+    listSeatHolders: {
+        methodKind: "unary";
+        input: typeof ListSeatHoldersRequestSchema;
+        output: typeof ListSeatHoldersResponseSchema;
+    };
+}>;

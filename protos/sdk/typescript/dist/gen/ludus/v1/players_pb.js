@@ -1,0 +1,213 @@
+// Players: accounts, sign-in sessions and profiles. Served by the gateway process beside
+// ludus.v1.Gateway when the operator gives it a database (LUDUS_DATABASE_URL; `ludus up` always
+// does). See docs/players.md.
+//
+// Sessions: SignUp, SignIn and SignInAsGuest answer with a Session: a short-lived access token
+// (a JWT, LUDUS_ACCESS_TOKEN_SECONDS, 15 minutes by default) and a refresh token. Calls that act
+// for a player send the access token as `authorization: Bearer <access token>` metadata, on this
+// service and on ludus.v1.Gateway alike: there it acts in every seat the player holds (CreateMatch
+// by a player seats them in the first human seat; JoinMatch by a player gives them the seat), so
+// one access token replaces the per-seat tokens, which keep working. Refresh trades a refresh
+// token for a new Session; each refresh token works once, and presenting a spent one revokes the
+// whole sign-in (its owner must sign in again). SignOut, DeleteAccount and a ban end sessions at
+// once: every call checks the session is live (each gateway trusts a check for at most
+// LUDUS_PLAYER_CHECK_SECONDS, and the gateway that ended it not at all).
+//
+// An operator's OpenID Connect issuer (LUDUS_OIDC_ISSUER) may also vouch for players: its tokens
+// are accepted wherever an access token is, verified against its published keys, and its `sub`
+// maps to one Ludus player, created on first sight.
+//
+// Errors (see docs/api.md):
+//   INVALID_ARGUMENT    a malformed name (NAME_INVALID) or password (PASSWORD_LENGTH), a page
+//                       token this service did not return (PAGE_TOKEN_INVALID)
+//   FAILED_PRECONDITION NAME_TAKEN, NO_PASSWORD (an external identity's player), NO_SESSION
+//   UNAUTHENTICATED     SIGNIN_FAILED (wrong name or password: the same answer for both),
+//                       ACCESS_TOKEN_MISSING / _INVALID / _EXPIRED, SESSION_REVOKED,
+//                       PLAYER_DELETED, REFRESH_TOKEN_INVALID / _REVOKED / _REUSED,
+//                       OIDC_TOKEN_INVALID / _EXPIRED / _AUDIENCE
+//   PERMISSION_DENIED   PLAYER_BANNED, GUESTS_DISABLED
+//   RESOURCE_EXHAUSTED  SIGNIN_BACKOFF (too many failed sign-ins for the name or from the
+//                       address; the message says how long to wait), RATE_LIMITED; and on
+//                       ludus.v1.Gateway's CreateMatch by a player: CREATIONS_PER_HOUR,
+//                       OPEN_MATCHES (the message names the limit)
+//   NOT_FOUND           PLAYER_NOT_FOUND
+// A call answered with an error has changed nothing (but a failed sign-in is counted).
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import { file_ludus_v1_common } from "./common_pb.js";
+/**
+ * Describes the file ludus/v1/players.proto.
+ */
+export const file_ludus_v1_players = /*@__PURE__*/ fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSKAAQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlcipyCgpQbGF5ZXJLaW5kEhsKF1BMQVlFUl9LSU5EX1VOU1BFQ0lGSUVEEAASFgoSUExBWUVSX0tJTkRfTUVNQkVSEAESFQoRUExBWUVSX0tJTkRfR1VFU1QQAhIYChRQTEFZRVJfS0lORF9FWFRFUk5BTBADMqwGCgdQbGF5ZXJzEjsKBlNpZ25VcBIXLmx1ZHVzLnYxLlNpZ25VcFJlcXVlc3QaGC5sdWR1cy52MS5TaWduVXBSZXNwb25zZRI7CgZTaWduSW4SFy5sdWR1cy52MS5TaWduSW5SZXF1ZXN0GhgubHVkdXMudjEuU2lnbkluUmVzcG9uc2USUAoNU2lnbkluQXNHdWVzdBIeLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXF1ZXN0Gh8ubHVkdXMudjEuU2lnbkluQXNHdWVzdFJlc3BvbnNlEj4KB1JlZnJlc2gSGC5sdWR1cy52MS5SZWZyZXNoUmVxdWVzdBoZLmx1ZHVzLnYxLlJlZnJlc2hSZXNwb25zZRI+CgdTaWduT3V0EhgubHVkdXMudjEuU2lnbk91dFJlcXVlc3QaGS5sdWR1cy52MS5TaWduT3V0UmVzcG9uc2USUwoOQ2hhbmdlUGFzc3dvcmQSHy5sdWR1cy52MS5DaGFuZ2VQYXNzd29yZFJlcXVlc3QaIC5sdWR1cy52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlElAKDURlbGV0ZUFjY291bnQSHi5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVxdWVzdBofLmx1ZHVzLnYxLkRlbGV0ZUFjY291bnRSZXNwb25zZRI7CgZXaG9BbUkSFy5sdWR1cy52MS5XaG9BbUlSZXF1ZXN0GhgubHVkdXMudjEuV2hvQW1JUmVzcG9uc2USRwoKR2V0UHJvZmlsZRIbLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXF1ZXN0GhwubHVkdXMudjEuR2V0UHJvZmlsZVJlc3BvbnNlElAKDUxpc3RNeU1hdGNoZXMSHi5sdWR1cy52MS5MaXN0TXlNYXRjaGVzUmVxdWVzdBofLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXNwb25zZRJWCg9MaXN0U2VhdEhvbGRlcnMSIC5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXF1ZXN0GiEubHVkdXMudjEuTGlzdFNlYXRIb2xkZXJzUmVzcG9uc2VCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_ludus_v1_common]);
+/**
+ * Describes the message ludus.v1.Profile.
+ * Use `create(ProfileSchema)` to create a new message.
+ */
+export const ProfileSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 0);
+/**
+ * Describes the message ludus.v1.Session.
+ * Use `create(SessionSchema)` to create a new message.
+ */
+export const SessionSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 1);
+/**
+ * Describes the message ludus.v1.SignUpRequest.
+ * Use `create(SignUpRequestSchema)` to create a new message.
+ */
+export const SignUpRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 2);
+/**
+ * Describes the message ludus.v1.SignUpResponse.
+ * Use `create(SignUpResponseSchema)` to create a new message.
+ */
+export const SignUpResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 3);
+/**
+ * Describes the message ludus.v1.SignInRequest.
+ * Use `create(SignInRequestSchema)` to create a new message.
+ */
+export const SignInRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 4);
+/**
+ * Describes the message ludus.v1.SignInResponse.
+ * Use `create(SignInResponseSchema)` to create a new message.
+ */
+export const SignInResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 5);
+/**
+ * Describes the message ludus.v1.SignInAsGuestRequest.
+ * Use `create(SignInAsGuestRequestSchema)` to create a new message.
+ */
+export const SignInAsGuestRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 6);
+/**
+ * Describes the message ludus.v1.SignInAsGuestResponse.
+ * Use `create(SignInAsGuestResponseSchema)` to create a new message.
+ */
+export const SignInAsGuestResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 7);
+/**
+ * Describes the message ludus.v1.RefreshRequest.
+ * Use `create(RefreshRequestSchema)` to create a new message.
+ */
+export const RefreshRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 8);
+/**
+ * Describes the message ludus.v1.RefreshResponse.
+ * Use `create(RefreshResponseSchema)` to create a new message.
+ */
+export const RefreshResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 9);
+/**
+ * Describes the message ludus.v1.SignOutRequest.
+ * Use `create(SignOutRequestSchema)` to create a new message.
+ */
+export const SignOutRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 10);
+/**
+ * Describes the message ludus.v1.SignOutResponse.
+ * Use `create(SignOutResponseSchema)` to create a new message.
+ */
+export const SignOutResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 11);
+/**
+ * Describes the message ludus.v1.ChangePasswordRequest.
+ * Use `create(ChangePasswordRequestSchema)` to create a new message.
+ */
+export const ChangePasswordRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 12);
+/**
+ * Describes the message ludus.v1.ChangePasswordResponse.
+ * Use `create(ChangePasswordResponseSchema)` to create a new message.
+ */
+export const ChangePasswordResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 13);
+/**
+ * Describes the message ludus.v1.DeleteAccountRequest.
+ * Use `create(DeleteAccountRequestSchema)` to create a new message.
+ */
+export const DeleteAccountRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 14);
+/**
+ * Describes the message ludus.v1.DeleteAccountResponse.
+ * Use `create(DeleteAccountResponseSchema)` to create a new message.
+ */
+export const DeleteAccountResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 15);
+/**
+ * Describes the message ludus.v1.WhoAmIRequest.
+ * Use `create(WhoAmIRequestSchema)` to create a new message.
+ */
+export const WhoAmIRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 16);
+/**
+ * Describes the message ludus.v1.WhoAmIResponse.
+ * Use `create(WhoAmIResponseSchema)` to create a new message.
+ */
+export const WhoAmIResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 17);
+/**
+ * Describes the message ludus.v1.GetProfileRequest.
+ * Use `create(GetProfileRequestSchema)` to create a new message.
+ */
+export const GetProfileRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 18);
+/**
+ * Describes the message ludus.v1.GetProfileResponse.
+ * Use `create(GetProfileResponseSchema)` to create a new message.
+ */
+export const GetProfileResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 19);
+/**
+ * Describes the message ludus.v1.ListMyMatchesRequest.
+ * Use `create(ListMyMatchesRequestSchema)` to create a new message.
+ */
+export const ListMyMatchesRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 20);
+/**
+ * Describes the message ludus.v1.MyMatch.
+ * Use `create(MyMatchSchema)` to create a new message.
+ */
+export const MyMatchSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 21);
+/**
+ * Describes the message ludus.v1.ListMyMatchesResponse.
+ * Use `create(ListMyMatchesResponseSchema)` to create a new message.
+ */
+export const ListMyMatchesResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 22);
+/**
+ * Describes the message ludus.v1.ListSeatHoldersRequest.
+ * Use `create(ListSeatHoldersRequestSchema)` to create a new message.
+ */
+export const ListSeatHoldersRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 23);
+/**
+ * Describes the message ludus.v1.SeatHolder.
+ * Use `create(SeatHolderSchema)` to create a new message.
+ */
+export const SeatHolderSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 24);
+/**
+ * Describes the message ludus.v1.ListSeatHoldersResponse.
+ * Use `create(ListSeatHoldersResponseSchema)` to create a new message.
+ */
+export const ListSeatHoldersResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 25);
+/**
+ * What kind of player an account is.
+ *
+ * @generated from enum ludus.v1.PlayerKind
+ */
+export var PlayerKind;
+(function (PlayerKind) {
+    /**
+     * Not set (never sent).
+     *
+     * @generated from enum value: PLAYER_KIND_UNSPECIFIED = 0;
+     */
+    PlayerKind[PlayerKind["UNSPECIFIED"] = 0] = "UNSPECIFIED";
+    /**
+     * A player who signed up with a name and password.
+     *
+     * @generated from enum value: PLAYER_KIND_MEMBER = 1;
+     */
+    PlayerKind[PlayerKind["MEMBER"] = 1] = "MEMBER";
+    /**
+     * A guest: a name without a password, with the guests' quotas.
+     *
+     * @generated from enum value: PLAYER_KIND_GUEST = 2;
+     */
+    PlayerKind[PlayerKind["GUEST"] = 2] = "GUEST";
+    /**
+     * A player vouched for by the operator's OpenID Connect issuer.
+     *
+     * @generated from enum value: PLAYER_KIND_EXTERNAL = 3;
+     */
+    PlayerKind[PlayerKind["EXTERNAL"] = 3] = "EXTERNAL";
+})(PlayerKind || (PlayerKind = {}));
+/**
+ * Describes the enum ludus.v1.PlayerKind.
+ */
+export const PlayerKindSchema = /*@__PURE__*/ enumDesc(file_ludus_v1_players, 0);
+/**
+ * Accounts and sessions.
+ *
+ * @generated from service ludus.v1.Players
+ */
+export const Players = /*@__PURE__*/ serviceDesc(file_ludus_v1_players, 0);

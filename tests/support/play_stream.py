@@ -1,0 +1,83 @@
+"""A Play-stream client for tests: the loop a real client writes (docs/api.md), transport-free.
+
+`play_seat` reads PlayResponses from any transport (the in-memory session, gRPC, the WebSocket)
+and sends a random legal command whenever the latest event says the seat is awaited, using only
+what the stream delivers: no GetView, no ListLegalCommands."""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import AsyncIterator, Awaitable, Callable
+from dataclasses import dataclass, field
+
+from ludus.v1 import common_pb2, gateway_pb2
+
+from services.core.rng import Rng
+
+Send = Callable[[gateway_pb2.PlayCommand], Awaitable[None]]
+
+
+@dataclass
+class Played:
+    """What one seat's stream delivered, in order."""
+
+    events: list[common_pb2.MatchEvent] = field(default_factory=list)
+    answers: list[gateway_pb2.PlayAnswer] = field(default_factory=list)
+    sent: list[gateway_pb2.PlayCommand] = field(default_factory=list)
+    #: Commands sent again on a new stream because the old one had not answered them.
+    resent: list[gateway_pb2.PlayCommand] = field(default_factory=list)
+
+
+async def play_seat(
+    responses: AsyncIterator[gateway_pb2.PlayResponse],
+    send: Send,
+    rng: Rng,
+    played: Played | None = None,
+    stop_after_events: int | None = None,
+) -> Played:
+    """Play until the stream ends (after MatchEnded), or until `stop_after_events` events were
+    received on this stream (to test reconnects). One command in flight at a time, pinned to the
+    version of the event whose legal list it came from; a refused one (another seat was first)
+    waits for the next event."""
+    played = played or Played()
+    received = 0
+    pending = False
+    tried = played.events[-1].version if played.events else 0
+    # A reconnect: the command the old stream did not answer is sent again, with its id.
+    answered = {answer.command_id for answer in played.answers}
+    for command in [command for command in played.sent if command.command_id not in answered]:
+        played.resent.append(command)
+        pending = True
+        await send(command)
+    async for response in responses:
+        if response.HasField("event"):
+            played.events.append(response.event)
+            received += 1
+        else:
+            played.answers.append(response.answer)
+            pending = False
+        if stop_after_events is not None and received >= stop_after_events:
+            return played
+        latest = played.events[-1] if played.events else None
+        if not pending and latest is not None and latest.legal.commands and latest.version > tried:
+            tried = latest.version
+            command = gateway_pb2.PlayCommand(
+                command_id=uuid.uuid4().hex, expected_version=latest.version, command=rng.choice(latest.legal.commands)
+            )
+            played.sent.append(command)
+            pending = True
+            await send(command)
+    return played
+
+
+def versions(events: list[common_pb2.MatchEvent]) -> list[int]:
+    return [event.version for event in events]
+
+
+def without_enrichment(event: common_pb2.MatchEvent) -> common_pb2.MatchEvent:
+    """The event as WatchMatch and GetHistory send it (awaiting, status and legal cleared)."""
+    plain = common_pb2.MatchEvent()
+    plain.CopyFrom(event)
+    for name in ("awaiting", "status", "legal"):
+        plain.ClearField(name)
+    return plain
