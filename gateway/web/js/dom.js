@@ -59,10 +59,12 @@ export function setPalette(colours) {
 }
 export const seatColour = (seat) => palette[num(seat) % palette.length];
 
+// A seat as players call it: its player's name, else "Player 1", "Player 2", … (bots "Bot 2"):
+// seat numbers start at 0 in the API, never on the page.
 export function seatName(match, seat) {
   const info = (match?.seats || []).find((x) => num(x.seat) === num(seat));
-  const name = info?.name ? ` ${info.name}` : '';
-  return `Seat ${num(seat)}${name}`;
+  if (info?.name) return info.name;
+  return `${info?.kind === 'SEAT_KIND_BOT' ? 'Bot' : 'Player'} ${num(seat) + 1}`;
 }
 
 export function randomId() {

@@ -213,7 +213,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
   const seen = new Set();
   function onEvent(event) {
     state.events.push(event);
-    logEl.prepend(eventLine(event, state.match));
+    logEl.prepend(eventLine(event, { game: state.match.game, match: state.match, viewer, statics, view: state.view }));
     while (logEl.children.length > 200) logEl.lastChild.remove();
     if (!seen.has(event.version)) {
       seen.add(event.version);

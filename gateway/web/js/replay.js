@@ -37,7 +37,7 @@ export async function showReplay(root, matchId) {
       versionEl.dataset.version = num(history.version);
       versionEl.textContent = `version ${num(history.version)} of ${last}`;
       board.render(boardEl, history.view, { info, statics: info?.staticData || {}, match: history.match, viewer: null, options: [], pick: () => {}, mode: 'replay' });
-      clear(logEl, [...(history.events || [])].reverse().slice(0, 60).map((e) => eventLine(e, history.match)));
+      clear(logEl, [...(history.events || [])].reverse().slice(0, 60).map((e) => eventLine(e, { game: match.game, match: history.match, viewer: null, statics: info?.staticData || {}, view: history.view })));
       errorEl.hidden = true;
     } catch (error) {
       errorEl.hidden = false;
