@@ -67,6 +67,38 @@ def create_from_lobby(page: Any, game: str, seats: int) -> None:
     page.wait_for_selector("a.play-link[data-seat='0']")
 
 
+#: What the page must never show a player: raw fields, ids, enum names, server messages.
+DEVELOPER_TEXT = re.compile(
+    r"undefined|NaN|\[object|[{}@_]|[A-Z]{4,}|\bv\d+\b|legal commands?|expected version|re-read the match"
+)
+
+
+def assert_log_in_words(page: Any) -> None:
+    """Every line of the event log is a sentence in words, none a developer's readout."""
+    lines = [line.strip() for line in page.locator("#log li").all_inner_texts()]
+    assert lines, "the log is empty"
+    for line in lines:
+        assert line[:1].isupper() and line.endswith("."), f"not a sentence: {line!r}"
+        assert not DEVELOPER_TEXT.search(line), f"a developer's line in the log: {line!r}"
+
+
+def assert_no_developer_text(page: Any) -> None:
+    """The visible page (outside the rules' own wording) shows no status code, raw key or count of commands."""
+    text = page.inner_text("#match")
+    for needle in ("VERSION_MISMATCH", "legal command", "ABORTED", "FAILED_PRECONDITION", "expected version", "round-"):
+        assert needle not in text, f"{needle!r} is on the page"
+
+
+def assert_no_click_count(page: Any) -> None:
+    """Zapp Zerapp's cans are told apart by ear only: once a sample is heard, nothing in the DOM or
+    in the accessibility tree counts or describes it (the buttons that replay one name its can)."""
+    page.wait_for_selector("#own-samples button.sample", timeout=10_000)
+    for label in page.locator("#own-samples button.sample").all_inner_texts():
+        assert re.fullmatch(r"\W*Can at position \d+", label.strip()), label
+    assert not re.search(r"click", page.content(), re.IGNORECASE), "the page mentions clicks"
+    assert not re.search(r"click", page.locator("body").aria_snapshot(), re.IGNORECASE)
+
+
 def option_texts(page: Any) -> list[str]:
     try:
         return [text.strip() for text in page.locator(".picker button.option").all_inner_texts()]
@@ -107,6 +139,8 @@ def play_to_the_end(page: Any, game: str, rng: random.Random, timeout: float) ->
             clicks["options"] += 1
             if choice.startswith("Shake"):
                 clicks["shakes"] += 1
+                if clicks["shakes"] == 1:
+                    assert_no_click_count(page)
         page.wait_for_timeout(30)
     page.screenshot(path=str(ARTIFACTS / f"{game}-timeout.png"))
     turn = page.inner_text("#turn") if page.locator("#turn").count() else "?"
@@ -140,6 +174,8 @@ def test_play_a_match_from_the_lobby_to_the_end(
         raise AssertionError(f"{failure}; the server is at version {server.version}, {server.awaiting}") from None
     elapsed = time.monotonic() - started
     page.screenshot(path=str(artifacts / f"{game}-finished.png"))
+    assert_log_in_words(page)
+    assert_no_developer_text(page)
 
     server = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
     assert server.status == common_pb2.MATCH_STATUS_FINISHED
@@ -280,22 +316,25 @@ def test_replay_steps_to_the_final_version_with_the_audit(
     wait_audited(gateway, match_id)
     page = open_page(browser, f"{web_url}/#/replay/{match_id}")
     version = page.locator("#replay-version")
-    page.wait_for_selector(f"#replay-version[data-version='{final.version}']")
-    assert version.get_attribute("data-last") == str(final.version)
-    page.click("#replay-first")
+    # A replay opens at the beginning, without the result (no spoilers).
     page.wait_for_selector("#replay-version[data-version='1']")
+    assert version.get_attribute("data-last") == str(final.version)
+    assert page.locator("#result[data-winners]").count() == 0
     page.click("#replay-next")
     page.click("#replay-next")
     page.wait_for_selector("#replay-version[data-version='3']")
     page.screenshot(path=str(artifacts / f"{game}-replay-early.png"))
     page.locator("#replay-slider").fill(str(final.version // 2))
     page.wait_for_selector(f"#replay-version[data-version='{final.version // 2}']")
+    assert page.locator("#result[data-winners]").count() == 0, "the result shows before the end"
+    assert_log_in_words(page)
     page.click("#replay-last")
     page.wait_for_selector(f"#replay-version[data-version='{final.version}']")
     page.wait_for_selector("#audit[data-ok]")
     assert page.get_attribute("#audit", "data-ok") == "true", page.inner_text("#audit")
     assert re.search(r"Audit passed", page.inner_text("#audit"))
     assert page.get_attribute("#result", "data-winners") == ",".join(str(seat) for seat in final.result.winners)
+    assert_log_in_words(page)
     page.screenshot(path=str(artifacts / f"{game}-replay-final.png"))
     assert page.errors == []
     page.close()

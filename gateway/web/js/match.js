@@ -8,6 +8,18 @@ import { boardFor } from './games/index.js';
 import { Picker } from './picker.js';
 import { eventLine } from './events.js';
 import { renderResult, statusLabel } from './result.js';
+import { TABLE_MOVED_ON, refusal } from './refusals.js';
+import { attention } from './attention.js';
+
+// Two commands are the same move when their JSON is, whatever the order of its keys.
+function canonical(value) {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
+  }
+  return value;
+}
+const sameCommand = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 export async function showMatch(root, { matchId, token = '', seat = null }) {
   const playing = Boolean(token);
@@ -33,7 +45,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     turnEl,
     h('div', { class: 'match-body' },
       boardEl,
-      h('aside', { class: 'side' }, errorEl, playing ? pickerEl : null, resultEl,
+      h('aside', { class: 'side' }, errorEl, playing ? pickerEl : null, playing ? attention.controls() : null, resultEl,
         h('details', { open: true }, h('summary', null, 'Events'), logEl))),
   );
   clear(root, page);
@@ -44,6 +56,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     onChange: () => drawBoard(),
   });
 
+  // Errors in plain words (refusals.js); the server's message is for developers: the console.
   function showError(error) {
     if (!error) {
       errorEl.hidden = true;
@@ -51,13 +64,12 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     }
     errorEl.hidden = false;
     const described = error instanceof ApiError ? error : new ApiError({ message: String(error) }, 0);
+    if (described.message) console.info('refused:', described.describe());
     errorEl.dataset.status = described.status;
     errorEl.dataset.ruleCode = described.ruleCode;
     clear(errorEl,
-      h('strong', null, described.ruleCode || described.status),
-      ' ',
-      described.message,
-      h('button', { type: 'button', class: 'close', onclick: () => showError(null) }, '×'));
+      h('span', { class: 'message' }, refusal(described)),
+      h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: () => showError(null) }, '×'));
   }
 
   function drawBoard() {
@@ -85,7 +97,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     clear(headEl,
       h('h2', null, info?.title || match.game),
       h('span', { class: `badge ${match.status}` }, statusLabel(match.status)),
-      h('span', { class: 'muted' }, ` ${match.matchId} · version ${state.version} · `),
+      ' ',
       playing
         ? h('span', { class: 'you', style: { color: seatColour(viewer) } }, `you play ${seatName(match, viewer)}`)
         : h('span', { class: 'you' }, 'spectator (public view)'),
@@ -110,7 +122,8 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     const awaiting = (match.awaiting || []).map(num);
     const deadlines = (match.deadlines || []).map((d) => {
       const left = Math.max(0, Math.ceil((Date.parse(d.due) - Date.now()) / 1000));
-      return h('span', { class: 'deadline', dataset: { key: d.key } }, `${d.key}: ${left}s`);
+      const label = board.deadlineLabel?.(d.key, state.view) || 'Time left:';
+      return h('span', { class: 'deadline', dataset: { key: d.key } }, `${label} ${left} s`);
     });
     const seats = (match.seats || []).map((s) => {
       const n = num(s.seat);
@@ -122,7 +135,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       },
       h('span', { class: 'dot', style: { background: seatColour(n) } }),
       seatName(match, n),
-      s.kind === 'SEAT_KIND_BOT' ? ` (bot ${s.botLevel})` : '',
+      s.kind === 'SEAT_KIND_BOT' ? ` (${s.botLevel || 'bot'})` : '',
       s.kind === 'SEAT_KIND_OPEN' && !s.occupied ? ' (open)' : '',
       s.absent ? ' (timed out)' : '',
       clock ? h('span', { class: 'clock' }, ` ${clock}`) : null);
@@ -132,6 +145,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     else if (match.status === 'MATCH_STATUS_WAITING') text = 'Waiting for players to claim the open seats.';
     else if (playing && awaiting.includes(viewer)) text = 'Your turn.';
     else text = `Waiting for ${awaiting.map((n) => seatName(match, n)).join(', ') || '…'}.`;
+    attention.set(playing && match.status === 'MATCH_STATUS_ACTIVE' && awaiting.includes(viewer), info?.title || match.game);
     const absent = playing && (match.seats || []).find((s) => num(s.seat) === viewer && s.absent);
     clear(turnEl,
       h('strong', { id: 'whose-turn', dataset: { awaiting: awaiting.join(',') } }, text),
@@ -189,25 +203,40 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     }
   }
 
+  // A move made on a stale view (ABORTED: the table moved on meanwhile) is sent again, silently,
+  // if it is still among the legal commands at the new version; otherwise the player is asked to
+  // choose again. Anything else is a refusal in words.
   async function submit(command) {
+    let expected = state.legal?.version ?? state.version;
     try {
-      const reply = await call('SubmitCommand', {
-        matchId,
-        token,
-        command,
-        expectedVersion: String(state.legal?.version ?? state.version),
-        commandId: randomId(),
-      });
-      showError(null);
-      for (const event of reply.events || []) {
-        if (seen.has(event.version)) continue;
-        seen.add(event.version);
-        board.onEvent?.(event, { viewer, live: true });
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const reply = await call('SubmitCommand', {
+            matchId, token, command, expectedVersion: String(expected), commandId: randomId(),
+          });
+          showError(null);
+          if (attempt) page.dataset.retries = String(num(page.dataset.retries) + attempt);
+          for (const event of reply.events || []) {
+            if (seen.has(event.version)) continue;
+            seen.add(event.version);
+            board.onEvent?.(event, { viewer, live: true });
+          }
+          return;
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 'ABORTED' || attempt >= 4) throw error;
+          const legal = await legalCommands(matchId, token);
+          if (!legal.commands.some((c) => sameCommand(c, command))) {
+            showError(new ApiError({ status: 'ABORTED', message: TABLE_MOVED_ON }, 409));
+            return;
+          }
+          expected = legal.version;
+        }
       }
     } catch (error) {
       showError(error);
+    } finally {
+      refresh();
     }
-    refresh();
   }
 
   const seen = new Set();
@@ -235,6 +264,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
   const ticker = setInterval(() => {
     if (!document.body.contains(page)) {
       clearInterval(ticker);
+      attention.reset();
       stream.close();
       return;
     }

@@ -6,10 +6,13 @@ import { cap, list, people, plural, word } from './common.js';
 
 const colour = (value) => word(value, 'ZAPP_ZERAPP_COLOUR_') || 'grey';
 
-// "Anna’s red apprentice 2": the owner from the view's seats (their colours), when known.
-function apprentice(ctx, ref) {
+// "Anna’s red apprentice 2": the owner from the view's seats (their colours), when known; "their
+// red apprentice 2" when the sentence's subject (`subject`) owns it.
+function apprentice(ctx, ref, subject) {
   const owner = (ctx.view?.seats || []).find((s) => s.colour === ref?.colour);
-  const whose = owner ? `${people(ctx).whose(owner.seat)} ` : '';
+  let whose = '';
+  if (owner && subject !== undefined && num(owner.seat) === num(subject)) whose = people(ctx).mine(subject) ? 'your ' : 'their ';
+  else if (owner) whose = `${people(ctx).whose(owner.seat)} `;
   return `${whose}${colour(ref?.colour)} apprentice ${num(ref?.index)}`;
 }
 
@@ -20,9 +23,8 @@ function place(location) {
 }
 
 const RETURNS = {
-  ZAPP_ZERAPP_RETURN_REASON_RELEASED: 'put back',
-  ZAPP_ZERAPP_RETURN_REASON_COMMITTED_OTHER: 'put back, committing to another can,',
-  ZAPP_ZERAPP_RETURN_REASON_PHASE_CLOSED: 'had to put back, as time ran out,',
+  ZAPP_ZERAPP_RETURN_REASON_COMMITTED_OTHER: ' back to choose another',
+  ZAPP_ZERAPP_RETURN_REASON_PHASE_CLOSED: ' back: time ran out',
 };
 
 export const sentences = {
@@ -35,7 +37,7 @@ export const sentences = {
   cansShuffled: (b) => `The cans were shuffled for round ${num(b.round)}.`,
   canGrabbed: (b, ctx) => `${cap(people(ctx).who(b.seat))} picked up the can at position ${num(b.position)}.`,
   canShaken: (b, ctx) => `${cap(people(ctx).who(b.seat))} shook the can at position ${num(b.position)}.`,
-  canReturned: (b, ctx) => `${cap(people(ctx).who(b.seat))} ${RETURNS[b.reason] || 'put back'} the can at position ${num(b.position)}.`,
+  canReturned: (b, ctx) => `${cap(people(ctx).who(b.seat))} put the can at position ${num(b.position)}${RETURNS[b.reason] || ' back'}.`,
   canCommitted: (b, ctx) => `${cap(people(ctx).who(b.seat))} chose the can at position ${num(b.position)}.`,
   canPhaseClosed: (b, ctx) => {
     const { who } = people(ctx);
@@ -49,7 +51,7 @@ export const sentences = {
     return `The cans were opened${reveals.length ? `: ${list(reveals)}` : ''}.`;
   },
   moveTurnStarted: (b, ctx) => `${cap(people(ctx).who(b.seat))} may move ${plural(b.steps, 'step')}.`,
-  apprenticeMoved: (b, ctx) => `${cap(people(ctx).who(b.seat))} moved ${apprentice(ctx, b.apprentice)} from ${place(b.origin)} to ${place(b.destination)}`
+  apprenticeMoved: (b, ctx) => `${cap(people(ctx).who(b.seat))} moved ${apprentice(ctx, b.apprentice, b.seat)} from ${place(b.origin)} to ${place(b.destination)}`
     + `${num(b.forfeited) ? `, giving up ${plural(b.forfeited, 'step')}` : ''}${b.reachesCity ? ', reaching the city' : ''}.`,
   apprenticeBanished: (b, ctx) => `${cap(apprentice(ctx, b.apprentice))} was sent back to the start from space ${num(b.space)} by ${people(ctx).who(b.bySeat)}.`,
   apprenticeCarried: (b, ctx) => `${cap(apprentice(ctx, b.apprentice))} rode with ${apprentice(ctx, b.carrier)} from space ${num(b.pickedUpAt)} to space ${num(b.setDownAt)}.`,
