@@ -19,6 +19,7 @@ from ludus.v1 import ark_pb2, common_pb2, gateway_pb2, zapp_zerapp_pb2
 
 from services import games
 from tests.support.play import HUMAN, bot, create
+from tests.web.a11y import LAPTOP, PHONE, axe_violations, horizontal_overflow, small_touch_targets
 from tests.web.conftest import ARTIFACTS
 
 #: Clicks that keep a game moving: Zapp Zerapp's human grabs a can, shakes it (sound) and commits.
@@ -114,13 +115,34 @@ def click_option(page: Any, text: str) -> bool:
         return False
 
 
-def play_to_the_end(page: Any, game: str, rng: random.Random, timeout: float) -> dict[str, int]:
-    """Click legal moves in the picker until the result shows; returns what was clicked."""
+def check_table_at_both_widths(page: Any, game: str) -> None:
+    """The table as a laptop and as a phone shows it: screenshots, no horizontal scrolling, no
+    serious or critical axe violation, and (on the phone) touch targets of 44 px or more."""
+    page.set_viewport_size(LAPTOP)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / f"{game}-play-1280.png"))
+    assert horizontal_overflow(page) == 0, f"{game} at 1280 px scrolls sideways"
+    assert axe_violations(page) == [], f"{game}'s table"
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / f"{game}-play-390.png"), full_page=True)
+    assert horizontal_overflow(page) == 0, f"{game} at 390 px scrolls sideways"
+    assert small_touch_targets(page) == [], f"{game} at 390 px"
+
+
+def play_to_the_end(
+    page: Any, game: str, rng: random.Random, timeout: float, phone_after: int | None = None
+) -> dict[str, int]:
+    """Click legal moves in the picker until the result shows; returns what was clicked. After
+    `phone_after` clicks the table is checked at both widths and the rest is played on a phone."""
     clicks = {"options": 0, "shakes": 0}
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if page.locator("#result[data-winners]").count():
             return clicks
+        if phone_after is not None and clicks["options"] == phone_after:
+            check_table_at_both_widths(page, game)
+            phone_after = None
         texts = option_texts(page)
         if not texts or page.locator(".picker .muted", has_text="Sending").count():
             page.wait_for_timeout(60)
@@ -153,9 +175,16 @@ def test_play_a_match_from_the_lobby_to_the_end(
 ) -> None:
     info = games.load(game)
     seats = info.min_seats
-    page = open_page(browser, f"{web_url}/")
+    page = new_page(browser)
+    page.set_viewport_size(PHONE)
+    page.goto(f"{web_url}/")
+    page.wait_for_selector(".seat-row")
+    page.screenshot(path=str(artifacts / f"{game}-lobby-390.png"), full_page=True)
+    assert horizontal_overflow(page) == 0, "the lobby at 390 px scrolls sideways"
+    page.set_viewport_size(LAPTOP)
     create_from_lobby(page, game, seats)
     page.screenshot(path=str(artifacts / f"{game}-lobby.png"))
+    assert axe_violations(page) == [], "the lobby"
     page.click("a.play-link[data-seat='0']")
     page.wait_for_selector("#match[data-status]")
     match_id = page.get_attribute("#match", "data-match-id")
@@ -168,7 +197,7 @@ def test_play_a_match_from_the_lobby_to_the_end(
     page.screenshot(path=str(artifacts / f"{game}-board.png"))
     started = time.monotonic()
     try:
-        clicks = play_to_the_end(page, game, random.Random(game), timeout=420)
+        clicks = play_to_the_end(page, game, random.Random(game), timeout=420, phone_after=6)
     except AssertionError as failure:
         server = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
         raise AssertionError(f"{failure}; the server is at version {server.version}, {server.awaiting}") from None
@@ -336,5 +365,10 @@ def test_replay_steps_to_the_final_version_with_the_audit(
     assert page.get_attribute("#result", "data-winners") == ",".join(str(seat) for seat in final.result.winners)
     assert_log_in_words(page)
     page.screenshot(path=str(artifacts / f"{game}-replay-final.png"))
+    assert axe_violations(page) == [], f"{game}'s replay"
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(artifacts / f"{game}-replay-390.png"), full_page=True)
+    assert horizontal_overflow(page) == 0, f"{game}'s replay at 390 px scrolls sideways"
     assert page.errors == []
     page.close()

@@ -4,7 +4,7 @@ import { h, num, seatColour } from './dom.js';
 import { kindOf, sentence } from './words/index.js';
 
 export function eventLine(event, ctx) {
-  const { kind } = kindOf(event);
+  const { kind, body } = kindOf(event);
   let text;
   try {
     text = sentence(event, ctx);
@@ -13,8 +13,11 @@ export function eventLine(event, ctx) {
     console.warn('cannot tell event', event, error);
     text = 'Something happened at the table.';
   }
-  const hasSeat = event.seat !== undefined && event.seat !== null;
+  // The dot is the colour of the sentence's subject (the event's own seat field), else of the
+  // seat whose command caused it.
+  const subject = body?.seat ?? event.seat;
+  const hasSeat = subject !== undefined && subject !== null;
   return h('li', { value: num(event.version), dataset: { version: num(event.version), kind } },
-    hasSeat ? h('span', { class: 'dot', 'aria-hidden': 'true', style: { background: seatColour(event.seat) } }) : null,
+    hasSeat ? h('span', { class: 'dot', 'aria-hidden': 'true', style: { background: seatColour(subject) } }) : null,
     h('span', { class: 'sentence' }, text));
 }

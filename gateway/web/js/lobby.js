@@ -89,11 +89,11 @@ export async function showLobby(root) {
     const count = num(seatCount.value);
     const rows = [];
     for (let seat = 0; seat < count; seat += 1) {
-      const kind = h('select', { name: `kind-${seat}`, class: 'seat-kind' },
+      const kind = h('select', { name: `kind-${seat}`, class: 'seat-kind', 'aria-label': `Player ${seat + 1}: who plays` },
         KINDS.map(([value, label]) => h('option', { value, selected: value === (seat === 0 ? 'SEAT_KIND_HUMAN' : 'SEAT_KIND_BOT') }, label)));
-      const level = h('select', { name: `level-${seat}`, class: 'bot-level' },
+      const level = h('select', { name: `level-${seat}`, class: 'bot-level', 'aria-label': `Player ${seat + 1}: bot level` },
         (info.botLevels || []).map((l) => h('option', { value: l }, l)));
-      const name = h('input', { type: 'text', name: `name-${seat}`, placeholder: 'name (optional)', maxlength: 64 });
+      const name = h('input', { type: 'text', name: `name-${seat}`, placeholder: 'name (optional)', maxlength: 64, 'aria-label': `Player ${seat + 1}: name` });
       const sync = () => { level.disabled = kind.value !== 'SEAT_KIND_BOT'; };
       kind.addEventListener('change', sync);
       sync();

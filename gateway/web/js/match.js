@@ -36,7 +36,8 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
   const errorEl = h('div', { id: 'error', class: 'error', hidden: true, role: 'alert' });
   const pickerEl = h('div', { id: 'picker', class: 'picker' });
   const resultEl = h('div', { id: 'result' });
-  const logEl = h('ol', { id: 'log', class: 'log', reversed: true });
+  // Focusable: it scrolls, and keyboard users must be able to scroll it.
+  const logEl = h('ol', { id: 'log', class: 'log', reversed: true, tabindex: 0, 'aria-label': 'What happened, latest first' });
   const headEl = h('div', { class: 'match-head' });
   const page = h(
     'section',
@@ -99,7 +100,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       h('span', { class: `badge ${match.status}` }, statusLabel(match.status)),
       ' ',
       playing
-        ? h('span', { class: 'you', style: { color: seatColour(viewer) } }, `you play ${seatName(match, viewer)}`)
+        ? h('span', { class: 'you' }, h('span', { class: 'dot', 'aria-hidden': 'true', style: { background: seatColour(viewer) } }), `you play ${seatName(match, viewer)}`)
         : h('span', { class: 'you' }, 'spectator (public view)'),
       ' · ',
       h('a', { href: `#/replay/${encodeURIComponent(match.matchId)}` }, 'replay'),

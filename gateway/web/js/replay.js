@@ -19,7 +19,7 @@ export async function showReplay(root, matchId) {
   const slider = h('input', { type: 'range', id: 'replay-slider', min: 1, max: last, value: 1, step: 1, 'aria-label': 'Position in the replay' });
   const versionEl = h('span', { id: 'replay-version', 'aria-live': 'polite', dataset: { version: 0, last } });
   const boardEl = h('div', { id: 'board', class: 'board' });
-  const logEl = h('ol', { id: 'log', class: 'log', reversed: true });
+  const logEl = h('ol', { id: 'log', class: 'log', reversed: true, tabindex: 0, 'aria-label': 'What happened up to here, latest first' });
   const auditEl = h('div', { id: 'audit', class: 'audit' }, 'Auditing…');
   const resultEl = h('div', { id: 'result' });
   const errorEl = h('div', { id: 'error', class: 'error', hidden: true });

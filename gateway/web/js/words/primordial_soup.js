@@ -93,7 +93,7 @@ export const sentences = {
   attackAccepted: (b, ctx) => `${cap(amoeba(ctx, b.amoeba))} gave in to the attack.`,
   attackResolved: (b, ctx) => `${cap(amoeba(ctx, b.attacker))}’s attack on ${amoeba(ctx, b.target)} ${b.success ? 'succeeded' : 'failed'}: ${OUTCOMES[key(b.outcome, 'PRIMORDIAL_SOUP_ATTACK_OUTCOME_')] || 'nothing changed'}.`,
   amoebaRemoved: (b, ctx) => `${cap(amoeba(ctx, b.amoeba))} ${{ EATEN: 'was eaten', DAMAGE: 'died of its damage', KILLED: 'was killed' }[key(b.cause, 'PRIMORDIAL_SOUP_REMOVAL_CAUSE_')] || 'left the soup'} on space ${num(b.space)}.`,
-  cubesPlaced: (b, ctx) => `${cap(cubes(ctx, b.cubes))} went onto space ${num(b.space)}${b.reason === 'PRIMORDIAL_SOUP_CUBE_REASON_ATTACK' ? ' after an attack' : b.reason === 'PRIMORDIAL_SOUP_CUBE_REASON_DEATH' ? ' from a dead amoeba' : ''}.`,
+  cubesPlaced: (b, ctx) => `Space ${num(b.space)} received ${cubes(ctx, b.cubes)}${b.reason === 'PRIMORDIAL_SOUP_CUBE_REASON_ATTACK' ? ' after an attack' : b.reason === 'PRIMORDIAL_SOUP_CUBE_REASON_DEATH' ? ' from a dead amoeba' : ''}.`,
   bpChanged: (b, ctx) => {
     const who = cap(people(ctx).who(b.seat));
     const why = BP_REASONS[key(b.reason, 'PRIMORDIAL_SOUP_BP_REASON_')];
