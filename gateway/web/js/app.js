@@ -1,10 +1,11 @@
 // The single-page app's router: #/ (lobby), #/play/<match>?seat=&token=, #/watch/<match>,
-// #/replay/<match>, #/join/<match>/<seat>.
+// #/replay/<match>, #/join/<match>/<seat>, #/rules/<game>.
 
 import { clear, h } from './dom.js';
 import { showJoin, showLobby } from './lobby.js';
 import { showMatch } from './match.js';
 import { showReplay } from './replay.js';
+import { showRules } from './rulespage.js';
 
 const main = document.getElementById('main');
 
@@ -20,6 +21,8 @@ async function route() {
       await showMatch(main, { matchId: parts[1] });
     } else if (parts[0] === 'replay' && parts[1]) {
       await showReplay(main, parts[1]);
+    } else if (parts[0] === 'rules' && parts[1]) {
+      await showRules(main, parts[1]);
     } else if (parts[0] === 'join' && parts[1]) {
       await showJoin(main, parts[1], parts[2]);
     } else {

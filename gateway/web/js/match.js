@@ -10,6 +10,8 @@ import { eventLine } from './events.js';
 import { renderResult, statusLabel } from './result.js';
 import { TABLE_MOVED_ON, refusal } from './refusals.js';
 import { attention } from './attention.js';
+import { rulesLink } from './rulespage.js';
+import { animateMoves, positions } from './motion.js';
 
 // Two commands are the same move when their JSON is, whatever the order of its keys.
 function canonical(value) {
@@ -73,6 +75,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: () => showError(null) }, '×'));
   }
 
+  let drawn = false;
   function drawBoard() {
     const ctx = {
       info,
@@ -84,7 +87,10 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       mode: playing ? 'play' : 'watch',
     };
     try {
+      const before = drawn ? positions(boardEl) : null;
       board.render(boardEl, state.view, ctx);
+      drawn = true;
+      animateMoves(boardEl, before);
     } catch (error) {
       console.error(error);
       clear(boardEl, h('pre', { class: 'error' }, `cannot draw the board: ${error}`));
@@ -104,6 +110,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
         : h('span', { class: 'you' }, 'spectator (public view)'),
       ' · ',
       h('a', { href: `#/replay/${encodeURIComponent(match.matchId)}` }, 'replay'),
+      rulesLink(match.game) ? [' · ', rulesLink(match.game)] : null,
       playing ? [' · ', h('a', { href: `#/watch/${encodeURIComponent(match.matchId)}` }, 'watch as spectator')] : null);
     if (match.status === 'MATCH_STATUS_FINISHED') renderResult(resultEl, match, info);
   }

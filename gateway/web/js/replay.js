@@ -6,6 +6,7 @@ import { clear, h, num, setPalette } from './dom.js';
 import { eventLine } from './events.js';
 import { boardFor } from './games/index.js';
 import { renderResult } from './result.js';
+import { animateMoves, positions } from './motion.js';
 
 export async function showReplay(root, matchId) {
   const { match } = await call('GetMatch', { matchId });
@@ -36,7 +37,9 @@ export async function showReplay(root, matchId) {
       if (loading !== pending) return;
       versionEl.dataset.version = num(history.version);
       versionEl.textContent = `move ${num(history.version)} of ${last}`;
+      const before = boardEl.firstChild ? positions(boardEl) : null;
       board.render(boardEl, history.view, { info, statics: info?.staticData || {}, match: history.match, viewer: null, options: [], pick: () => {}, mode: 'replay' });
+      animateMoves(boardEl, before);
       // No spoilers: the result shows only once the replay reaches the end.
       if (num(history.version) >= last && match.status === 'MATCH_STATUS_FINISHED') renderResult(resultEl, match, info);
       else {
