@@ -19,6 +19,7 @@ from ludus.v1 import ark_pb2, common_pb2, gateway_pb2, zapp_zerapp_pb2
 
 from services import games
 from tests.support.play import HUMAN, bot, create
+from tests.web.a11y import LAPTOP, PHONE, axe_violations, horizontal_overflow, small_touch_targets
 from tests.web.conftest import ARTIFACTS
 
 #: Clicks that keep a game moving: Zapp Zerapp's human grabs a can, shakes it (sound) and commits.
@@ -67,6 +68,42 @@ def create_from_lobby(page: Any, game: str, seats: int) -> None:
     page.wait_for_selector("a.play-link[data-seat='0']")
 
 
+#: What the page must never show a player: raw fields, ids, enum names, server messages.
+DEVELOPER_TEXT = re.compile(
+    r"undefined|NaN|\[object|[{}@_]|[A-Z]{4,}|\bv\d+\b|legal commands?|expected version|re-read the match"
+)
+
+
+def assert_log_in_words(page: Any) -> None:
+    """Every line of the event log is a sentence in words, none a developer's readout."""
+    lines = [line.strip() for line in page.locator("#log li").all_inner_texts()]
+    assert lines, "the log is empty"
+    for line in lines:
+        assert line[:1].isupper() and line.endswith("."), f"not a sentence: {line!r}"
+        assert not DEVELOPER_TEXT.search(line), f"a developer's line in the log: {line!r}"
+
+
+def assert_no_developer_text(page: Any) -> None:
+    """The visible page (outside the rules' own wording) shows no status code, raw key or count of commands."""
+    text = page.inner_text("#match")
+    for needle in ("VERSION_MISMATCH", "legal command", "ABORTED", "FAILED_PRECONDITION", "expected version", "round-"):
+        assert needle not in text, f"{needle!r} is on the page"
+
+
+def assert_no_click_count(page: Any) -> None:
+    """Zapp Zerapp's cans are told apart by ear only: once a sample is heard, nothing in the DOM or
+    in the accessibility tree counts or describes it (the buttons that replay one name its can)."""
+    for label in page.locator("#own-samples button.sample").all_inner_texts():
+        assert re.fullmatch(r"\W*Can at position \d+", label.strip()), label
+    # The DOM as the page made it: the scripts' own text (axe-core's, injected by these tests) aside.
+    dom = page.evaluate(
+        "() => { const copy = document.documentElement.cloneNode(true);"
+        " copy.querySelectorAll('script').forEach((s) => s.remove()); return copy.outerHTML; }"
+    )
+    assert not re.search(r"click", dom, re.IGNORECASE), "the page mentions clicks"
+    assert not re.search(r"click", page.locator("body").aria_snapshot(), re.IGNORECASE)
+
+
 def option_texts(page: Any) -> list[str]:
     try:
         return [text.strip() for text in page.locator(".picker button.option").all_inner_texts()]
@@ -82,13 +119,38 @@ def click_option(page: Any, text: str) -> bool:
         return False
 
 
-def play_to_the_end(page: Any, game: str, rng: random.Random, timeout: float) -> dict[str, int]:
-    """Click legal moves in the picker until the result shows; returns what was clicked."""
-    clicks = {"options": 0, "shakes": 0}
+def check_table_at_both_widths(page: Any, game: str) -> None:
+    """The table as a laptop and as a phone shows it: screenshots, no horizontal scrolling, no
+    serious or critical axe violation, and (on the phone) touch targets of 44 px or more."""
+    page.set_viewport_size(LAPTOP)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / f"{game}-play-1280.png"))
+    assert horizontal_overflow(page) == 0, f"{game} at 1280 px scrolls sideways"
+    assert axe_violations(page) == [], f"{game}'s table"
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(ARTIFACTS / f"{game}-play-390.png"), full_page=True)
+    assert horizontal_overflow(page) == 0, f"{game} at 390 px scrolls sideways"
+    assert small_touch_targets(page) == [], f"{game} at 390 px"
+
+
+def play_to_the_end(
+    page: Any, game: str, rng: random.Random, timeout: float, phone_after: int | None = None
+) -> dict[str, int]:
+    """Click legal moves in the picker until the result shows; returns what was clicked. After
+    `phone_after` clicks the table is checked at both widths and the rest is played on a phone."""
+    clicks = {"options": 0, "shakes": 0, "samples_checked": 0}
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if page.locator("#result[data-winners]").count():
             return clicks
+        heard = page.locator("#own-samples button.sample").count() if game == "zapp_zerapp" else 0
+        if heard and not clicks["samples_checked"]:
+            assert_no_click_count(page)
+            clicks["samples_checked"] = 1
+        if phone_after is not None and clicks["options"] == phone_after:
+            check_table_at_both_widths(page, game)
+            phone_after = None
         texts = option_texts(page)
         if not texts or page.locator(".picker .muted", has_text="Sending").count():
             page.wait_for_timeout(60)
@@ -119,9 +181,16 @@ def test_play_a_match_from_the_lobby_to_the_end(
 ) -> None:
     info = games.load(game)
     seats = info.min_seats
-    page = open_page(browser, f"{web_url}/")
+    page = new_page(browser)
+    page.set_viewport_size(PHONE)
+    page.goto(f"{web_url}/")
+    page.wait_for_selector(".seat-row")
+    page.screenshot(path=str(artifacts / f"{game}-lobby-390.png"), full_page=True)
+    assert horizontal_overflow(page) == 0, "the lobby at 390 px scrolls sideways"
+    page.set_viewport_size(LAPTOP)
     create_from_lobby(page, game, seats)
     page.screenshot(path=str(artifacts / f"{game}-lobby.png"))
+    assert axe_violations(page) == [], "the lobby"
     page.click("a.play-link[data-seat='0']")
     page.wait_for_selector("#match[data-status]")
     match_id = page.get_attribute("#match", "data-match-id")
@@ -134,12 +203,14 @@ def test_play_a_match_from_the_lobby_to_the_end(
     page.screenshot(path=str(artifacts / f"{game}-board.png"))
     started = time.monotonic()
     try:
-        clicks = play_to_the_end(page, game, random.Random(game), timeout=420)
+        clicks = play_to_the_end(page, game, random.Random(game), timeout=420, phone_after=6)
     except AssertionError as failure:
         server = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
         raise AssertionError(f"{failure}; the server is at version {server.version}, {server.awaiting}") from None
     elapsed = time.monotonic() - started
     page.screenshot(path=str(artifacts / f"{game}-finished.png"))
+    assert_log_in_words(page)
+    assert_no_developer_text(page)
 
     server = gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10).match
     assert server.status == common_pb2.MATCH_STATUS_FINISHED
@@ -161,6 +232,7 @@ def test_play_a_match_from_the_lobby_to_the_end(
         # The shakes played sound for the shaker; the spectator saw that cans were shaken, never
         # a rattle sample.
         assert clicks["shakes"] > 0
+        assert clicks["samples_checked"], "no sample was ever offered to hear again: the click-count check never ran"
         sound = page.evaluate("window.ludusSound")
         history = gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=match_id), timeout=30)
         own_shakes = 0
@@ -280,22 +352,30 @@ def test_replay_steps_to_the_final_version_with_the_audit(
     wait_audited(gateway, match_id)
     page = open_page(browser, f"{web_url}/#/replay/{match_id}")
     version = page.locator("#replay-version")
-    page.wait_for_selector(f"#replay-version[data-version='{final.version}']")
-    assert version.get_attribute("data-last") == str(final.version)
-    page.click("#replay-first")
+    # A replay opens at the beginning, without the result (no spoilers).
     page.wait_for_selector("#replay-version[data-version='1']")
+    assert version.get_attribute("data-last") == str(final.version)
+    assert page.locator("#result[data-winners]").count() == 0
     page.click("#replay-next")
     page.click("#replay-next")
     page.wait_for_selector("#replay-version[data-version='3']")
     page.screenshot(path=str(artifacts / f"{game}-replay-early.png"))
     page.locator("#replay-slider").fill(str(final.version // 2))
     page.wait_for_selector(f"#replay-version[data-version='{final.version // 2}']")
+    assert page.locator("#result[data-winners]").count() == 0, "the result shows before the end"
+    assert_log_in_words(page)
     page.click("#replay-last")
     page.wait_for_selector(f"#replay-version[data-version='{final.version}']")
     page.wait_for_selector("#audit[data-ok]")
     assert page.get_attribute("#audit", "data-ok") == "true", page.inner_text("#audit")
     assert re.search(r"Audit passed", page.inner_text("#audit"))
     assert page.get_attribute("#result", "data-winners") == ",".join(str(seat) for seat in final.result.winners)
+    assert_log_in_words(page)
     page.screenshot(path=str(artifacts / f"{game}-replay-final.png"))
+    assert axe_violations(page) == [], f"{game}'s replay"
+    page.set_viewport_size(PHONE)
+    page.wait_for_timeout(300)
+    page.screenshot(path=str(artifacts / f"{game}-replay-390.png"), full_page=True)
+    assert horizontal_overflow(page) == 0, f"{game}'s replay at 390 px scrolls sideways"
     assert page.errors == []
     page.close()

@@ -50,8 +50,11 @@ export function titleCase(text) {
   return String(text).replace(/(^|[\s_])([a-z])/g, (m, sep, c) => (sep === '_' ? ' ' : sep) + c.toUpperCase());
 }
 
-// Seat colours shared by every board (Zapp Zerapp and Primordial Soup name theirs in the same order).
-export const SEAT_COLOURS = ['#d9453b', '#3a7bd5', '#e0b020', '#3aa655', '#8e44ad'];
+// Seat colours shared by the boards whose pieces have colours of their own (Ark's climates,
+// Arkadia's seals): the Okabe–Ito palette, told apart with every common colour-vision deficiency
+// and none of them a piece's colour; every seat is also named beside its colour. A game whose
+// seats are their pieces' colours (Primordial Soup) sets its own palette.
+export const SEAT_COLOURS = ['#0072b2', '#e69f00', '#009e73', '#cc79a7', '#56b4e9'];
 let palette = SEAT_COLOURS;
 // A game whose colours are in another order (Primordial Soup) sets its own palette.
 export function setPalette(colours) {
@@ -59,10 +62,12 @@ export function setPalette(colours) {
 }
 export const seatColour = (seat) => palette[num(seat) % palette.length];
 
+// A seat as players call it: its player's name, else "Player 1", "Player 2", … (bots "Bot 2"):
+// seat numbers start at 0 in the API, never on the page.
 export function seatName(match, seat) {
   const info = (match?.seats || []).find((x) => num(x.seat) === num(seat));
-  const name = info?.name ? ` ${info.name}` : '';
-  return `Seat ${num(seat)}${name}`;
+  if (info?.name) return info.name;
+  return `${info?.kind === 'SEAT_KIND_BOT' ? 'Bot' : 'Player'} ${num(seat) + 1}`;
 }
 
 export function randomId() {

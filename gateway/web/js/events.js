@@ -1,38 +1,23 @@
-// One line per event for the event log: version, seat, the event's kind and its fields, generically.
-import { h, num, seatColour, seatName } from './dom.js';
+// One line per event for the event log: a sentence in words (words/index.js), with the acting
+// seat's colour dot; the version and the event's kind stay in data attributes for tools and tests.
+import { h, num, seatColour } from './dom.js';
+import { kindOf, sentence } from './words/index.js';
 
-function compact(value) {
-  if (Array.isArray(value)) return `[${value.map(compact).join(', ')}]`;
-  if (value && typeof value === 'object') {
-    const parts = Object.entries(value)
-      .filter(([k, v]) => k !== '@type' && v !== '' && v !== false
-        && !(Array.isArray(v) && v.length === 0) && !(typeof v === 'string' && /_UNSPECIFIED$|_NONE$/.test(v)))
-      .map(([k, v]) => `${k}: ${compact(v)}`);
-    return `{${parts.join(', ')}}`;
+export function eventLine(event, ctx) {
+  const { kind, body } = kindOf(event);
+  let text;
+  try {
+    text = sentence(event, ctx);
+  } catch (error) {
+    // A malformed event must not take the page down; say so in words and keep the details for developers.
+    console.warn('cannot tell event', event, error);
+    text = 'Something happened at the table.';
   }
-  if (typeof value === 'string') return value.replace(/^[A-Z]+(?:_[A-Z]+)*?_([A-Z]+)$/, (m) => m.split('_').slice(-1)[0].toLowerCase());
-  return String(value);
-}
-
-export function describeEvent(event) {
-  const payload = event.event || {};
-  const type = (payload['@type'] || '').split('.').pop();
-  const body = { ...payload };
-  delete body['@type'];
-  const keys = Object.keys(body);
-  // Game events are a oneof wrapper: show the kind that is set.
-  if (keys.length === 1 && body[keys[0]] && typeof body[keys[0]] === 'object' && !Array.isArray(body[keys[0]])) {
-    return { kind: keys[0], detail: compact(body[keys[0]]), type };
-  }
-  return { kind: type, detail: compact(body), type };
-}
-
-export function eventLine(event, match) {
-  const { kind, detail } = describeEvent(event);
-  const hasSeat = event.seat !== undefined && event.seat !== null;
+  // The dot is the colour of the sentence's subject (the event's own seat field), else of the
+  // seat whose command caused it.
+  const subject = body?.seat ?? event.seat;
+  const hasSeat = subject !== undefined && subject !== null;
   return h('li', { value: num(event.version), dataset: { version: num(event.version), kind } },
-    h('span', { class: 'v' }, `v${num(event.version)}`), ' ',
-    hasSeat ? h('span', { class: 'who', style: { color: seatColour(event.seat) } }, seatName(match, event.seat), ' ') : null,
-    h('strong', null, kind), ' ',
-    h('span', { class: 'detail' }, detail.length > 220 ? `${detail.slice(0, 220)}…` : detail));
+    hasSeat ? h('span', { class: 'dot', 'aria-hidden': 'true', style: { background: seatColour(subject) } }) : null,
+    h('span', { class: 'sentence' }, text));
 }

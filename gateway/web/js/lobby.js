@@ -4,6 +4,8 @@
 import { call, games, schemas } from './api.js';
 import { clear, h, num, titleCase } from './dom.js';
 import { statusLabel } from './result.js';
+import { rulesLink } from './rulespage.js';
+import { rulesFor } from './rules/index.js';
 
 const KINDS = [
   ['SEAT_KIND_HUMAN', 'Human (you get the link)'],
@@ -89,15 +91,15 @@ export async function showLobby(root) {
     const count = num(seatCount.value);
     const rows = [];
     for (let seat = 0; seat < count; seat += 1) {
-      const kind = h('select', { name: `kind-${seat}`, class: 'seat-kind' },
+      const kind = h('select', { name: `kind-${seat}`, class: 'seat-kind', 'aria-label': `Player ${seat + 1}: who plays` },
         KINDS.map(([value, label]) => h('option', { value, selected: value === (seat === 0 ? 'SEAT_KIND_HUMAN' : 'SEAT_KIND_BOT') }, label)));
-      const level = h('select', { name: `level-${seat}`, class: 'bot-level' },
+      const level = h('select', { name: `level-${seat}`, class: 'bot-level', 'aria-label': `Player ${seat + 1}: bot level` },
         (info.botLevels || []).map((l) => h('option', { value: l }, l)));
-      const name = h('input', { type: 'text', name: `name-${seat}`, placeholder: 'name (optional)', maxlength: 64 });
+      const name = h('input', { type: 'text', name: `name-${seat}`, placeholder: 'name (optional)', maxlength: 64, 'aria-label': `Player ${seat + 1}: name` });
       const sync = () => { level.disabled = kind.value !== 'SEAT_KIND_BOT'; };
       kind.addEventListener('change', sync);
       sync();
-      rows.push(h('div', { class: 'seat-row', dataset: { seat } }, h('span', null, `Seat ${seat}`), kind, level, name));
+      rows.push(h('div', { class: 'seat-row', dataset: { seat } }, h('span', null, `Player ${seat + 1}`), kind, level, name));
     }
     clear(seatsEl, rows);
   }
@@ -155,15 +157,15 @@ export async function showLobby(root) {
         const n = num(seat.seat);
         if (tokens[n] !== undefined) {
           const link = playLink(match.matchId, n, tokens[n]);
-          return h('li', null, `Seat ${n}: `, h('a', { href: link, class: 'play-link', dataset: { seat: n } }, `play seat ${n}`),
-            ' ', h('input', { class: 'share', readonly: true, value: absolute(link), onclick: (e) => e.target.select() }));
+          return h('li', null, `Player ${n + 1}: `, h('a', { href: link, class: 'play-link', dataset: { seat: n } }, `play as Player ${n + 1}`),
+            ' ', h('input', { class: 'share', readonly: true, 'aria-label': `Link for Player ${n + 1}`, value: absolute(link), onclick: (e) => e.target.select() }));
         }
         if (seat.kind === 'SEAT_KIND_OPEN') {
           const link = `#/join/${encodeURIComponent(match.matchId)}/${n}`;
-          return h('li', null, `Seat ${n} (open): `, h('a', { href: link, class: 'join-link', dataset: { seat: n } }, 'join link'),
-            ' ', h('input', { class: 'share', readonly: true, value: absolute(link), onclick: (e) => e.target.select() }));
+          return h('li', null, `Player ${n + 1} (open): `, h('a', { href: link, class: 'join-link', dataset: { seat: n } }, 'join link'),
+            ' ', h('input', { class: 'share', readonly: true, 'aria-label': `Join link for Player ${n + 1}`, value: absolute(link), onclick: (e) => e.target.select() }));
         }
-        return h('li', null, `Seat ${n}: bot (${seat.botLevel})`);
+        return h('li', null, `Player ${n + 1}: bot (${seat.botLevel})`);
       })),
       h('p', null, h('a', { href: `#/watch/${encodeURIComponent(match.matchId)}`, class: 'watch-link' }, 'Watch as a spectator')));
   }
@@ -184,7 +186,7 @@ export async function showLobby(root) {
             h('td', null,
               h('a', { href: `#/watch/${encodeURIComponent(m.matchId)}` }, 'watch'), ' ',
               m.status === 'MATCH_STATUS_FINISHED' ? h('a', { href: `#/replay/${encodeURIComponent(m.matchId)}`, class: 'replay-link' }, 'replay') : null,
-              open.map((s) => [' ', h('a', { href: `#/join/${encodeURIComponent(m.matchId)}/${num(s.seat)}` }, `join seat ${num(s.seat)}`)])));
+              open.map((s) => [' ', h('a', { href: `#/join/${encodeURIComponent(m.matchId)}/${num(s.seat)}` }, `join as Player ${num(s.seat) + 1}`)])));
         })));
     } catch (error) {
       clear(matchesEl, h('p', { class: 'error' }, error.describe ? error.describe() : String(error)));
@@ -199,7 +201,9 @@ export async function showLobby(root) {
         const info = catalogue[n];
         return h('div', { class: 'game-card', dataset: { game: n } },
           h('h3', null, info.title),
-          h('p', { class: 'muted small' }, `${num(info.minSeats)}–${num(info.maxSeats)} seats · bots: ${(info.botLevels || []).join(', ')}`));
+          rulesFor(n) ? h('p', { class: 'small' }, rulesFor(n).summary) : null,
+          h('p', { class: 'muted small' }, `${num(info.minSeats)}–${num(info.maxSeats)} players · bots: ${(info.botLevels || []).join(', ')}`),
+          rulesLink(n));
       })),
       h('form', { id: 'create', class: 'create', onsubmit: create },
         h('h2', null, 'New match'),
@@ -235,6 +239,6 @@ export async function showJoin(root, matchId, seat) {
     }
   };
   clear(root, h('form', { class: 'join', onsubmit: join },
-    h('h2', null, `Join ${matchId}${seat !== undefined && seat !== '' ? `, seat ${seat}` : ''}`),
+    h('h2', null, `Join ${matchId}${seat !== undefined && seat !== '' ? `, as Player ${Number(seat) + 1}` : ''}`),
     h('label', null, 'Name ', name), ' ', h('button', { type: 'submit' }, 'Take the seat'), errorEl));
 }

@@ -8,6 +8,20 @@ import { boardFor } from './games/index.js';
 import { Picker } from './picker.js';
 import { eventLine } from './events.js';
 import { renderResult, statusLabel } from './result.js';
+import { TABLE_MOVED_ON, refusal } from './refusals.js';
+import { attention } from './attention.js';
+import { rulesLink } from './rulespage.js';
+import { animateMoves, positions } from './motion.js';
+
+// Two commands are the same move when their JSON is, whatever the order of its keys.
+function canonical(value) {
+  if (Array.isArray(value)) return value.map(canonical);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.keys(value).sort().map((key) => [key, canonical(value[key])]));
+  }
+  return value;
+}
+const sameCommand = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 export async function showMatch(root, { matchId, token = '', seat = null }) {
   const playing = Boolean(token);
@@ -24,7 +38,8 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
   const errorEl = h('div', { id: 'error', class: 'error', hidden: true, role: 'alert' });
   const pickerEl = h('div', { id: 'picker', class: 'picker' });
   const resultEl = h('div', { id: 'result' });
-  const logEl = h('ol', { id: 'log', class: 'log', reversed: true });
+  // Focusable: it scrolls, and keyboard users must be able to scroll it.
+  const logEl = h('ol', { id: 'log', class: 'log', reversed: true, tabindex: 0, 'aria-label': 'What happened, latest first' });
   const headEl = h('div', { class: 'match-head' });
   const page = h(
     'section',
@@ -33,7 +48,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     turnEl,
     h('div', { class: 'match-body' },
       boardEl,
-      h('aside', { class: 'side' }, errorEl, playing ? pickerEl : null, resultEl,
+      h('aside', { class: 'side' }, errorEl, playing ? pickerEl : null, playing ? attention.controls() : null, resultEl,
         h('details', { open: true }, h('summary', null, 'Events'), logEl))),
   );
   clear(root, page);
@@ -44,6 +59,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     onChange: () => drawBoard(),
   });
 
+  // Errors in plain words (refusals.js); the server's message is for developers: the console.
   function showError(error) {
     if (!error) {
       errorEl.hidden = true;
@@ -51,15 +67,15 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     }
     errorEl.hidden = false;
     const described = error instanceof ApiError ? error : new ApiError({ message: String(error) }, 0);
+    if (described.message) console.info('refused:', described.describe());
     errorEl.dataset.status = described.status;
     errorEl.dataset.ruleCode = described.ruleCode;
     clear(errorEl,
-      h('strong', null, described.ruleCode || described.status),
-      ' ',
-      described.message,
-      h('button', { type: 'button', class: 'close', onclick: () => showError(null) }, '×'));
+      h('span', { class: 'message' }, refusal(described)),
+      h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: () => showError(null) }, '×'));
   }
 
+  let drawn = false;
   function drawBoard() {
     const ctx = {
       info,
@@ -71,7 +87,10 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       mode: playing ? 'play' : 'watch',
     };
     try {
+      const before = drawn ? positions(boardEl) : null;
       board.render(boardEl, state.view, ctx);
+      drawn = true;
+      animateMoves(boardEl, before);
     } catch (error) {
       console.error(error);
       clear(boardEl, h('pre', { class: 'error' }, `cannot draw the board: ${error}`));
@@ -85,12 +104,13 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     clear(headEl,
       h('h2', null, info?.title || match.game),
       h('span', { class: `badge ${match.status}` }, statusLabel(match.status)),
-      h('span', { class: 'muted' }, ` ${match.matchId} · version ${state.version} · `),
+      ' ',
       playing
-        ? h('span', { class: 'you', style: { color: seatColour(viewer) } }, `you play ${seatName(match, viewer)}`)
+        ? h('span', { class: 'you' }, h('span', { class: 'dot', 'aria-hidden': 'true', style: { background: seatColour(viewer) } }), `you play ${seatName(match, viewer)}`)
         : h('span', { class: 'you' }, 'spectator (public view)'),
       ' · ',
       h('a', { href: `#/replay/${encodeURIComponent(match.matchId)}` }, 'replay'),
+      rulesLink(match.game) ? [' · ', rulesLink(match.game)] : null,
       playing ? [' · ', h('a', { href: `#/watch/${encodeURIComponent(match.matchId)}` }, 'watch as spectator')] : null);
     if (match.status === 'MATCH_STATUS_FINISHED') renderResult(resultEl, match, info);
   }
@@ -110,7 +130,8 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     const awaiting = (match.awaiting || []).map(num);
     const deadlines = (match.deadlines || []).map((d) => {
       const left = Math.max(0, Math.ceil((Date.parse(d.due) - Date.now()) / 1000));
-      return h('span', { class: 'deadline', dataset: { key: d.key } }, `${d.key}: ${left}s`);
+      const label = board.deadlineLabel?.(d.key, state.view) || 'Time left:';
+      return h('span', { class: 'deadline', dataset: { key: d.key } }, `${label} ${left} s`);
     });
     const seats = (match.seats || []).map((s) => {
       const n = num(s.seat);
@@ -122,7 +143,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       },
       h('span', { class: 'dot', style: { background: seatColour(n) } }),
       seatName(match, n),
-      s.kind === 'SEAT_KIND_BOT' ? ` (bot ${s.botLevel})` : '',
+      s.kind === 'SEAT_KIND_BOT' ? ` (${s.botLevel || 'bot'})` : '',
       s.kind === 'SEAT_KIND_OPEN' && !s.occupied ? ' (open)' : '',
       s.absent ? ' (timed out)' : '',
       clock ? h('span', { class: 'clock' }, ` ${clock}`) : null);
@@ -132,6 +153,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     else if (match.status === 'MATCH_STATUS_WAITING') text = 'Waiting for players to claim the open seats.';
     else if (playing && awaiting.includes(viewer)) text = 'Your turn.';
     else text = `Waiting for ${awaiting.map((n) => seatName(match, n)).join(', ') || '…'}.`;
+    attention.set(playing && match.status === 'MATCH_STATUS_ACTIVE' && awaiting.includes(viewer), info?.title || match.game);
     const absent = playing && (match.seats || []).find((s) => num(s.seat) === viewer && s.absent);
     clear(turnEl,
       h('strong', { id: 'whose-turn', dataset: { awaiting: awaiting.join(',') } }, text),
@@ -189,31 +211,46 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     }
   }
 
+  // A move made on a stale view (ABORTED: the table moved on meanwhile) is sent again, silently,
+  // if it is still among the legal commands at the new version; otherwise the player is asked to
+  // choose again. Anything else is a refusal in words.
   async function submit(command) {
+    let expected = state.legal?.version ?? state.version;
     try {
-      const reply = await call('SubmitCommand', {
-        matchId,
-        token,
-        command,
-        expectedVersion: String(state.legal?.version ?? state.version),
-        commandId: randomId(),
-      });
-      showError(null);
-      for (const event of reply.events || []) {
-        if (seen.has(event.version)) continue;
-        seen.add(event.version);
-        board.onEvent?.(event, { viewer, live: true });
+      for (let attempt = 0; ; attempt += 1) {
+        try {
+          const reply = await call('SubmitCommand', {
+            matchId, token, command, expectedVersion: String(expected), commandId: randomId(),
+          });
+          showError(null);
+          if (attempt) page.dataset.retries = String(num(page.dataset.retries) + attempt);
+          for (const event of reply.events || []) {
+            if (seen.has(event.version)) continue;
+            seen.add(event.version);
+            board.onEvent?.(event, { viewer, live: true });
+          }
+          return;
+        } catch (error) {
+          if (!(error instanceof ApiError) || error.status !== 'ABORTED' || attempt >= 4) throw error;
+          const legal = await legalCommands(matchId, token);
+          if (!legal.commands.some((c) => sameCommand(c, command))) {
+            showError(new ApiError({ status: 'ABORTED', message: TABLE_MOVED_ON }, 409));
+            return;
+          }
+          expected = legal.version;
+        }
       }
     } catch (error) {
       showError(error);
+    } finally {
+      refresh();
     }
-    refresh();
   }
 
   const seen = new Set();
   function onEvent(event) {
     state.events.push(event);
-    logEl.prepend(eventLine(event, state.match));
+    logEl.prepend(eventLine(event, { game: state.match.game, match: state.match, viewer, statics, view: state.view }));
     while (logEl.children.length > 200) logEl.lastChild.remove();
     if (!seen.has(event.version)) {
       seen.add(event.version);
@@ -235,6 +272,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
   const ticker = setInterval(() => {
     if (!document.body.contains(page)) {
       clearInterval(ticker);
+      attention.reset();
       stream.close();
       return;
     }

@@ -119,7 +119,6 @@ export class Picker {
       this.busy ? h('p', { class: 'muted' }, 'Sending…') : null,
       total > 0 && !this.busy
         ? [
-            h('p', { class: 'muted small' }, `${total} legal command${total === 1 ? '' : 's'}`),
             this.chosen.length
               ? h('div', { class: 'breadcrumb' }, this.path().map((label) => h('span', null, label)))
               : null,
@@ -133,7 +132,6 @@ export class Picker {
                     class: 'option',
                     type: 'button',
                     dataset: { key: option.key },
-                    title: option.count > 1 ? `${option.count} commands` : 'plays this command',
                     onclick: () => this.choose(option.key),
                   },
                   option.label,

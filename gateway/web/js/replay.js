@@ -6,6 +6,7 @@ import { clear, h, num, setPalette } from './dom.js';
 import { eventLine } from './events.js';
 import { boardFor } from './games/index.js';
 import { renderResult } from './result.js';
+import { animateMoves, positions } from './motion.js';
 
 export async function showReplay(root, matchId) {
   const { match } = await call('GetMatch', { matchId });
@@ -13,13 +14,13 @@ export async function showReplay(root, matchId) {
   const board = boardFor(match.game);
   setPalette(board.palette?.(info?.staticData || {}));
   const last = num(match.version);
-  let current = last;
+  let current = 1;
   let loading = null;
 
-  const slider = h('input', { type: 'range', id: 'replay-slider', min: 1, max: last, value: last, step: 1 });
-  const versionEl = h('span', { id: 'replay-version', dataset: { version: last, last } });
+  const slider = h('input', { type: 'range', id: 'replay-slider', min: 1, max: last, value: 1, step: 1, 'aria-label': 'Position in the replay' });
+  const versionEl = h('span', { id: 'replay-version', 'aria-live': 'polite', dataset: { version: 0, last } });
   const boardEl = h('div', { id: 'board', class: 'board' });
-  const logEl = h('ol', { id: 'log', class: 'log', reversed: true });
+  const logEl = h('ol', { id: 'log', class: 'log', reversed: true, tabindex: 0, 'aria-label': 'What happened up to here, latest first' });
   const auditEl = h('div', { id: 'audit', class: 'audit' }, 'Auditing…');
   const resultEl = h('div', { id: 'result' });
   const errorEl = h('div', { id: 'error', class: 'error', hidden: true });
@@ -35,9 +36,18 @@ export async function showReplay(root, matchId) {
       const history = await pending;
       if (loading !== pending) return;
       versionEl.dataset.version = num(history.version);
-      versionEl.textContent = `version ${num(history.version)} of ${last}`;
+      versionEl.textContent = `move ${num(history.version)} of ${last}`;
+      const before = boardEl.firstChild ? positions(boardEl) : null;
       board.render(boardEl, history.view, { info, statics: info?.staticData || {}, match: history.match, viewer: null, options: [], pick: () => {}, mode: 'replay' });
-      clear(logEl, [...(history.events || [])].reverse().slice(0, 60).map((e) => eventLine(e, history.match)));
+      animateMoves(boardEl, before);
+      // No spoilers: the result shows only once the replay reaches the end.
+      if (num(history.version) >= last && match.status === 'MATCH_STATUS_FINISHED') renderResult(resultEl, match, info);
+      else {
+        clear(resultEl);
+        delete resultEl.dataset.winners;
+        delete resultEl.dataset.scores;
+      }
+      clear(logEl, [...(history.events || [])].reverse().slice(0, 60).map((e) => eventLine(e, { game: match.game, match: history.match, viewer: null, statics: info?.staticData || {}, view: history.view })));
       errorEl.hidden = true;
     } catch (error) {
       errorEl.hidden = false;
@@ -81,8 +91,8 @@ export async function showReplay(root, matchId) {
     auditEl,
     h('div', { class: 'match-body' }, boardEl,
       h('aside', { class: 'side' }, errorEl, resultEl, h('details', { open: true }, h('summary', null, 'Events up to here'), logEl)))));
-  if (match.status === 'MATCH_STATUS_FINISHED') renderResult(resultEl, match, info);
-  show(last);
+  // A replay starts at the beginning: the result is for the end (no spoilers).
+  show(1);
   try {
     const { report } = await call('GetAudit', { matchId });
     auditEl.dataset.ok = String(Boolean(report.ok));

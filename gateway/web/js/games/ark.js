@@ -98,19 +98,29 @@ export function steps(command, { statics, view }) {
   return [{ key: JSON.stringify(command), label: JSON.stringify(command) }];
 }
 
+// A card as printed, for a stranger: its climate as a sign and a word, its weight, its diet and
+// its scoring card in words, and its ability on the card itself (not only in a tooltip).
+const CLIMATES = { hot: ['☀', 'hot'], cold: ['❄', 'cold'], both: ['☀❄', 'hot or cold'] };
+const DIETS = { herbivore: 'plant-eater', carnivore: 'meat-eater', omnivore: 'eats anything' };
+
 function cardEl(statics, id, extra = {}) {
   const info = catalogue(statics)[id] || { name: id };
   const climate = enumLabel(info.climate, 'ARK_CLIMATE_');
   const diet = enumLabel(info.diet, 'ARK_DIET_');
   const category = enumLabel(info.category, 'ARK_CATEGORY_');
+  const [sign, climateWord] = CLIMATES[climate] || ['', climate];
   return h('div', {
     class: ['ark-card', `climate-${climate}`, info.special && 'special', extra.class],
-    title: [info.name, `climate ${climate}`, `weight ${num(info.weight)}`, diet && `diet ${diet}`, category && `category ${category}`, info.ability].filter(Boolean).join(' · '),
+    title: [info.name, climateWord, `weight ${num(info.weight)}`, DIETS[diet], category && category !== 'none' && `scores on ${category}`, info.ability].filter(Boolean).join(' · '),
     dataset: { card: id },
     onclick: extra.onclick,
   },
   h('span', { class: 'name' }, info.name, info.special ? ' !' : ''),
-  h('span', { class: 'attrs' }, `w${num(info.weight)} ${climate[0] || ''}${diet ? ` ${diet[0]}` : ''}${category ? ` ${category}` : ''}`));
+  h('span', { class: 'attrs' },
+    h('span', { class: 'climate', 'aria-hidden': 'true' }, sign), ` ${climateWord} · weight ${num(info.weight)}`,
+    DIETS[diet] ? ` · ${DIETS[diet]}` : ''),
+  category && category !== 'none' ? h('span', { class: `category category-${category}` }, category) : null,
+  info.ability ? h('span', { class: 'ability' }, info.ability) : null);
 }
 
 function optionFor(ctx, key) {

@@ -4,6 +4,7 @@
 // Build anchors, worker squares, buildings and lot squares that a legal command offers are
 // highlighted on the grid and can be clicked.
 
+import { coordinate } from '../words/arkadia.js';
 import { clear, enumLabel, h, num, s, seatColour, seatName } from '../dom.js';
 
 const SEALS = ['red', 'olive', 'silver', 'black'];
@@ -49,7 +50,7 @@ export function steps(command, { statics, view }) {
       { key: 'kind:build', label: 'Build a building' },
       { key: `card:${b.card?.form}:${b.card?.colour}`, label: cardLabel(statics, b.card) },
       { key: `orient:${num(b.rotation)}:${Boolean(b.reflected)}`, label: `turned ${num(b.rotation) * 90}°${b.reflected ? ', mirrored' : ''}` },
-      { key: `square:${num(b.row)},${num(b.col)}`, label: `at row ${num(b.row)}, column ${num(b.col)}`, cells: footprint(statics, b.card?.form, b.rotation, b.reflected, b.row, b.col) },
+      { key: `square:${num(b.row)},${num(b.col)}`, label: `at ${coordinate(b)}`, cells: footprint(statics, b.card?.form, b.rotation, b.reflected, b.row, b.col) },
       { key: `draw:${draw}:${slot}`, label: drawLabel, slot: draw === 'ARKADIA_DRAW_SOURCE_DISPLAY' ? slot : undefined },
     ];
   }
@@ -61,7 +62,7 @@ export function steps(command, { statics, view }) {
       { key: `building:${num(p.building)}`, label: `around building ${num(p.building)} (${cardLabel(statics, building?.card)})`, cells: (building?.squares || []).map((q) => [num(q.row), num(q.col)]) },
       ...(p.workers || []).map((w) => ({
         key: `worker:${num(w.square?.row)},${num(w.square?.col)}:${w.neutral ? 'neutral' : 'own'}`,
-        label: `${w.neutral ? 'neutral' : 'own'} worker at ${num(w.square?.row)},${num(w.square?.col)}`,
+        label: `${w.neutral ? 'neutral' : 'own'} worker at ${coordinate(w.square)}`,
         cells: [[num(w.square?.row), num(w.square?.col)]],
       })),
       { key: 'done', label: 'place them' },
@@ -138,7 +139,14 @@ function grid(view, ctx) {
       option.cells.map(([r, c]) => s('rect', { x: c * CELL + 3, y: r * CELL + 3, width: CELL - 6, height: CELL - 6, fill: anchor ? 'rgba(255,200,0,0.15)' : 'rgba(255,200,0,0.35)', stroke: '#e6a700', 'stroke-width': 2, 'stroke-dasharray': anchor ? '3 2' : '' })));
     parts.push(group);
   }
-  return s('svg', { viewBox: `-1 -1 ${cols * CELL + 2} ${rows * CELL + 2}`, class: 'arkadia-grid', role: 'img', 'aria-label': 'Arkadia board' }, parts);
+  // Coordinates as the log and the picker name squares: columns A…, rows 1… (words/arkadia.js).
+  for (let c = 0; c < cols; c += 1) {
+    parts.push(s('text', { x: c * CELL + CELL / 2, y: -5, 'text-anchor': 'middle', 'font-size': 10, fill: '#555', class: 'coord' }, String.fromCharCode(65 + c)));
+  }
+  for (let r = 0; r < rows; r += 1) {
+    parts.push(s('text', { x: -5, y: r * CELL + CELL / 2 + 4, 'text-anchor': 'end', 'font-size': 10, fill: '#555', class: 'coord' }, r + 1));
+  }
+  return s('svg', { viewBox: `-18 -16 ${cols * CELL + 20} ${rows * CELL + 18}`, class: 'arkadia-grid', role: 'img', 'aria-label': 'Arkadia board' }, parts);
 }
 
 export function render(el, view, ctx) {

@@ -147,18 +147,33 @@ function soup(view, ctx) {
 }
 
 function scoreTrack(view, statics) {
+  // Full width, one space per point up to the goal: markers never share a space, so each is a
+  // disc in its player's colour with its colour's initial (told apart without colour vision too).
   const end = num(statics.endThreshold) || 42;
-  const width = 12;
+  const width = 22;
   const parts = [];
   for (let i = 0; i <= end; i += 1) {
-    parts.push(s('rect', { x: i * width, y: 0, width, height: 16, fill: i % 10 === 0 ? '#ddd' : '#f5f5f5', stroke: '#bbb' }));
-    if (i % 5 === 0) parts.push(s('text', { x: i * width + 2, y: 28, 'font-size': 8 }, i));
+    parts.push(s('rect', { x: i * width, y: 0, width, height: 26, fill: i === end ? '#ffe9a8' : i % 10 === 0 ? '#e4e4e4' : '#f7f7f7', stroke: '#aaa' }));
+    if (i % 5 === 0 || i === end) parts.push(s('text', { x: i * width + width / 2, y: 40, 'font-size': 11, 'text-anchor': 'middle', fill: '#333' }, i));
   }
-  (view.players || []).forEach((p, k) => {
+  (view.players || []).forEach((p) => {
     const at = Math.min(num(p.marker), end);
-    parts.push(s('circle', { cx: at * width + width / 2, cy: 4 + k * 3, r: 4, fill: colourHex(statics, p.seat), stroke: '#000', class: 'score-marker', 'data-seat': num(p.seat), 'data-marker': num(p.marker) }));
+    const letter = String(p.colour || '?')[0].toUpperCase();
+    parts.push(s('g', { class: 'score-marker', 'data-seat': num(p.seat), 'data-marker': num(p.marker) },
+      s('title', null, `${p.colour}: ${num(p.marker)}`),
+      s('circle', { cx: at * width + width / 2, cy: 13, r: 10, fill: colourHex(statics, p.seat), stroke: '#000' }),
+      s('text', { x: at * width + width / 2, y: 17, 'font-size': 11, 'text-anchor': 'middle', fill: p.colour === 'yellow' ? '#000' : '#fff', 'font-weight': 'bold' }, letter)));
   });
-  return s('svg', { viewBox: `0 -2 ${(end + 1) * width} 34`, class: 'score-track', role: 'img', 'aria-label': 'score track' }, parts);
+  return s('svg', { viewBox: `-2 -2 ${(end + 1) * width + 4} 46`, class: 'score-track', role: 'img', 'aria-label': `score track to ${end}: ${(view.players || []).map((p) => `${p.colour} ${num(p.marker)}`).join(', ')}` }, parts);
+}
+
+// A gene as a card: its name, price, mutation value and effect, and how many are left.
+function geneCard(statics, id, available) {
+  const gene = (statics.genes || []).find((g) => g.id === id) || { name: id };
+  return h('li', { class: ['gene-card', gene.advanced && 'advanced'], dataset: { gene: id } },
+    h('span', { class: 'gene-name' }, gene.name, gene.advanced ? ' (advanced)' : ''),
+    h('span', { class: 'gene-numbers' }, `${num(gene.price)} BP · mutation ${Number(gene.mutationPoints || 0)}`, available !== undefined ? ` · ${num(available)} left` : ''),
+    gene.effect ? h('span', { class: 'gene-effect' }, gene.effect) : null);
 }
 
 export function render(el, view, ctx) {
@@ -174,9 +189,9 @@ export function render(el, view, ctx) {
     h('div', { class: 'soup-main' },
       soup(view, ctx),
       h('div', { class: 'soup-side' },
-        h('h4', null, 'Score track'), scoreTrack(view, statics),
-        h('h4', null, 'Gene pool'),
-        h('ul', { class: 'pool small' }, (view.pool || []).filter((g) => num(g.available)).map((g) => h('li', null, `${geneName(statics, g.gene)} ×${num(g.available)}`))))),
+        h('h4', null, 'Genes to buy'),
+        h('ul', { class: 'pool genes' }, (view.pool || []).filter((g) => num(g.available)).map((g) => geneCard(statics, g.gene, g.available))))),
+    h('h4', null, 'Score track'), scoreTrack(view, statics),
     h('table', { class: 'players' },
       h('tr', null, ['Player', 'BP', 'Score', 'Amoebas', 'MP', 'Genes', 'Projected', 'Defect'].map((t) => h('th', null, t))),
       (view.players || []).map((p) => h('tr', { class: num(p.seat) === ctx.viewer ? 'me' : '' },
@@ -185,7 +200,9 @@ export function render(el, view, ctx) {
         h('td', null, num(p.marker)),
         h('td', null, num(p.amoebasOnBoard)),
         h('td', null, num(p.mutationPoints)),
-        h('td', null, (p.genes || []).map((g) => geneName(statics, g.gene)).join(', ') || '–'),
+        h('td', null, (p.genes || []).length
+          ? (p.genes || []).map((g) => h('span', { class: 'gene-chip', title: (statics.genes || []).find((x) => x.id === g.gene)?.effect || '' }, geneName(statics, g.gene)))
+          : '–'),
         h('td', null, num(p.projectedPoints)),
         h('td', null, num(p.defect) || '')))),
     view.winner !== undefined ? h('p', { class: 'winners' }, `${seatName(ctx.match, view.winner)} wins (${enumLabel(view.endReason, 'PRIMORDIAL_SOUP_END_REASON_')})`) : null,

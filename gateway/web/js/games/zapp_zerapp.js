@@ -1,10 +1,11 @@
 // Zapp Zerapp: the 24-space loop with its coloured zones, towers, starts and cities, the
 // apprentices, the 13 cans on the plateau (free, held, committed; numbers once revealed), the dice
-// and magic number. Shaking a can you hold plays its rattle sample as sound (sound.js); your own
-// samples of the round can be replayed.
+// and magic number. Shaking a can you hold plays its rattle sample as sound (sound.js), and shows
+// it as the shake of a drawn can for players who cannot hear it; your own samples of the round can
+// be heard again. Cans are told apart by ear only: nothing on the page counts or describes a sample.
 
 import { clear, enumLabel, h, num, s, seatName } from '../dom.js';
-import { playRattle } from '../sound.js';
+import { playRattle, setMotion, setMuted, setShaker, setVolume, settings } from '../sound.js';
 
 const COLOURS = {
   ZAPP_ZERAPP_COLOUR_RED: '#d9453b',
@@ -111,8 +112,13 @@ function drawTrack(view, ctx) {
       const n = num(a.location.space);
       const stack = (onSpace[n] = (onSpace[n] || 0) + 1) - 1;
       [x, y] = at(n, R);
-      x += (stack % 3) * 9 - 9;
-      y += Math.floor(stack / 3) * 9 - 2;
+      // The first in the middle, the next six around it, touching but never covering each other.
+      if (stack > 0) {
+        const turn = ((stack - 1) % 6) * (Math.PI / 3);
+        const ring = stack <= 6 ? 13 : 26;
+        x += ring * Math.cos(turn);
+        y += ring * Math.sin(turn);
+      }
     } else {
       const inCity = a.location?.area === 'ZAPP_ZERAPP_AREA_CITY';
       const slot = `${colour}:${inCity}`;
@@ -164,12 +170,41 @@ function cans(view, ctx) {
 function samples(view) {
   const own = view.ownSamples || [];
   if (!own.length) return null;
-  return h('div', { class: 'samples', id: 'own-samples' }, h('h4', null, 'Your rattle samples this round (only you hear them)'),
+  return h('div', { class: 'samples', id: 'own-samples' }, h('h4', null, 'Hear your cans again (only you hear them)'),
     own.map((sample) => h('button', {
       type: 'button',
       class: 'secondary sample',
       onclick: () => playRattle(sample.sample),
-    }, `▶ position ${num(sample.position)} (#${num(sample.shake) + 1}, ${(sample.sample?.clicks || []).length} clicks)`)));
+    }, `▶ Can at position ${num(sample.position)}`)));
+}
+
+// The sound controls and the can that shakes with each sample: made once, so that a redraw of
+// the board neither stops a shake nor takes the slider from under the player's finger.
+const shakerEl = h('div', { class: 'shaker', 'aria-hidden': 'true', title: 'Your shake, as motion' },
+  s('svg', { viewBox: '0 0 40 56', width: 40, height: 56 },
+    s('rect', { x: 6, y: 8, width: 28, height: 44, rx: 5, fill: '#b8c2cc', stroke: '#4a5560', 'stroke-width': 2 }),
+    s('rect', { x: 4, y: 4, width: 32, height: 8, rx: 3, fill: '#7d8a96' })));
+setShaker(shakerEl);
+
+let soundControls = null;
+function controls() {
+  if (soundControls) return soundControls;
+  const volume = h('input', { type: 'range', id: 'zapp-volume', min: 0, max: 1, step: 0.05, value: settings.volume,
+    oninput: () => setVolume(volume.value) });
+  const mute = h('input', { type: 'checkbox', id: 'zapp-mute', checked: settings.muted, onchange: () => setMuted(mute.checked) });
+  const motion = h('input', { type: 'checkbox', id: 'zapp-motion', checked: settings.motion, onchange: () => setMotion(motion.checked) });
+  soundControls = h('div', { class: 'sound-controls' },
+    shakerEl,
+    h('div', null,
+      h('label', { for: 'zapp-volume' }, 'Volume '), volume, ' ',
+      h('label', { for: 'zapp-mute' }, mute, ' Mute'), h('br'),
+      h('label', { for: 'zapp-motion' }, motion, ' Show each shake as motion (for playing without sound)')));
+  return soundControls;
+}
+
+// Deadline chips in words: the can phase's key ("round-3-cans") as "Cans close in".
+export function deadlineLabel(key) {
+  return /cans/.test(key) ? 'Cans close in' : 'Time left:';
 }
 
 export function render(el, view, ctx) {
@@ -178,6 +213,7 @@ export function render(el, view, ctx) {
     h('div', { class: 'zapp-side' },
       h('h4', null, 'The cans'),
       cans(view, ctx),
+      ctx.viewer !== null && ctx.viewer !== undefined ? controls() : null,
       samples(view),
       (view.reveals || []).length ? h('p', { class: 'small' }, 'Revealed: ',
         (view.reveals || []).map((r) => `${seatName(ctx.match, r.seat)} #${num(r.can)}${r.qualifies ? ' moves' : ''}`).join(' · ')) : null,
@@ -200,4 +236,4 @@ export function onEvent(event, { viewer, live }) {
   playRattle(shaken.sample);
 }
 
-export default { steps, render, onEvent, rules: RULES };
+export default { steps, render, onEvent, deadlineLabel, rules: RULES };
