@@ -13,7 +13,8 @@ Each step sends one SubmitCommand built by Hypothesis from one of these cases:
     replay_same       an applied command's request again (must be OK, duplicate, first version)
     replay_different  an applied command id with another command or seat (must be INVALID_ARGUMENT)
     token             missing, garbage, forged, expired, another match's, a seat that does not exist
-    unknown_match     a match that does not exist, with a valid token for it (must be NOT_FOUND)
+    unknown_match     a match that does not exist, with a valid token for it (must be NOT_FOUND;
+                      INVALID_ARGUMENT for an id longer than any match id)
     finished_match    anything sent to a finished match
     long_id, oversize, no_command   limits of the request itself
 
@@ -49,6 +50,7 @@ from redis.asyncio import Redis
 from services import games
 from services.core.audit import audit
 from services.core.codec import TYPE_URL_PREFIX, pack, type_name
+from services.core.events import MAX_MATCH_ID
 from services.core.match import empty_match, fold_events
 from services.core.store import RedisEventStore, StoredEvent
 from services.core.tokens import TokenAuthority
@@ -402,7 +404,8 @@ class Fuzzer:
             request.match_id = fake
             request.token = self.authority.mint(fake, 0)
             request.command.CopyFrom(pack(game.command_type()))
-            expect = frozenset({Code.NOT_FOUND})
+            # An id longer than any match id can be is malformed (MATCH_ID_TOO_LONG), never looked up.
+            expect = frozenset({Code.INVALID_ARGUMENT if len(fake) > MAX_MATCH_ID else Code.NOT_FOUND})
         elif case == "long_id":
             request.command.CopyFrom(pack(draw(fz.messages(descriptor))))
             request.command_id = "i" * draw(st.integers(129, 5000))
