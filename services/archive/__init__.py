@@ -1,0 +1,1 @@
+"""The archive of finished matches (PostgreSQL) and the records read from it."""
