@@ -62,6 +62,17 @@ export function setPalette(colours) {
 }
 export const seatColour = (seat) => palette[num(seat) % palette.length];
 
+// Every seat colour also carries a shape, so that no one needs to tell colours apart: the dot
+// beside a seat's name and the seat's pieces on the boards show the same mark.
+export const SEAT_MARKS = ['●', '▲', '■', '◆', '★'];
+export const seatMark = (seat) => SEAT_MARKS[num(seat) % SEAT_MARKS.length];
+
+// The dot beside a seat's name: its colour (the palette's, or `colour` where a game's seats are
+// their pieces' colours) with its mark on it; decorative, the name beside it says who.
+export function seatDot(seat, colour) {
+  return h('span', { class: 'dot', 'aria-hidden': 'true', dataset: { mark: seatMark(seat) }, style: { background: colour || seatColour(seat) } }, seatMark(seat));
+}
+
 // A seat as players call it: its player's name, else "Player 1", "Player 2", … (bots "Bot 2"):
 // seat numbers start at 0 in the API, never on the page.
 export function seatName(match, seat) {

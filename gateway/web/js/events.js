@@ -1,6 +1,6 @@
 // One line per event for the event log: a sentence in words (words/index.js), with the acting
 // seat's colour dot; the version and the event's kind stay in data attributes for tools and tests.
-import { h, num, seatColour } from './dom.js';
+import { h, num, seatDot } from './dom.js';
 import { kindOf, sentence } from './words/index.js';
 
 export function eventLine(event, ctx) {
@@ -18,6 +18,6 @@ export function eventLine(event, ctx) {
   const subject = body?.seat ?? event.seat;
   const hasSeat = subject !== undefined && subject !== null;
   return h('li', { value: num(event.version), dataset: { version: num(event.version), kind } },
-    hasSeat ? h('span', { class: 'dot', 'aria-hidden': 'true', style: { background: seatColour(subject) } }) : null,
+    hasSeat ? seatDot(subject) : null,
     h('span', { class: 'sentence' }, text));
 }

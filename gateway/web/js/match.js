@@ -3,7 +3,7 @@
 // it is, the clocks and the result.
 
 import { ApiError, call, games, legalCommands, watch } from './api.js';
-import { clear, h, num, randomId, seatColour, seatName, setPalette } from './dom.js';
+import { clear, h, num, randomId, seatColour, seatDot, seatName, setPalette } from './dom.js';
 import { boardFor } from './games/index.js';
 import { Picker } from './picker.js';
 import { eventLine } from './events.js';
@@ -84,6 +84,12 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       viewer,
       options: playing ? picker.current || [] : [],
       pick: (key) => picker.choose(key),
+      // For boards that let a player place a piece directly (Arkadia's buildings): every legal
+      // command's steps, the keys chosen so far, and a step back.
+      commands: playing ? picker.entries.map((entry) => entry.steps) : [],
+      chosen: () => (playing ? picker.chosen.map((choice) => choice.key) : []),
+      back: () => picker.back(),
+      redraw: () => drawBoard(),
       mode: playing ? 'play' : 'watch',
     };
     try {
@@ -106,7 +112,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       h('span', { class: `badge ${match.status}` }, statusLabel(match.status)),
       ' ',
       playing
-        ? h('span', { class: 'you' }, h('span', { class: 'dot', 'aria-hidden': 'true', style: { background: seatColour(viewer) } }), `you play ${seatName(match, viewer)}`)
+        ? h('span', { class: 'you' }, seatDot(viewer), `you play ${seatName(match, viewer)}`)
         : h('span', { class: 'you' }, 'spectator (public view)'),
       ' · ',
       h('a', { href: `#/replay/${encodeURIComponent(match.matchId)}` }, 'replay'),
@@ -141,7 +147,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
         style: { borderColor: seatColour(n) },
         dataset: { seat: n },
       },
-      h('span', { class: 'dot', style: { background: seatColour(n) } }),
+      seatDot(n),
       seatName(match, n),
       s.kind === 'SEAT_KIND_BOT' ? ` (${s.botLevel || 'bot'})` : '',
       s.kind === 'SEAT_KIND_OPEN' && !s.occupied ? ' (open)' : '',

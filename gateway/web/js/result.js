@@ -1,5 +1,5 @@
 // The result of a finished match (MatchInfo.result): winners, scores and ranks.
-import { clear, h, num, seatColour, seatName } from './dom.js';
+import { clear, h, num, seatDot, seatName } from './dom.js';
 
 export function statusLabel(status) {
   return { MATCH_STATUS_WAITING: 'waiting', MATCH_STATUS_ACTIVE: 'active', MATCH_STATUS_FINISHED: 'finished' }[status] || status;
@@ -28,7 +28,7 @@ export function renderResult(el, match, info) {
       h('tr', null, h('th', { scope: 'col' }, 'Place'), h('th', { scope: 'col' }, 'Player'), h('th', { scope: 'col' }, 'Score')),
       table.map((s) => h('tr', { class: winners.includes(s.seat) ? 'winner' : '', dataset: { seat: s.seat, rank: s.rank } },
         h('td', null, ordinal(s.rank)),
-        h('td', null, h('span', { class: 'dot', 'aria-hidden': 'true', style: { background: seatColour(s.seat) } }), seatName(match, s.seat)),
+        h('td', null, seatDot(s.seat), seatName(match, s.seat)),
         h('td', null, s.score)))),
     h('p', null, h('a', { href: `#/replay/${encodeURIComponent(match.matchId)}` }, `Replay ${info?.title || ''} match`)));
 }

@@ -2,7 +2,7 @@
 // players (discs, markers left, hand sizes, markers), your own hand and pet (your view only), the
 // scoring, and the rules as this match plays them (docs/rules/ark.md: its options and decisions).
 
-import { clear, enumLabel, h, num, s, seatColour, seatName } from '../dom.js';
+import { clear, enumLabel, h, num, s, seatDot, seatName } from '../dom.js';
 
 const CATEGORIES = ['HEAVY', 'SLOW', 'SHY', 'USEFUL', 'PROVISION'];
 
@@ -193,7 +193,7 @@ export function render(el, view, ctx) {
     h('table', { class: 'players' },
       h('tr', null, h('th', null, 'Seat'), h('th', null, 'Discs'), h('th', null, 'Markers left'), h('th', null, 'Hand'), CATEGORIES.map((c) => h('th', null, c.toLowerCase())), h('th', null, 'Pet'), h('th', null, 'Passed')),
       (view.players || []).map((p) => h('tr', { class: num(p.seat) === viewer ? 'me' : '' },
-        h('td', null, h('span', { class: 'dot', style: { background: seatColour(p.seat) } }), seatName(ctx.match, p.seat)),
+        h('td', null, seatDot(p.seat), seatName(ctx.match, p.seat)),
         h('td', null, num(p.discs)),
         h('td', null, num(p.markersLeft)),
         h('td', null, num(p.handSize)),

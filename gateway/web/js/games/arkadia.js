@@ -1,11 +1,13 @@
 // Arkadia: the 12 x 16 grid with tents, buildings (by seal colour), workers (by seat, neutral in
-// white) and the castle's lot with its floors; the seal values, castle pools, display and pile;
-// every seat's public standing and, in your view only, your hand, workers, seals and gold.
-// Build anchors, worker squares, buildings and lot squares that a legal command offers are
-// highlighted on the grid and can be clicked.
+// white, each with its seat's mark) and the castle's lot with its floors; the seal values, castle
+// pools, display and pile; every seat's public standing and, in your view only, your hand,
+// workers, seals and gold. Cards show their building's shape. Worker squares, buildings and lot
+// squares that a legal command offers are highlighted on the grid and can be clicked; a chosen
+// building follows the pointer to be placed (arkadia_placement.js).
 
 import { coordinate } from '../words/arkadia.js';
-import { clear, enumLabel, h, num, s, seatColour, seatName } from '../dom.js';
+import { describeOrientation, placement, placementLayer, shapeIcon } from './arkadia_placement.js';
+import { clear, enumLabel, h, num, s, seatColour, seatDot, seatMark, seatName } from '../dom.js';
 
 const SEALS = ['red', 'olive', 'silver', 'black'];
 const FILL = { red: '#c0392b', olive: '#7d7d12', silver: '#a9b0b7', black: '#2d2d2d', none: '#f4efe2' };
@@ -49,7 +51,7 @@ export function steps(command, { statics, view }) {
     return [
       { key: 'kind:build', label: 'Build a building' },
       { key: `card:${b.card?.form}:${b.card?.colour}`, label: cardLabel(statics, b.card) },
-      { key: `orient:${num(b.rotation)}:${Boolean(b.reflected)}`, label: `turned ${num(b.rotation) * 90}°${b.reflected ? ', mirrored' : ''}` },
+      { key: `orient:${num(b.rotation)}:${Boolean(b.reflected)}`, label: describeOrientation({ rotation: num(b.rotation), reflected: Boolean(b.reflected) }) },
       { key: `square:${num(b.row)},${num(b.col)}`, label: `at ${coordinate(b)}`, cells: footprint(statics, b.card?.form, b.rotation, b.reflected, b.row, b.col) },
       { key: `draw:${draw}:${slot}`, label: drawLabel, slot: draw === 'ARKADIA_DRAW_SOURCE_DISPLAY' ? slot : undefined },
     ];
@@ -93,7 +95,11 @@ function seals(value) {
   return SEALS.map((c) => h('span', { class: 'seal', style: { background: FILL[c] }, title: c }, num(value?.[c])));
 }
 
-function grid(view, ctx) {
+function cardFace(statics, card) {
+  return [shapeIcon(statics, card?.form, FILL[colourOf(card?.colour)]), ' ', cardLabel(statics, card)];
+}
+
+function grid(view, ctx, placing) {
   const statics = ctx.statics;
   const rows = num(statics.rows) || 12;
   const cols = num(statics.cols) || 16;
@@ -129,10 +135,13 @@ function grid(view, ctx) {
     const x = num(worker.square?.col) * CELL + CELL / 2;
     const y = num(worker.square?.row) * CELL + CELL / 2;
     parts.push(s('circle', { cx: x, cy: y, r: 8, fill: worker.neutral ? '#fff' : seatColour(worker.colourSeat), stroke: '#333', class: 'worker', 'data-seat': worker.neutral ? 'neutral' : num(worker.colourSeat) }));
+    if (!worker.neutral) parts.push(s('text', { x, y: y + 3.5, 'text-anchor': 'middle', 'font-size': 9, fill: '#fff', 'pointer-events': 'none' }, seatMark(worker.colourSeat)));
   }
   // The choices the picker offers now, on the grid.
   for (const option of ctx.options || []) {
     if (!option.cells?.length) continue;
+    // While a building is being placed, its spots are marked by the placement layer instead.
+    if (placing && option.key.startsWith('square:')) continue;
     const anchor = option.key.startsWith('square:');
     const group = s('g', { class: 'choice target', 'data-key': option.key, onclick: () => ctx.pick(option.key) },
       s('title', null, option.label),
@@ -146,7 +155,11 @@ function grid(view, ctx) {
   for (let r = 0; r < rows; r += 1) {
     parts.push(s('text', { x: -5, y: r * CELL + CELL / 2 + 4, 'text-anchor': 'end', 'font-size': 10, fill: '#555', class: 'coord' }, r + 1));
   }
-  return s('svg', { viewBox: `-18 -16 ${cols * CELL + 20} ${rows * CELL + 18}`, class: 'arkadia-grid', role: 'img', 'aria-label': 'Arkadia board' }, parts);
+  const layer = placing ? placementLayer(view, ctx, placing, CELL, FILL[colourOf(placing.colour)]) : null;
+  if (layer) parts.push(...layer.layers);
+  const svg = s('svg', { viewBox: `-18 -16 ${cols * CELL + 20} ${rows * CELL + 18}`, class: ['arkadia-grid', layer && 'placing'], role: layer ? 'application' : 'img', 'aria-label': layer ? 'Arkadia board: move the building with the arrow keys, R turns it, F mirrors it, Enter places it' : 'Arkadia board' }, parts);
+  if (layer) layer.wire(svg);
+  return { svg, controls: layer?.controls };
 }
 
 export function render(el, view, ctx) {
@@ -155,6 +168,7 @@ export function render(el, view, ctx) {
   const me = viewer === null ? null : (view.players || []).find((p) => num(p.seat) === viewer);
   const options = ctx.options || [];
   const option = (key) => options.find((o) => o.key === key);
+  const board = grid(view, ctx, ctx.mode === 'play' ? placement(view, ctx) : null);
   clear(el, h('div', { class: 'arkadia-board' },
     h('div', { class: 'ark-top' },
       h('span', null, `Turn ${num(view.turn)}`),
@@ -163,21 +177,22 @@ export function render(el, view, ctx) {
       h('span', null, `Castle floor ${num(view.currentFloor)}`),
       view.endTriggeredBy !== undefined ? h('span', { class: 'warn' }, `End triggered by ${seatName(ctx.match, view.endTriggeredBy)}`) : null),
     h('div', { class: 'arkadia-main' },
-      grid(view, ctx),
+      board.svg,
       h('div', { class: 'arkadia-side' },
+        board.controls,
         h('h4', null, 'Seal values'), h('div', { class: 'seals' }, seals(view.values)),
         h('h4', null, 'Castle pools (floors 1–3)'),
         (view.castlePools || []).map((pool, i) => h('div', { class: 'seals' }, h('span', { class: 'small' }, `F${i + 1} `), seals(pool))),
         h('h4', null, 'Display'),
         h('div', { class: 'cards' }, (view.display || []).map((card, slot) => {
           const target = options.find((o) => o.slot === slot);
-          return h('span', { class: ['arkadia-card', target && 'target'], style: { borderColor: FILL[colourOf(card.colour)] }, onclick: target ? () => ctx.pick(target.key) : undefined }, cardLabel(statics, card));
+          return h('span', { class: ['arkadia-card', target && 'target'], style: { borderColor: FILL[colourOf(card.colour)] }, onclick: target ? () => ctx.pick(target.key) : undefined }, cardFace(statics, card));
         })),
         h('p', { class: 'small' }, `Pile ${num(view.pileSize)} · neutral workers in the pool ${num(view.neutralPool)}`))),
     h('table', { class: 'players' },
       h('tr', null, ['Seat', 'Hand', 'Banners', 'Pool workers', 'Seals earned', 'Gold'].map((t) => h('th', null, t))),
       (view.players || []).map((p) => h('tr', { class: num(p.seat) === viewer ? 'me' : '' },
-        h('td', null, h('span', { class: 'dot', style: { background: seatColour(p.seat) } }), seatName(ctx.match, p.seat)),
+        h('td', null, seatDot(p.seat), seatName(ctx.match, p.seat)),
         h('td', null, num(p.handSize), (p.knownCards || []).length ? ` (known: ${(p.knownCards || []).map((c) => cardLabel(statics, c)).join(', ')})` : ''),
         h('td', null, num(p.banners)),
         h('td', null, num(p.poolWorkers)),
@@ -187,7 +202,7 @@ export function render(el, view, ctx) {
       h('h4', null, 'Your hand and screen (only you see them)'),
       h('div', { class: 'cards' }, (me.hand || []).map((card) => {
         const target = option(`card:${card.form}:${card.colour}`);
-        return h('span', { class: ['arkadia-card', target && 'target'], style: { borderColor: FILL[colourOf(card.colour)] }, onclick: target ? () => ctx.pick(target.key) : undefined }, cardLabel(statics, card));
+        return h('span', { class: ['arkadia-card', target && 'target'], style: { borderColor: FILL[colourOf(card.colour)] }, onclick: target ? () => ctx.pick(target.key) : undefined }, cardFace(statics, card));
       })),
       h('p', null, `Workers behind your screen: ${num(me.workers)} own, ${num(me.neutralWorkers)} neutral · gold ${num(me.gold)} · seals `, h('span', { class: 'seals' }, seals(me.seals)))) : null,
     view.result && (view.result.scores || []).length ? h('div', null, h('h4', null, `Game over (${enumLabel(view.result.reason, 'ARKADIA_END_REASON_')})`),

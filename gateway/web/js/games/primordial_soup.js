@@ -2,7 +2,7 @@
 // of every colour, the amoebas with their damage points, the environment card, the score track,
 // each player's BP, genes and mutation points, and the gene pool. Nothing is hidden in this game.
 
-import { clear, enumLabel, h, num, s, seatName, titleCase } from '../dom.js';
+import { clear, enumLabel, h, num, s, seatName, titleCase, seatDot } from '../dom.js';
 
 const HEX = { red: '#d9453b', yellow: '#e0b020', green: '#3aa655', blue: '#3a7bd5', black: '#333', white: '#ddd' };
 const CELL = 92;
@@ -195,7 +195,7 @@ export function render(el, view, ctx) {
     h('table', { class: 'players' },
       h('tr', null, ['Player', 'BP', 'Score', 'Amoebas', 'MP', 'Genes', 'Projected', 'Defect'].map((t) => h('th', null, t))),
       (view.players || []).map((p) => h('tr', { class: num(p.seat) === ctx.viewer ? 'me' : '' },
-        h('td', null, h('span', { class: 'dot', style: { background: colourHex(statics, p.seat) } }), seatName(ctx.match, p.seat), ` (${p.colour})`),
+        h('td', null, seatDot(p.seat, colourHex(statics, p.seat)), seatName(ctx.match, p.seat), ` (${p.colour})`),
         h('td', null, num(p.bp)),
         h('td', null, num(p.marker)),
         h('td', null, num(p.amoebasOnBoard)),

@@ -4,7 +4,7 @@
 // it as the shake of a drawn can for players who cannot hear it; your own samples of the round can
 // be heard again. Cans are told apart by ear only: nothing on the page counts or describes a sample.
 
-import { clear, enumLabel, h, num, s, seatName } from '../dom.js';
+import { clear, enumLabel, h, num, s, seatName, seatDot } from '../dom.js';
 import { playRattle, setMotion, setMuted, setShaker, setVolume, settings } from '../sound.js';
 
 const COLOURS = {
@@ -221,7 +221,7 @@ export function render(el, view, ctx) {
       h('table', { class: 'players' },
         h('tr', null, ['Seat', 'Holds', 'Committed', 'Shakes', 'Home'].map((t) => h('th', null, t))),
         (view.seats || []).map((seat) => h('tr', { class: num(seat.seat) === ctx.viewer ? 'me' : '' },
-          h('td', null, h('span', { class: 'dot', style: { background: COLOURS[seat.colour] } }), seatName(ctx.match, seat.seat), ` (${colourName(seat.colour)})`),
+          h('td', null, seatDot(seat.seat, COLOURS[seat.colour]), seatName(ctx.match, seat.seat), ` (${colourName(seat.colour)})`),
           h('td', null, (seat.held || []).join(', ') || '–'),
           h('td', null, seat.committed ? `position ${num(seat.committedPosition)}` : seat.sittingOut ? 'sits out' : '–'),
           h('td', null, num(seat.shakes)),
