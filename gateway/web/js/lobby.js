@@ -4,6 +4,7 @@
 import { call, games, schemas } from './api.js';
 import { clear, h, num, titleCase } from './dom.js';
 import { statusLabel } from './result.js';
+import { boardFor } from './games/index.js';
 import { rulesLink } from './rulespage.js';
 import { rulesFor } from './rules/index.js';
 
@@ -199,7 +200,9 @@ export async function showLobby(root) {
     h('section', { class: 'lobby' },
       h('div', { class: 'games' }, names.map((n) => {
         const info = catalogue[n];
+        const drawn = boardFor(n).illustrations?.(info.staticData || {});
         return h('div', { class: 'game-card', dataset: { game: n } },
+          drawn?.cover ? h('div', { class: 'game-cover', 'aria-hidden': 'true' }, drawn.cover) : null,
           h('h3', null, info.title),
           rulesFor(n) ? h('p', { class: 'small' }, rulesFor(n).summary) : null,
           h('p', { class: 'muted small' }, `${num(info.minSeats)}–${num(info.maxSeats)} players · bots: ${(info.botLevels || []).join(', ')}`),

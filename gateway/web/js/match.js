@@ -201,7 +201,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
             continue;
           }
           state.legal = legal;
-          picker.setCommands(legal.commands);
+          picker.setCommands(legal.commands, state.version);
         } else if (playing) {
           state.legal = null;
           picker.clearCommands(state.match.status === 'MATCH_STATUS_FINISHED' ? 'The match is over.' : undefined);

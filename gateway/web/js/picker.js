@@ -35,7 +35,15 @@ export class Picker {
     this.busy = false;
   }
 
-  setCommands(commands) {
+  // `version`: the match version the commands are legal at. The same version again (a refresh
+  // that found nothing new, such as the first event of a reconnected watch) keeps what the player
+  // has chosen so far: a half-made move must survive a redraw.
+  setCommands(commands, version) {
+    if (version !== undefined && version === this.version && !this.busy && this.entries.length) {
+      this.render();
+      return;
+    }
+    this.version = version;
     this.entries = commands.map((command) => ({ command, steps: this.describe(command) }));
     this.chosen = [];
     this.busy = false;
@@ -43,6 +51,7 @@ export class Picker {
   }
 
   clearCommands(message) {
+    this.version = undefined;
     this.entries = [];
     this.chosen = [];
     this.busy = false;

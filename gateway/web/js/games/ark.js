@@ -215,4 +215,24 @@ export function render(el, view, ctx) {
     rulesPanel(view)));
 }
 
-export default { steps, render };
+// Pictures for the lobby and the rules page, drawn as the table draws cards: one animal of each
+// scoring category, with its climate, weight, diet and ability on its face.
+export function illustrations(statics) {
+  const cards = Object.entries(catalogue(statics));
+  const byCategory = new Map();
+  for (const [id, info] of cards) {
+    const category = enumLabel(info.category, 'ARK_CATEGORY_') || 'none';
+    if (!byCategory.has(category)) byCategory.set(category, id);
+  }
+  const special = cards.find(([, info]) => info.special)?.[0];
+  const shown = [...new Set([...byCategory.values(), special].filter(Boolean))];
+  return {
+    cover: h('div', { class: 'cover ark-cover' }, shown.slice(0, 2).map((id) => cardEl(statics, id))),
+    figures: [
+      { caption: 'Animal cards: ☀ hot or ❄ cold climate (or both), weight, diet, and the scoring card the animal counts for; a special animal (!) has its ability written on it.',
+        el: h('div', { class: 'cards figure-cards' }, shown.map((id) => cardEl(statics, id))) },
+    ],
+  };
+}
+
+export default { steps, render, illustrations };

@@ -210,4 +210,31 @@ export function render(el, view, ctx) {
     rulesPanel()));
 }
 
-export default { steps, render, rules: RULES };
+// Pictures for the lobby and the rules page, drawn with the board's own pieces: every building's
+// shape as the cards show it, and where a building may go (the three placement rules).
+function miniBoard(rows, cols, squares, caption) {
+  const size = 18;
+  return s('svg', { class: 'figure-board', viewBox: `0 0 ${cols * size} ${rows * size}`, width: cols * size, height: rows * size, role: 'img', 'aria-label': caption },
+    Array.from({ length: rows * cols }, (_, i) => s('rect', { x: (i % cols) * size, y: Math.floor(i / cols) * size, width: size, height: size, fill: FILL.none, stroke: '#d8cfb8' })),
+    squares.map(([r, c, fill, stroke]) => s('rect', { x: c * size + 1, y: r * size + 1, width: size - 2, height: size - 2, fill, stroke: stroke || '#222', 'stroke-width': stroke ? 2 : 0.8 })));
+}
+
+export function illustrations(statics) {
+  const forms = statics.forms || [];
+  const colours = ['red', 'olive', 'silver', 'black'];
+  const lot = FILL.black;
+  const legal = [[1, 3, lot], [2, 3, lot], [1, 1, FILL.olive, '#1b5e20'], [2, 1, FILL.olive, '#1b5e20'], [2, 2, FILL.olive, '#1b5e20']];
+  const apart = [[1, 3, lot], [2, 3, lot], [1, 0, 'rgba(200,0,0,0.25)', '#b00020'], [2, 0, 'rgba(200,0,0,0.25)', '#b00020'], [3, 0, 'rgba(200,0,0,0.25)', '#b00020']];
+  const cover = h('div', { class: 'cover arkadia-cover' }, forms.slice(0, 4).map((f, i) => shapeIcon(statics, f.id, FILL[colours[i % 4]])));
+  return {
+    cover,
+    figures: [
+      { caption: 'The buildings: each card shows its building’s shape; a building may be turned and mirrored when it is built.',
+        el: h('ul', { class: 'figure-forms' }, forms.map((f, i) => h('li', null, shapeIcon(statics, f.id, FILL[colours[i % 4]]), ` ${f.name} (${(f.orientations?.[0]?.cells || []).length} squares)`))) },
+      { caption: 'Where a building may go: on free squares, touching a building, the castle lot (dark) or a worker. The green building touches the lot and may be built; the red one touches nothing and may not.',
+        el: h('div', { class: 'figure-pair' }, miniBoard(4, 5, legal, 'a building touching the castle lot: allowed'), miniBoard(4, 5, apart, 'a building touching nothing: not allowed')) },
+    ],
+  };
+}
+
+export default { steps, render, rules: RULES, illustrations };

@@ -209,4 +209,17 @@ export function render(el, view, ctx) {
     rulesPanel()));
 }
 
-export default { steps, render, palette, rules: RULES };
+// Pictures for the lobby and the rules page: the genes as the table shows them to buy, with their
+// price, mutation value and effect.
+export function illustrations(statics) {
+  const genes = statics.genes || [];
+  return {
+    cover: h('ul', { class: 'cover gene-cards' }, genes.slice(0, 2).map((g) => geneCard(statics, g.id))),
+    figures: [
+      { caption: 'Every gene: its price in biopoints (BP), its mutation value, and what it lets your amoebas do.',
+        el: h('ul', { class: 'gene-cards figure-genes' }, genes.map((g) => geneCard(statics, g.id))) },
+    ],
+  };
+}
+
+export default { steps, render, palette, rules: RULES, illustrations };

@@ -236,4 +236,31 @@ export function onEvent(event, { viewer, live }) {
   playRattle(shaken.sample);
 }
 
-export default { steps, render, onEvent, deadlineLabel, rules: RULES };
+// Pictures for the lobby and the rules page: the apprentices' colours and a can (all cans look
+// alike: what is inside is heard, never seen).
+function canDrawing() {
+  return s('svg', { class: 'figure-can', viewBox: '0 0 40 56', width: 40, height: 56, 'aria-hidden': 'true' },
+    s('rect', { x: 6, y: 8, width: 28, height: 44, rx: 5, fill: '#c9c9c9', stroke: '#555', 'stroke-width': 2 }),
+    s('ellipse', { cx: 20, cy: 8, rx: 14, ry: 4, fill: '#e3e3e3', stroke: '#555', 'stroke-width': 2 }));
+}
+
+function apprentice(hex) {
+  return s('svg', { class: 'figure-apprentice', viewBox: '0 0 30 40', width: 30, height: 40, 'aria-hidden': 'true' },
+    s('circle', { cx: 15, cy: 10, r: 7, fill: hex, stroke: '#333' }),
+    s('path', { d: 'M4 38 Q15 12 26 38 Z', fill: hex, stroke: '#333' }));
+}
+
+export function illustrations() {
+  const colours = Object.entries(COLOURS);
+  return {
+    cover: h('div', { class: 'cover zapp-cover' }, colours.map(([, hex]) => apprentice(hex)), canDrawing(), canDrawing()),
+    figures: [
+      { caption: 'Each player leads three apprentices of one colour along the loop to their home.',
+        el: h('div', { class: 'figure-pair' }, colours.map(([name, hex]) => h('span', { class: 'figure-colour' }, apprentice(hex), ` ${colourName(name)}`))) },
+      { caption: 'The thirteen cans all look the same: shake one to hear what is inside. The page never shows or counts it.',
+        el: h('div', { class: 'figure-pair' }, Array.from({ length: 5 }, () => canDrawing())) },
+    ],
+  };
+}
+
+export default { steps, render, onEvent, deadlineLabel, rules: RULES, illustrations };

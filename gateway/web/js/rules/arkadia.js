@@ -15,6 +15,6 @@ export default {
       'At the end of your turn you may raise one of your four banners: take two workers from the pool and cash in any seals at their current value.',
       'When the second floor is full, every other player takes one more turn; then all seals are turned into gold.',
     ]],
-    ['On this page', ['Columns are lettered A to P and rows numbered 1 to 12, as in the event log. Choose your move in the list beside the board; the squares you may build on light up with the building’s outline and can be clicked.']],
+    ['On this page', ['Columns are lettered A to P and rows numbered 1 to 12, as in the event log. Choose a card from your hand: its building then follows your pointer over the board. Turn and mirror it with the buttons (or R and F); the squares where it fits are marked with a disc, and a click places it. Over a square where it cannot go, the board says why. From the keyboard: focus the board, move the building with the arrow keys and press Enter.']],
   ],
 };
