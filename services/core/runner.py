@@ -704,6 +704,10 @@ class MatchRunner(Generic[S]):
                 await self.dispatcher.dispatch(game, match_id, seat, match.version)
             if match.platform.finished and (previous is None or not previous.platform.finished):
                 await self.dispatcher.audit(game, match_id)
+                if self.storage.finishing is not None:
+                    # For the archive's mover (services/archive/mover.py); its sweep of the
+                    # per-game index finds the match should this record be lost.
+                    await self.storage.finishing.add(game, match_id, now_ms())
         except Exception:
             log.exception("after-append work for %s failed; the sweep will catch up", match_id)
 

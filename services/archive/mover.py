@@ -1,0 +1,230 @@
+"""The move of a finished match from Redis to the archive, crash-safe.
+
+    read (Redis) -> write (archive row) -> verify (read back) -> feed (XADD ludus:finished)
+                 -> delete (the match's Redis keys) -> dequeue (ludus:finishing)
+
+Redis is touched only after the archive copy has been read back and checked against it (the hash
+chain recomputed, the entry count, the last hash, every entry byte for byte, the meta and the
+idempotency records), so a worker killed at any step leaves the match complete in Redis, complete
+in both, or complete in the archive alone — never in neither. Every step is safe to redo: `put` is
+idempotent by match id, a match whose Redis keys are gone but which is archived only needs its
+queue entry dropped, and the finished feed may carry a match twice (its consumers are idempotent
+by match id, see services/archive/records.py).
+
+Which matches: the runner records each match as it finishes (`ludus:finishing`, scored by finish
+time); the mover takes those older than the grace period (LUDUS_ARCHIVE_GRACE_SECONDS), so that
+the players' last looks at a fresh result are served from Redis. A slow sweep of the per-game
+match index finds finished matches whose record was lost (the runner's after-append work may fail).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ludus.v1 import common_pb2
+
+from services import games
+from services.archive.postgres import ArchiveRecord, PostgresArchive
+from services.archive.records import FINISHED_FEED, PRIVATE, VISIBILITY_FIELD
+from services.core.events import GENESIS_HASH, StoredEvent, chain_hash, to_envelope
+from services.core.match import empty_match, fold_events, match_info
+from services.core.ports import WaitingMatch
+from services.core.runner import MatchRunner
+from services.core.store import (
+    RedisClient,
+    RedisFinishingQueue,
+    RedisMatchIndex,
+    RedisMatchKeys,
+    redis_storage,
+)
+
+log = logging.getLogger(__name__)
+
+#: The steps of one move, in order; a step hook is called after each (tests crash there).
+STEPS = ("read", "write", "verify", "feed", "delete", "dequeue")
+#: The finished feed is trimmed to about this many entries: consumers further behind than that
+#: rebuild from the archive instead (`ludus projections rebuild`), which holds every match.
+FEED_LENGTH = 100_000
+#: Redis hash of the slow sweep's position per game (the creation time it continues from).
+SWEEP_CURSOR_KEY = "ludus:archive:sweep"
+FINISHED = common_pb2.MATCH_STATUS_FINISHED
+
+StepHook = Callable[[str, str], Awaitable[None]]
+
+
+class ArchiveMismatch(Exception):
+    """The archive's copy differs from Redis: Redis is left alone, the match stays queued."""
+
+
+@dataclass(frozen=True)
+class Moved:
+    """What one move did: "archived", "gone" (not in Redis: archived before, or never a match),
+    "unfinished" (not finished: dropped from the queue, nothing moved), "mismatch" (the archive's
+    copy differs: nothing deleted, still queued)."""
+
+    game: str
+    match_id: str
+    outcome: str
+    events: int = 0
+
+
+async def _no_hook(step: str, match_id: str) -> None:
+    return None
+
+
+class ArchiveMover:
+    """Moves finished matches from one Redis (single server or Cluster) to the archive."""
+
+    def __init__(
+        self,
+        redis: RedisClient,
+        archive: PostgresArchive,
+        *,
+        grace_ms: int,
+        step_hook: StepHook | None = None,
+    ) -> None:
+        self.redis = redis
+        self._commands: Any = redis
+        self.archive = archive
+        self.grace_ms = grace_ms
+        self.storage = redis_storage(redis)
+        self.keys = RedisMatchKeys(redis)
+        self.queue = RedisFinishingQueue(redis)
+        self.index = RedisMatchIndex(redis)
+        self._hook = step_hook or _no_hook
+
+    async def run_once(self, now_ms: int, limit: int = 100) -> list[Moved]:
+        """Move the matches that finished before the grace period, oldest first, at most `limit`."""
+        moved = []
+        for waiting in await self.queue.due(now_ms - self.grace_ms, limit):
+            try:
+                moved.append(await self.move(waiting))
+            except ArchiveMismatch as mismatch:
+                # Needs an operator (docs/operations.md, "Archive"): the match stays in Redis and
+                # queued, and the others move on.
+                log.error("%s", mismatch)
+                moved.append(Moved(*waiting, "mismatch"))
+        return moved
+
+    async def move(self, waiting: WaitingMatch) -> Moved:
+        game, match_id = waiting
+        meta = await self.storage.events.meta(match_id)
+        if meta is None:
+            # Deleted by an earlier move that died before dequeuing (or never a match).
+            if not await self.archive.archived(match_id):
+                log.warning("archive queue names %s, which is neither in Redis nor archived", match_id)
+            await self.queue.drop(game, match_id)
+            return Moved(game, match_id, "gone")
+        if int(meta.get("status", b"0")) != FINISHED:
+            log.warning("archive queue names %s, which is not finished; dropped from the queue", match_id)
+            await self.queue.drop(game, match_id)
+            return Moved(game, match_id, "unfinished")
+        record = await self._read(game, match_id, meta)
+        await self._hook("read", match_id)
+        await self.archive.put(record)
+        await self._hook("write", match_id)
+        await self.verify(record)
+        await self._hook("verify", match_id)
+        await self._commands.xadd(
+            FINISHED_FEED, {"match": match_id, "game": game}, maxlen=FEED_LENGTH, approximate=True
+        )
+        await self._hook("feed", match_id)
+        await self.keys.delete(game, match_id)
+        await self._hook("delete", match_id)
+        await self.queue.drop(game, match_id)
+        await self._hook("dequeue", match_id)
+        return Moved(game, match_id, "archived", len(record.events))
+
+    async def _read(self, game_name: str, match_id: str, meta: dict[str, bytes]) -> ArchiveRecord:
+        game = games.load(game_name)
+        # The latest audit report, fresh if the stored one does not cover the last version (the
+        # workers audit every match as it ends, so this is usually the stored one as it is).
+        runner: MatchRunner[Any] = MatchRunner(game, self.storage)
+        await runner.audit(match_id)
+        events = await self.storage.events.read(match_id)
+        seed = bytes.fromhex(meta["seed"].decode())
+        match = fold_events(game, empty_match(match_id, seed), events)
+        meta = await self.storage.events.meta(match_id) or meta
+        return ArchiveRecord(
+            match_id=match_id,
+            game=game_name,
+            created_ms=int(meta.get("created_ms", b"0")) or events[0].time_ms,
+            finished_ms=events[-1].time_ms,
+            version=match.version,
+            last_hash=match.last_hash,
+            seed=seed,
+            commitment=meta.get("commitment", b"").decode(),
+            status=match.platform.status,
+            info=match_info(game, match).SerializeToString(),
+            meta=meta,
+            commands=await self.keys.commands(match_id),
+            audit=await self.storage.audits.load(match_id),
+            events=events,
+            players=await self.archive.players_of(match_id),
+            public=meta.get(VISIBILITY_FIELD, b"").decode() != PRIVATE,
+        )
+
+    async def verify(self, record: ArchiveRecord) -> None:
+        """The archive's copy, read back from the database, equals what Redis holds."""
+        match_id = record.match_id
+        archived = await self.archive.log(match_id, fresh=True)
+        summary = await self.archive.get(match_id)
+        problems = []
+        if summary is None:
+            problems.append("no row")
+        elif (summary.version, summary.last_hash) != (record.version, record.last_hash):
+            problems.append(f"row at version {summary.version} {summary.last_hash[:12]}")
+        if len(archived) != len(record.events):
+            problems.append(f"{len(archived)} entries, not {len(record.events)}")
+        problems += _chain_problems(archived)
+        if archived and archived[-1].hash != record.meta.get("last_hash", b"").decode():
+            problems.append("last hash differs from the Redis meta")
+        if [to_envelope(e).SerializeToString() for e in archived] != [
+            to_envelope(e).SerializeToString() for e in record.events
+        ]:
+            problems.append("entries differ from Redis")
+        if await self.archive.meta(match_id) != dict(record.meta):
+            problems.append("meta differs")
+        if await self.archive.commands(match_id) != dict(record.commands):
+            problems.append("idempotency records differ")
+        if problems:
+            raise ArchiveMismatch(f"archive copy of {match_id} is not Redis's: {'; '.join(problems)}")
+
+    async def sweep_index(self, batch: int = 500) -> int:
+        """One slice of the slow sweep: the next `batch` matches of each game's index; finished
+        ones missing from the queue are queued (by their last update). Returns how many."""
+        queued = 0
+        for game in games.names():
+            raw = await self._commands.hget(SWEEP_CURSOR_KEY, game)
+            start = int(raw) if raw else 0
+            page = await self.index.page(game, start, batch)
+            for match_id, _created in page:
+                meta = await self.storage.events.meta(match_id)
+                if meta is not None and int(meta.get("status", b"0")) == FINISHED:
+                    await self.queue.add(game, match_id, int(meta.get("updated_ms", b"0")))
+                    queued += 1
+            # At the end of the index, start over; else continue from the last creation time
+            # (inclusive: matches created in the same millisecond are looked at again, not skipped).
+            following = page[-1][1] if len(page) == batch and page[-1][1] > start else 0
+            await self._commands.hset(SWEEP_CURSOR_KEY, game, following)
+        return queued
+
+
+def _chain_problems(events: list[StoredEvent]) -> list[str]:
+    previous = GENESIS_HASH
+    for expected_version, event in enumerate(events, start=1):
+        if event.version != expected_version:
+            return [f"version {event.version} where {expected_version} belongs"]
+        digest = chain_hash(
+            previous, event.version, event.type, event.data, event.seat, event.command_id, event.command, event.time_ms
+        )
+        if digest != event.hash:
+            return [f"hash chain broken at version {event.version}"]
+        previous = digest
+    return []
+
+
+__all__ = ["STEPS", "ArchiveMismatch", "ArchiveMover", "Moved", "StepHook"]
