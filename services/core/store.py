@@ -283,7 +283,7 @@ class RedisEventStore:
         if status == "OK":
             return Appended(int(reply[1]), int(reply[2])), stored
         if status == "DUP":
-            return _parse_prior(_text(reply[1])), []
+            return parse_prior(_text(reply[1])), []
         if status == "CONFLICT":
             raise VersionConflict(int(reply[1]))
         raise NotFound(f"no match {shown(match_id)}")
@@ -347,7 +347,7 @@ class RedisEventStore:
         if not command_id:
             return None
         prior = await self._commands.hget(commands_key(match_id), command_id)
-        return _parse_prior(_text(prior)) if prior else None
+        return parse_prior(_text(prior)) if prior else None
 
     async def read(
         self, match_id: str, after: int = 0, upto: int | None = None, count: int | None = None
@@ -358,6 +358,21 @@ class RedisEventStore:
             return []
         entries = await self._commands.xrange(events_key(match_id), f"{after + 1}-0", end, count=count)
         return [_parse_entry(entry_id, fields) for entry_id, fields in entries]
+
+    async def read_present(
+        self, match_id: str, after: int = 0, upto: int | None = None, count: int | None = None
+    ) -> tuple[list[StoredEvent], bool]:
+        """`read`, and whether the match is in Redis at all, in one atomic round trip (both keys
+        share the match's slot): an empty answer from a match whose keys are gone (archived) is
+        told apart from an empty tail of a live one without a second look."""
+        if upto is not None and upto <= after:
+            return [], bool(await self._commands.exists(meta_key(match_id)))
+        end = "+" if upto is None else f"{upto}-0"
+        async with self._commands.pipeline(transaction=True) as pipeline:
+            pipeline.xrange(events_key(match_id), f"{after + 1}-0", end, count=count)
+            pipeline.exists(meta_key(match_id))
+            entries, present = await pipeline.execute()
+        return [_parse_entry(entry_id, fields) for entry_id, fields in entries], bool(present)
 
     async def wait(self, match_id: str, after: int, block_ms: int) -> list[StoredEvent]:
         """Events after `after`, waiting up to block_ms for the first one to arrive."""
@@ -574,7 +589,7 @@ def redis_storage(redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms
     )
 
 
-def _parse_prior(text: str) -> Appended:
+def parse_prior(text: str) -> Appended:
     first, last, digest = text.split(":", 2)
     return Appended(int(first), int(last), duplicate=True, digest=digest)
 
