@@ -545,6 +545,11 @@ class RedisFinishingQueue:
     async def count(self) -> int:
         return int(await self._commands.zcard(FINISHING_KEY))
 
+    async def oldest_ms(self) -> int | None:
+        """When the longest-waiting match finished (the archive's lag), or None if none waits."""
+        found = await self._commands.zrange(FINISHING_KEY, 0, 0, withscores=True)
+        return int(found[0][1]) if found else None
+
 
 class RedisMatchKeys:
     """Everything one match holds in Redis, read whole and deleted whole (the archive's mover)."""

@@ -17,14 +17,18 @@ import pytest
 from redis.asyncio import Redis
 from sqlalchemy import text
 
+from services import cli
 from services.archive.mover import STEPS, ArchiveMismatch, ArchiveMover
 from services.archive.postgres import PostgresArchive
 from services.archive.records import FINISHED_FEED
+from services.core import settings
 from services.core.match import Match
 from services.core.ports import WaitingMatch
 from services.core.runner import MatchRunner
+from services.core.settings import Settings
 from services.core.store import FINISHING_KEY, redis_storage
 from services.games.ark.wiring import GAME as ARK_GAME
+from services.workers.app import beat_schedule
 from tests.archive.matches import HUMAN, play_to_end
 from tests.support.platform import platform_game
 
@@ -169,6 +173,7 @@ WORKER = """
 import asyncio, sys, time
 from pathlib import Path
 from redis.asyncio import Redis
+from services import cli
 from services.archive.mover import ArchiveMover
 from services.archive.postgres import PostgresArchive
 from services.core.ports import WaitingMatch
@@ -216,3 +221,44 @@ async def test_a_worker_process_killed_mid_move(
     assert await redis_keys_of(own_redis, match.match_id) == []
     assert await archive_rows(archive, match.match_id) == (1, 1)
     assert len(await archive.read(match.match_id)) == match.version
+
+
+async def test_ludus_archive_run_once_and_status(
+    own_redis: Redis,
+    archive: PostgresArchive,
+    redis_url: str,
+    database_url: str,
+    monkeypatch: pytest.MonkeyPatch,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    match = await finished(own_redis)
+    url = redis_url.rsplit("/", 1)[0] + f"/{DB}"
+    monkeypatch.setenv("LUDUS_DATABASE_URL", database_url)
+    monkeypatch.setenv("LUDUS_ARCHIVE_GRACE_SECONDS", "3600")
+    # The CLI runs its own event loop: off this test's loop, in a thread.
+    assert await asyncio.to_thread(cli.main, ["archive", "status", "--redis-url", url]) == 0
+    queued_before = queued(capsys.readouterr().out)
+    assert queued_before >= 1
+    assert await asyncio.to_thread(cli.main, ["archive", "run", "--once", "--redis-url", url]) == 0
+    assert await own_redis.exists(f"ludus:{{{match.match_id}}}:meta") == 1  # within its hour of grace
+    settings.reset()
+    monkeypatch.setenv("LUDUS_ARCHIVE_GRACE_SECONDS", "0")
+    assert await asyncio.to_thread(cli.main, ["archive", "run", "--once", "--redis-url", url]) == 0
+    assert "archived" in capsys.readouterr().out
+    assert await redis_keys_of(own_redis, match.match_id) == []
+    assert await asyncio.to_thread(cli.main, ["archive", "status", "--redis-url", url]) == 0
+    # One fewer queued (an earlier test's mismatched copy stays queued, as it should).
+    assert queued(capsys.readouterr().out) == queued_before - 1
+
+
+def queued(status: str) -> int:
+    """The count in `ludus archive status`'s line: "queued N, archived M, lag S s"."""
+    first = status.split(",", 1)[0]
+    assert first.startswith("queued "), status
+    return int(first.removeprefix("queued "))
+
+
+def test_beat_schedules_the_archive_only_with_a_database(database_url: str) -> None:
+    assert "archive" not in beat_schedule(Settings())
+    entry = beat_schedule(Settings(database_url=database_url, archive_seconds=2.5))["archive"]
+    assert entry == {"task": "ludus.archive", "schedule": 2.5, "options": {"expires": 2.5}}
