@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
-from services.archive.mover import ArchiveMover
+from services.archive.mover import ArchiveMover, ClosePolicy
 from services.archive.postgres import PostgresArchive
 from services.archive.tiered import open_archive
 from services.core.config import redis_client
@@ -66,12 +66,16 @@ def now_ms() -> int:
 
 async def archive_pass(client: RedisClient, archive: PostgresArchive, settings: Settings) -> PassReport:
     mover = ArchiveMover(client, archive, grace_ms=round(settings.archive_grace_seconds * 1000))
-    requeued = await mover.sweep_index(SWEEP_SLICE)
+    policy = ClosePolicy(
+        waiting_expiry_ms=round(settings.waiting_expiry_seconds * 1000),
+        abandoned_ms=round(settings.abandoned_seconds * 1000),
+    )
+    swept = await mover.sweep(now_ms(), SWEEP_SLICE, policy)
     moved = await mover.run_once(now_ms(), settings.archive_batch)
     archived = [m for m in moved if m.outcome == "archived"]
     return PassReport(
-        closed=0,
-        requeued=requeued,
+        closed=swept.closed,
+        requeued=swept.requeued,
         archived=len(archived),
         events=sum(m.events for m in archived),
         mismatched=sum(1 for m in moved if m.outcome == "mismatch"),

@@ -14,7 +14,8 @@ by match id, see services/archive/records.py).
 Which matches: the runner records each match as it finishes (`ludus:finishing`, scored by finish
 time); the mover takes those older than the grace period (LUDUS_ARCHIVE_GRACE_SECONDS), so that
 the players' last looks at a fresh result are served from Redis. A slow sweep of the per-game
-match index finds finished matches whose record was lost (the runner's after-append work may fail).
+match index finds finished matches whose record was lost (the runner's after-append work may fail),
+and closes abandoned matches (`ClosePolicy`), which are then archived the same way.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from ludus.v1 import common_pb2
 from services import games
 from services.archive.postgres import ArchiveRecord, PostgresArchive
 from services.archive.records import FINISHED_FEED, PRIVATE, VISIBILITY_FIELD
+from services.core.errors import RuleViolation
 from services.core.events import GENESIS_HASH, StoredEvent, chain_hash, to_envelope
 from services.core.match import empty_match, fold_events, match_info
 from services.core.ports import WaitingMatch
@@ -51,6 +53,8 @@ FEED_LENGTH = 100_000
 #: Redis hash of the slow sweep's position per game (the creation time it continues from).
 SWEEP_CURSOR_KEY = "ludus:archive:sweep"
 FINISHED = common_pb2.MATCH_STATUS_FINISHED
+WAITING = common_pb2.MATCH_STATUS_WAITING
+ACTIVE = common_pb2.MATCH_STATUS_ACTIVE
 
 StepHook = Callable[[str, str], Awaitable[None]]
 
@@ -193,24 +197,66 @@ class ArchiveMover:
         if problems:
             raise ArchiveMismatch(f"archive copy of {match_id} is not Redis's: {'; '.join(problems)}")
 
-    async def sweep_index(self, batch: int = 500) -> int:
-        """One slice of the slow sweep: the next `batch` matches of each game's index; finished
-        ones missing from the queue are queued (by their last update). Returns how many."""
-        queued = 0
+    async def sweep(self, now_ms: int, batch: int = 500, policy: ClosePolicy | None = None) -> Swept:
+        """One slice of the slow sweep: the next `batch` matches of each game's index. Finished
+        ones missing from the queue are queued (by their last update); with a `policy`, matches
+        waiting for players too long, or with no event for too long, are closed first."""
+        requeued = closed = 0
         for game in games.names():
             raw = await self._commands.hget(SWEEP_CURSOR_KEY, game)
             start = int(raw) if raw else 0
             page = await self.index.page(game, start, batch)
             for match_id, _created in page:
                 meta = await self.storage.events.meta(match_id)
-                if meta is not None and int(meta.get("status", b"0")) == FINISHED:
-                    await self.queue.add(game, match_id, int(meta.get("updated_ms", b"0")))
-                    queued += 1
+                if meta is None:
+                    continue
+                status = int(meta.get("status", b"0"))
+                reason = policy.reason(status, meta, now_ms) if policy is not None else None
+                if reason is not None and await self._close(game, match_id, reason):
+                    closed += 1  # the runner queued it for the archive as it finished
+                elif status == FINISHED and await self.queue.add_missing(game, match_id, _ms(meta, "updated_ms")):
+                    requeued += 1
             # At the end of the index, start over; else continue from the last creation time
             # (inclusive: matches created in the same millisecond are looked at again, not skipped).
             following = page[-1][1] if len(page) == batch and page[-1][1] > start else 0
             await self._commands.hset(SWEEP_CURSOR_KEY, game, following)
-        return queued
+        return Swept(requeued, closed)
+
+    async def _close(self, game: str, match_id: str, reason: int) -> bool:
+        runner: MatchRunner[Any] = MatchRunner(games.load(game), self.storage)
+        try:
+            await runner.close(match_id, reason)
+        except RuleViolation:
+            return False  # it finished meanwhile: the runner queued it
+        log.info("closed %s (%s)", match_id, common_pb2.EndReason.Name(reason))
+        return True
+
+
+@dataclass(frozen=True)
+class Swept:
+    requeued: int
+    closed: int
+
+
+@dataclass(frozen=True)
+class ClosePolicy:
+    """When the platform closes a match itself (0: never): LUDUS_WAITING_EXPIRY_SECONDS and
+    LUDUS_ABANDONED_SECONDS. "Abandoned" is an active match with no event for that long: bots
+    and clocks act within seconds, so such a match waits on people who are gone."""
+
+    waiting_expiry_ms: int
+    abandoned_ms: int
+
+    def reason(self, status: int, meta: dict[str, bytes], now_ms: int) -> int | None:
+        if status == WAITING and self.waiting_expiry_ms and _ms(meta, "created_ms") <= now_ms - self.waiting_expiry_ms:
+            return common_pb2.END_REASON_WAITING_EXPIRED
+        if status == ACTIVE and self.abandoned_ms and _ms(meta, "updated_ms") <= now_ms - self.abandoned_ms:
+            return common_pb2.END_REASON_ABANDONED
+        return None
+
+
+def _ms(meta: dict[str, bytes], name: str) -> int:
+    return int(meta.get(name, b"0") or 0)
 
 
 def _chain_problems(events: list[StoredEvent]) -> list[str]:
@@ -227,4 +273,4 @@ def _chain_problems(events: list[StoredEvent]) -> list[str]:
     return []
 
 
-__all__ = ["STEPS", "ArchiveMismatch", "ArchiveMover", "Moved", "StepHook"]
+__all__ = ["STEPS", "ArchiveMismatch", "ArchiveMover", "ClosePolicy", "Moved", "StepHook", "Swept"]

@@ -49,6 +49,7 @@ from services.core.match import (
     check_seat,
     client_event,
     decide_claim,
+    decide_close,
     decide_command,
     decide_reclaim,
     decide_timer,
@@ -590,6 +591,15 @@ class MatchRunner(Generic[S]):
         """An absent seat's player is back: the bot (or default moves) stop playing it."""
         submitted = await self._apply(
             match_id, _Request(lambda match, time_ms: decide_reclaim(self.game, match, seat, time_ms))
+        )
+        assert submitted.match is not None
+        return submitted.match
+
+    async def close(self, match_id: str, reason: int) -> Match[S]:
+        """The platform closes an unfinished match (services/core/match.py `decide_close`);
+        MATCH_OVER if it has finished meanwhile."""
+        submitted = await self._apply(
+            match_id, _Request(lambda match, time_ms: decide_close(self.game, match, reason, time_ms))
         )
         assert submitted.match is not None
         return submitted.match

@@ -327,7 +327,7 @@ class Settings:
             "LUDUS_ARCHIVE_GRACE_SECONDS",
             "workers, `ludus archive run`",
             "a finished match stays in Redis this long before it is moved to the archive in PostgreSQL"
-            " (with `LUDUS_DATABASE_URL`; docs/architecture.md, \"The archive\")",
+            ' (with `LUDUS_DATABASE_URL`; docs/architecture.md, "The archive")',
             _number(0),
         ),
     )
@@ -365,7 +365,7 @@ class Settings:
             "LUDUS_ABANDONED_SECONDS",
             "workers, `ludus archive run`",
             "an active match with no event for this long (its people are gone: bots and clocks would have moved it)"
-            " is closed (`MatchEnded` with reason `ABANDONED`) and archived; `0`: never",
+            " is closed (`MatchEnded` with reason `END_REASON_ABANDONED`) and archived; `0`: never",
             _number(0),
         ),
     )

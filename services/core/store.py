@@ -535,6 +535,10 @@ class RedisFinishingQueue:
         # NX: a sweep finding the match again keeps its first (earlier) finish time.
         await self._commands.zadd(FINISHING_KEY, {f"{game}|{match_id}": finished_ms}, nx=True)
 
+    async def add_missing(self, game: str, match_id: str, finished_ms: int) -> bool:
+        """`add`, answering whether the match was not queued yet."""
+        return bool(await self._commands.zadd(FINISHING_KEY, {f"{game}|{match_id}": finished_ms}, nx=True))
+
     async def drop(self, game: str, match_id: str) -> None:
         await self._commands.zrem(FINISHING_KEY, f"{game}|{match_id}")
 

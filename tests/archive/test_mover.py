@@ -161,7 +161,7 @@ async def test_the_slow_sweep_requeues_a_finished_match_whose_record_was_lost(
     await own_redis.delete("ludus:archive:sweep")
     found = 0
     for _ in range(50):  # batches of 2 over this database's ark index, until it wraps around
-        found += await mover.sweep_index(batch=2)
+        found += (await mover.sweep(0, batch=2)).requeued
         if await own_redis.zscore(FINISHING_KEY, f"ark|{match.match_id}") is not None:
             break
     assert await own_redis.zscore(FINISHING_KEY, f"ark|{match.match_id}") is not None
@@ -173,7 +173,6 @@ WORKER = """
 import asyncio, sys, time
 from pathlib import Path
 from redis.asyncio import Redis
-from services import cli
 from services.archive.mover import ArchiveMover
 from services.archive.postgres import PostgresArchive
 from services.core.ports import WaitingMatch
