@@ -4,9 +4,11 @@ the real gateway answers the same bytes after as before; `ludus archive status` 
 
 from __future__ import annotations
 
+import json
 import os
 import subprocess
 import sys
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -33,7 +35,7 @@ def archiving(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> It
     }
     with LocalPlatform(
         gateway_port=free_port(),
-        http_port=None,
+        http_port=free_port(),
         games=["ark"],
         worker_pool="threads",
         data_dir=Path(tmp_path_factory.mktemp("archiving")),
@@ -61,6 +63,26 @@ def read_everything(gateway: gateway_pb2_grpc.GatewayStub, match_id: str, token:
             found[f"watch {who} {start}"] = b"|".join(
                 e.SerializeToString() for e in gateway.WatchMatch(watch, timeout=30)
             )
+    return found
+
+
+def web_replay(http_address: str, match_id: str, last: int) -> dict[str, bytes]:
+    """What the web client's replay page fetches: GetHistory over the web face's JSON API."""
+    found: dict[str, bytes] = {}
+    for version in (1, last // 2, last):
+        body = json.dumps({"matchId": match_id, "toVersion": version}).encode()
+        request = urllib.request.Request(
+            f"http://{http_address}/ludus.v1.Gateway/GetHistory",
+            data=body,
+            headers={"Content-Type": "application/json"},
+        )
+        with urllib.request.urlopen(request, timeout=10) as response:
+            found[f"web history {version}"] = response.read()
+    return found
+
+
+def audit_of(gateway: gateway_pb2_grpc.GatewayStub, match_id: str) -> dict[str, bytes]:
+    found: dict[str, bytes] = {}
     found["audit"] = gateway.GetAudit(gateway_pb2.GetAuditRequest(match_id=match_id), timeout=30).SerializeToString()
     return found
 
@@ -68,17 +90,20 @@ def read_everything(gateway: gateway_pb2_grpc.GatewayStub, match_id: str, token:
 def test_beat_archives_a_finished_match_and_the_gateway_answers_the_same(
     archiving: LocalPlatform, database_url: str
 ) -> None:
-    assert archiving.redis_url is not None
+    assert archiving.redis_url is not None and archiving.http_address is not None
+    http = archiving.http_address
     redis = Redis.from_url(archiving.redis_url)
     with grpc.insecure_channel(archiving.gateway_address) as channel:
         gateway = gateway_stub(channel)
         match_id, tokens = create(gateway, "ark", [HUMAN] * 3)
         info = play_to_end(gateway, match_id, tokens, Rng(b"e2e-archive" * 3, "x"))
         before = read_everything(gateway, match_id, tokens[0], info.version)
+        before |= audit_of(gateway, match_id) | web_replay(http, match_id, info.version)
         # Read from Redis: the grace period (6 s) had not run out yet.
         assert redis.exists(f"ludus:{{{match_id}}}:events")
         wait_for(lambda: not redis.keys(f"*{match_id}*"), timeout=60)
         after = read_everything(gateway, match_id, tokens[0], info.version)
+        after |= audit_of(gateway, match_id) | web_replay(http, match_id, info.version)
     redis.close()
     assert after == before
     status = subprocess.run(
