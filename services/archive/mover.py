@@ -32,7 +32,7 @@ from services.archive.postgres import ArchiveRecord, PostgresArchive
 from services.archive.records import FINISHED_FEED, PRIVATE, VISIBILITY_FIELD
 from services.core.errors import RuleViolation
 from services.core.events import GENESIS_HASH, StoredEvent, chain_hash, to_envelope
-from services.core.match import empty_match, fold_events, match_info
+from services.core.match import match_info
 from services.core.ports import WaitingMatch
 from services.core.runner import MatchRunner
 from services.core.store import (
@@ -144,13 +144,15 @@ class ArchiveMover:
 
     async def _read(self, game_name: str, match_id: str, meta: dict[str, bytes]) -> ArchiveRecord:
         game = games.load(game_name)
-        # The latest audit report, fresh if the stored one does not cover the last version (the
-        # workers audit every match as it ends, so this is usually the stored one as it is).
+        # The match from its latest snapshot and the tail after it (no fold from the start).
         runner: MatchRunner[Any] = MatchRunner(game, self.storage)
-        await runner.audit(match_id)
+        match = await runner.load(match_id)
+        # The latest audit report, made now if the stored one does not cover the last version
+        # (the workers audit every match as it ends, so this is usually the stored one as is).
+        audit = await self.storage.audits.load(match_id)
+        if audit is None or common_pb2.AuditReport.FromString(audit).version != match.version:
+            audit = (await runner.audit(match_id)).SerializeToString()
         events = await self.storage.events.read(match_id)
-        seed = bytes.fromhex(meta["seed"].decode())
-        match = fold_events(game, empty_match(match_id, seed), events)
         meta = await self.storage.events.meta(match_id) or meta
         return ArchiveRecord(
             match_id=match_id,
@@ -159,13 +161,13 @@ class ArchiveMover:
             finished_ms=events[-1].time_ms,
             version=match.version,
             last_hash=match.last_hash,
-            seed=seed,
+            seed=match.seed,
             commitment=meta.get("commitment", b"").decode(),
             status=match.platform.status,
             info=match_info(game, match).SerializeToString(),
             meta=meta,
             commands=await self.keys.commands(match_id),
-            audit=await self.storage.audits.load(match_id),
+            audit=audit,
             events=events,
             players=await self.archive.players_of(match_id),
             public=meta.get(VISIBILITY_FIELD, b"").decode() != PRIVATE,
@@ -174,13 +176,13 @@ class ArchiveMover:
     async def verify(self, record: ArchiveRecord) -> None:
         """The archive's copy, read back from the database, equals what Redis holds."""
         match_id = record.match_id
-        archived = await self.archive.log(match_id, fresh=True)
-        summary = await self.archive.get(match_id)
+        stored = await self.archive.stored(match_id)
         problems = []
-        if summary is None:
-            problems.append("no row")
-        elif (summary.version, summary.last_hash) != (record.version, record.last_hash):
-            problems.append(f"row at version {summary.version} {summary.last_hash[:12]}")
+        if stored is None:
+            raise ArchiveMismatch(f"archive copy of {match_id} is not Redis's: no row")
+        if (stored.version, stored.last_hash) != (record.version, record.last_hash):
+            problems.append(f"row at version {stored.version} {stored.last_hash[:12]}")
+        archived = stored.events
         if len(archived) != len(record.events):
             problems.append(f"{len(archived)} entries, not {len(record.events)}")
         problems += _chain_problems(archived)
@@ -190,9 +192,9 @@ class ArchiveMover:
             to_envelope(e).SerializeToString() for e in record.events
         ]:
             problems.append("entries differ from Redis")
-        if await self.archive.meta(match_id) != dict(record.meta):
+        if stored.meta != dict(record.meta):
             problems.append("meta differs")
-        if await self.archive.commands(match_id) != dict(record.commands):
+        if stored.commands != dict(record.commands):
             problems.append("idempotency records differ")
         if problems:
             raise ArchiveMismatch(f"archive copy of {match_id} is not Redis's: {'; '.join(problems)}")

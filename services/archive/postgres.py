@@ -106,6 +106,17 @@ def _unpack(data: bytes) -> dict[str, bytes]:
     return msgspec.msgpack.decode(data, type=dict[str, bytes])
 
 
+@dataclass(frozen=True)
+class StoredCopy:
+    """An archived match's row as stored, decoded (what the mover verifies against Redis)."""
+
+    version: int
+    last_hash: str
+    events: list[StoredEvent]
+    meta: dict[str, bytes]
+    commands: dict[str, bytes]
+
+
 class PostgresArchive:
     """Implements services.archive.records.ArchiveReader, plus the writes the mover needs."""
 
@@ -262,6 +273,19 @@ class PostgresArchive:
         ]
         return events if count is None else events[:count]
 
+    async def stored(self, match_id: str) -> StoredCopy | None:
+        """The whole row straight from the database (one query, no cache), or None."""
+        row = await self._row(match_id, "version", "last_hash", "log", "compression", "meta", "commands")
+        if row is None:
+            return None
+        return StoredCopy(
+            version=int(row["version"]),
+            last_hash=str(row["last_hash"]),
+            events=decode_log(bytes(row["log"]), str(row["compression"])),
+            meta=_unpack(bytes(row["meta"])),
+            commands=_unpack(bytes(row["commands"])),
+        )
+
     async def meta(self, match_id: str) -> dict[str, bytes] | None:
         row = await self._row(match_id, "meta")
         return _unpack(bytes(row["meta"])) if row is not None else None
@@ -305,4 +329,4 @@ def _summary(row: Mapping[str, Any]) -> ArchivedMatch:
     )
 
 
-__all__ = ["ArchiveRecord", "PostgresArchive", "decode_log", "encode_log", "partition_name"]
+__all__ = ["ArchiveRecord", "PostgresArchive", "StoredCopy", "decode_log", "encode_log", "partition_name"]
