@@ -245,11 +245,11 @@ class PostgresArchive:
             rows = (await connection.execute(query)).mappings().all()
         return [_summary(dict(row)) for row in rows]
 
-    async def log(self, match_id: str, *, fresh: bool = False) -> list[StoredEvent]:
-        """The whole archived log ([] if not archived); recent ones are kept decompressed.
-        `fresh`: read from the database whatever is cached (the mover's verification)."""
+    async def log(self, match_id: str) -> list[StoredEvent]:
+        """The whole archived log ([] if not archived); recent ones are kept decompressed (an
+        archived log never changes). The mover verifies with `stored`, which never caches."""
         async with self._log_lock:
-            cached = None if fresh else self._logs.get(match_id)
+            cached = self._logs.get(match_id)
             if cached is not None:
                 self._logs.move_to_end(match_id)
                 return cached
