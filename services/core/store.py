@@ -362,16 +362,24 @@ class RedisEventStore:
     async def read_present(
         self, match_id: str, after: int = 0, upto: int | None = None, count: int | None = None
     ) -> tuple[list[StoredEvent], bool]:
-        """`read`, and whether the match is in Redis at all, in one atomic round trip (both keys
-        share the match's slot): an empty answer from a match whose keys are gone (archived) is
-        told apart from an empty tail of a live one without a second look."""
+        """`read`, and whether the match is in Redis at all: an empty answer from a match whose
+        keys are gone (archived) is told apart from an empty tail of a live one. On one Redis
+        both are asked in one MULTI (one round trip, one instant). A Cluster client sends no
+        MULTI, so there it is XRANGE, then EXISTS only after an empty answer: safe all the same,
+        because a match's keys go only once its finished log is archived, so an empty tail read
+        just before they went is also what the archive answers."""
+        end = "+" if upto is None else f"{upto}-0"
+        start = f"{after + 1}-0"
         if upto is not None and upto <= after:
             return [], bool(await self._commands.exists(meta_key(match_id)))
-        end = "+" if upto is None else f"{upto}-0"
-        async with self._commands.pipeline(transaction=True) as pipeline:
-            pipeline.xrange(events_key(match_id), f"{after + 1}-0", end, count=count)
-            pipeline.exists(meta_key(match_id))
-            entries, present = await pipeline.execute()
+        if isinstance(self.redis, RedisCluster):
+            entries = await self._commands.xrange(events_key(match_id), start, end, count=count)
+            present = True if entries else await self._commands.exists(meta_key(match_id))
+        else:
+            async with self._commands.pipeline(transaction=True) as pipeline:
+                pipeline.xrange(events_key(match_id), start, end, count=count)
+                pipeline.exists(meta_key(match_id))
+                entries, present = await pipeline.execute()
         return [_parse_entry(entry_id, fields) for entry_id, fields in entries], bool(present)
 
     async def wait(self, match_id: str, after: int, block_ms: int) -> list[StoredEvent]:

@@ -26,7 +26,7 @@ from services.core.match import Match
 from services.core.ports import WaitingMatch
 from services.core.runner import MatchRunner
 from services.core.settings import Settings
-from services.core.store import FINISHING_KEY, redis_storage
+from services.core.store import FINISHING_KEY, RedisEventStore, redis_storage
 from services.games.ark.wiring import GAME as ARK_GAME
 from services.workers.app import beat_schedule
 from tests.archive.matches import HUMAN, play_to_end
@@ -261,3 +261,14 @@ def test_beat_schedules_the_archive_only_with_a_database(database_url: str) -> N
     assert "archive" not in beat_schedule(Settings())
     entry = beat_schedule(Settings(database_url=database_url, archive_seconds=2.5))["archive"]
     assert entry == {"task": "ludus.archive", "schedule": 2.5, "options": {"expires": 2.5}}
+
+
+async def test_read_present_tells_an_empty_tail_from_a_match_gone_from_redis(own_redis: Redis) -> None:
+    match = await finished(own_redis)
+    store = redis_storage(own_redis).events
+    assert isinstance(store, RedisEventStore)
+    whole, present = await store.read_present(match.match_id)
+    assert present and whole == await store.read(match.match_id)
+    assert await store.read_present(match.match_id, after=match.version) == ([], True)
+    assert await store.read_present(match.match_id, after=3, upto=3) == ([], True)
+    assert await store.read_present("ark-never-was") == ([], False)
