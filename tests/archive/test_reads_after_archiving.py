@@ -7,6 +7,7 @@ one (FAILED_PRECONDITION), and a retried command id still gets its first answer.
 
 from __future__ import annotations
 
+import asyncio
 import io
 from collections.abc import AsyncIterator
 from pathlib import Path
@@ -197,3 +198,36 @@ async def test_audits_run_from_the_archive_alone_and_match_a_reimported_export(
         archived_report.events_checked,
         archived_report.commands_replayed,
     )
+
+
+async def test_reads_racing_the_move_always_get_the_whole_log(own_redis: Redis, archive: PostgresArchive) -> None:
+    """Readers loop over whole-log reads, paged reads and cold loads while the mover deletes the
+    match's keys: every answer is complete (from Redis or from the archive), none partial."""
+    game = games.load("ark")
+    storage = storage_on(own_redis, archive)
+    match = await play_to_end(MatchRunner(game, storage))
+    log = await storage.events.read(match.match_id)
+    moving = True
+    answers: list[bool] = []
+    in_redis: set[bool] = set()
+
+    async def reader() -> None:
+        while moving or len(answers) < 40:
+            in_redis.add(bool(await own_redis.exists(f"ludus:{{{match.match_id}}}:meta")))
+            whole = await storage.events.read(match.match_id)
+            paged: list[StoredEvent] = []
+            while page := await storage.events.read(match.match_id, after=len(paged), count=50):
+                paged += page
+            cold = await MatchRunner(game, storage).load(match.match_id)
+            answers.append(whole == log and paged == log and cold.last_hash == match.last_hash)
+
+    readers = [asyncio.ensure_future(reader()) for _ in range(3)]
+    try:
+        await asyncio.sleep(0.01)
+        await ArchiveMover(own_redis, archive, grace_ms=0).move(WaitingMatch("ark", match.match_id))
+        assert await own_redis.keys(f"*{match.match_id}*") == []
+    finally:
+        moving = False
+        await asyncio.gather(*readers)
+    assert answers and all(answers)
+    assert in_redis == {True, False}, "the readers ran both before and after the keys went"
