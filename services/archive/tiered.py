@@ -33,6 +33,8 @@ from services.players import db
 T = TypeVar("T")
 #: Connections a process keeps to the archive: reads of archived matches only.
 ARCHIVE_POOL = 4
+#: Databases this process has migrated already.
+_MIGRATED: set[str] = set()
 
 
 async def _archived(call: Awaitable[T]) -> T:
@@ -166,7 +168,10 @@ async def open_archive(settings: Settings | None = None) -> PostgresArchive | No
     url = (settings or current()).database_url
     if not url:
         return None
-    await db.migrate_async(url)
+    if url not in _MIGRATED:
+        # Once per process: the workers open the archive for every pass of the archive task.
+        await db.migrate_async(url)
+        _MIGRATED.add(url)
     return PostgresArchive(db.engine(url, pool_size=ARCHIVE_POOL))
 
 
