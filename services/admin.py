@@ -1,14 +1,19 @@
 """Operators' commands on match logs: audit, replay, export, import (`ludus audit|replay|export|import`).
 
 They read Redis directly (LUDUS_REDIS_URL), not through the services, so they work for any match
-in the store, even of a game whose service is down. Exported files are `ludus.backend.v1.MatchExport`
-messages: self-contained, auditable offline without Redis, in any language.
+in the store, even of a game whose service is down; with a database (LUDUS_DATABASE_URL) they read
+archived matches too, through the same tiered store the services use (services/archive/tiered.py).
+
+Exported files are `ludus.backend.v1.MatchExport` messages: self-contained, auditable offline
+without Redis, in any language.
 """
 
 from __future__ import annotations
 
 import json
 import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -21,15 +26,18 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 
 from services import games
+from services.archive.postgres import PostgresArchive
+from services.archive.tiered import open_archive, tiered_storage
 from services.core.audit import AuditReport, audit
 from services.core.codec import parse
 from services.core.config import redis_client, redis_url
 from services.core.errors import NotFound
 from services.core.events import from_envelope, to_envelope
 from services.core.match import MATCH_CREATED, MATCH_ENDED, empty_match, fold_events, match_info
+from services.core.ports import Storage
 from services.core.rng import commitment
 from services.core.runner import MatchRunner
-from services.core.store import RedisEventStore, redis_storage
+from services.core.store import redis_storage
 
 EXPORT_FORMAT = 1
 
@@ -47,13 +55,41 @@ class AuditRow:
     report: common_pb2.AuditReport
 
 
-async def audit_matches(match_ids: list[str], everything: bool, url: str | None, console: Console) -> int:
-    """Audit matches in the store (storing each report); returns the number that failed."""
+@asynccontextmanager
+async def opened_storage(url: str | None) -> AsyncIterator[tuple[Storage, PostgresArchive | None]]:
+    """The storage on LUDUS_REDIS_URL (or `url`), tiered over the archive when one is configured."""
     client = redis_client(redis_url(url))
     storage = redis_storage(client)
+    archive = None
     try:
+        archive = await open_archive()
+        if archive is not None:
+            storage = tiered_storage(storage, archive)
+        yield storage, archive
+    finally:
+        await client.aclose()
+        if archive is not None:
+            await archive.engine.dispose()
+
+
+async def archived_ids(archive: PostgresArchive, batch: int = 1000) -> list[str]:
+    """Every archived match, in finishing order."""
+    found: list[str] = []
+    after: tuple[int, str] | None = None
+    while page := await archive.scan(after, batch):
+        found += [row.match_id for row in page]
+        after = page[-1].order
+    return found
+
+
+async def audit_matches(match_ids: list[str], everything: bool, url: str | None, console: Console) -> int:
+    """Audit matches in the store (storing each report); returns the number that failed. With
+    `everything`, every match in Redis and, when one is configured, in the archive."""
+    async with opened_storage(url) as (storage, archive):
         if everything:
             match_ids = [match_id for name in games.names() for match_id in await storage.index.all(name)]
+            if archive is not None:
+                match_ids += await archived_ids(archive)
         rows: list[AuditRow] = []
         with Progress(
             TextColumn("auditing"), BarColumn(), MofNCompleteColumn(), TimeRemainingColumn(), console=console
@@ -63,8 +99,6 @@ async def audit_matches(match_ids: list[str], everything: bool, url: str | None,
                 runner: MatchRunner[Any] = MatchRunner(games.load(game_of(match_id)), storage)
                 rows.append(AuditRow(match_id, await runner.audit(match_id)))
                 progress.advance(task)
-    finally:
-        await client.aclose()
     table = Table("match", "verdict", "events", "first bad version", "reason")
     for row in rows:
         report = row.report
@@ -92,11 +126,8 @@ def audit_file(path: Path, console: Console) -> AuditReport:
 async def replay(match_id: str, version: int, seat: int | None, url: str | None) -> str:
     """The view of `seat` (None: a spectator) at `version`, as canonical JSON."""
     game = games.load(game_of(match_id))
-    client = redis_client(redis_url(url))
-    try:
-        events = await RedisEventStore(client).read(match_id, after=0, upto=version)
-    finally:
-        await client.aclose()
+    async with opened_storage(url) as (storage, _archive):
+        events = await storage.events.read(match_id, after=0, upto=version)
     if not events:
         raise NotFound(f"no match {match_id!r}")
     match = fold_events(game, empty_match(match_id, b""), events)
@@ -108,13 +139,9 @@ async def replay(match_id: str, version: int, seat: int | None, url: str | None)
 
 async def export(match_id: str, with_seed: bool, url: str | None) -> bytes:
     game = game_of(match_id)
-    client = redis_client(redis_url(url))
-    try:
-        store = RedisEventStore(client)
-        events = await store.read(match_id)
-        meta = await store.meta(match_id)
-    finally:
-        await client.aclose()
+    async with opened_storage(url) as (storage, _archive):
+        events = await storage.events.read(match_id)
+        meta = await storage.events.meta(match_id)
     if not events or meta is None:
         raise NotFound(f"no match {match_id!r}")
     exported = store_pb2.MatchExport(
@@ -146,13 +173,10 @@ async def import_file(data: bytes, url: str | None, console: Console) -> str:
         "created_ms": events[0].time_ms,
         "status": match.platform.status,
     }
-    client = redis_client(redis_url(url))
-    try:
-        storage = redis_storage(client)
+    async with opened_storage(url) as (storage, _archive):
+        # The tiered store refuses a match that is archived, as Redis refuses one it holds.
         await storage.events.import_log(exported.match_id, meta, events)
         await storage.index.add(exported.game, exported.match_id, events[0].time_ms)
-    finally:
-        await client.aclose()
     console.print(f"imported {exported.match_id} ({len(events)} events, audit ok)")
     return exported.match_id
 

@@ -12,6 +12,8 @@ ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
 ludus deploy render          regenerate deploy/'s per-game parts from the games registry
 ludus db migrate             apply the players' database migrations (LUDUS_DATABASE_URL)
+ludus archive run [--once]   move finished matches from Redis to the archive (LUDUS_DATABASE_URL)
+ludus archive status         matches waiting for the archive, archived, and the archive's lag
 ludus players create|list|ban  manage players
 """
 
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import logging
 import os
 import sys
@@ -108,6 +111,28 @@ def cmd_db_migrate(args: argparse.Namespace) -> int:
     url = _database_url()
     db.migrate(url, args.revision)
     print(f"the players' database is at revision {args.revision}")
+    return 0
+
+
+def cmd_archive(args: argparse.Namespace) -> int:
+    from services.archive import jobs
+
+    if args.archive_command == "status":
+        found = asyncio.run(jobs.status(url=args.redis_url))
+        print(f"queued {found.queued}, archived {found.archived}, lag {found.lag_seconds:.1f} s")
+        return 0
+
+    async def run() -> None:
+        settings = current()
+        while True:
+            report = await jobs.run_pass(settings, args.redis_url)
+            print(report, flush=True)
+            if args.once:
+                return
+            await asyncio.sleep(settings.archive_seconds)
+
+    with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C ends the loop between two passes
+        asyncio.run(run())
     return 0
 
 
@@ -389,6 +414,18 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     migrate = database_sub.add_parser("migrate", help="apply the schema's migrations (LUDUS_DATABASE_URL)")
     migrate.add_argument("--revision", default="head", help="the revision to upgrade to (default: the latest)")
     migrate.set_defaults(run=cmd_db_migrate)
+
+    archive = sub.add_parser("archive", help="the archive of finished matches (LUDUS_DATABASE_URL)")
+    archive_sub = archive.add_subparsers(dest="archive_command", required=True)
+    archive_run = archive_sub.add_parser(
+        "run", help="move finished matches past their grace period to the archive, every LUDUS_ARCHIVE_SECONDS"
+    )
+    archive_run.add_argument("--once", action="store_true", help="one pass, then exit")
+    archive_run.add_argument("--redis-url")
+    archive_run.set_defaults(run=cmd_archive)
+    archive_status = archive_sub.add_parser("status", help="queued and archived matches, and the lag")
+    archive_status.add_argument("--redis-url")
+    archive_status.set_defaults(run=cmd_archive)
 
     players = sub.add_parser("players", help="manage players (LUDUS_DATABASE_URL)")
     players_sub = players.add_subparsers(dest="players_command", required=True)

@@ -126,6 +126,13 @@ spec:
                 secretKeyRef:
                   name: ludus-token
                   key: LUDUS_TOKEN_SECRET
+            # The archive of finished matches (services/archive/): the same PostgreSQL as the
+            # players; the Secret `ludus-database` holds its URL.
+            - name: LUDUS_DATABASE_URL
+              valueFrom:
+                secretKeyRef:
+                  name: ludus-database
+                  key: LUDUS_DATABASE_URL
           # Native gRPC probes (grpc.health.v1, overall server health ""): every Ludus server
           # answers SERVING once listening and NOT_SERVING while draining.
           startupProbe:

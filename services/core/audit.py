@@ -35,6 +35,7 @@ from services.core.match import (
     Decision,
     Match,
     decide_claim,
+    decide_close,
     decide_command,
     decide_reclaim,
     decide_timer,
@@ -82,6 +83,10 @@ def _rederive(game: Game[Any], match: Match[Any], first: StoredEvent) -> Decisio
     if first.type == SEAT_RECLAIMED:
         reclaimed = parse(first.data, common_pb2.SeatReclaimed)
         return decide_reclaim(game, match, reclaimed.seat, first.time_ms)
+    if first.type == MATCH_ENDED:
+        # Only the platform's closing opens a batch with MatchEnded (the rules' end closes one).
+        ended = parse(first.data, common_pb2.MatchEnded)
+        return decide_close(game, match, ended.reason, first.time_ms)
     raise _Divergence(first.version, "an event that no recorded command or request explains")
 
 

@@ -366,6 +366,28 @@ def decide_reclaim(game: Game[S], match: Match[S], seat: int, time_ms: int) -> D
     return _settle(game, match, [NewEvent(SEAT_RECLAIMED, reclaimed.SerializeToString(), seat)], time_ms)
 
 
+#: Why the platform may close a match itself (MatchEnded.reason; services/archive/closing.py).
+CLOSE_REASONS = (common_pb2.END_REASON_WAITING_EXPIRED, common_pb2.END_REASON_ABANDONED)
+
+
+def decide_close(game: Game[S], match: Match[S], reason: int, time_ms: int) -> Decision[S]:
+    """The platform closes an unfinished match (it waited too long for players, or everyone it
+    waits on is gone): MatchEnded with the reason, an empty result and the revealed seed, so that
+    the log, its audits and its replays say why it ended. Whether the match qualifies is the
+    caller's policy (deployment settings); the log records the decision, the audit re-derives it."""
+    if reason not in CLOSE_REASONS:
+        raise InvalidCommand(f"the platform closes matches only for {CLOSE_REASONS}, not {reason}")
+    if match.platform.finished:
+        raise RuleViolation("MATCH_OVER", "the match is over")
+    ended = common_pb2.MatchEnded(result=common_pb2.MatchResult(), seed=match.seed, reason=reason)  # type: ignore[arg-type]
+    closing = NewEvent(MATCH_ENDED, ended.SerializeToString())
+    version = match.version + 1
+    platform, state = _fold_one(
+        game, match.platform, match.require_state(), MATCH_ENDED, closing.data, time_ms, version
+    )
+    return Decision([closing], Match(match.match_id, version, "", platform, state, match.seed))
+
+
 def clock_key(seat: int, since_version: int) -> str:
     return f"{CLOCK_PREFIX}{seat}:{since_version}"
 

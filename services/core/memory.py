@@ -284,6 +284,27 @@ class MemoryAuditReports:
         return self._reports.get(match_id)
 
 
+class MemoryFinishingQueue:
+    def __init__(self) -> None:
+        self._set = _SortedSet()
+
+    async def add(self, game: str, match_id: str, finished_ms: int) -> None:
+        await _round_trip()
+        self._set.scores.setdefault(f"{game}|{match_id}", finished_ms)
+
+    async def drop(self, game: str, match_id: str) -> None:
+        await _round_trip()
+        self._set.scores.pop(f"{game}|{match_id}", None)
+
+    async def due(self, before_ms: int, limit: int) -> list[WaitingMatch]:
+        await _round_trip()
+        return [WaitingMatch(*member.split("|", 1)) for member in self._set.ascending(before_ms)[:limit]]
+
+    async def count(self) -> int:
+        await _round_trip()
+        return len(self._set.scores)
+
+
 class MemoryMatchIndex:
     def __init__(self) -> None:
         self._sets: dict[str, _SortedSet] = {}
@@ -311,4 +332,5 @@ def memory_storage() -> Storage:
         handoff=MemoryBotHandoff(),
         audits=MemoryAuditReports(),
         index=MemoryMatchIndex(),
+        finishing=MemoryFinishingQueue(),
     )

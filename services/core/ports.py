@@ -5,7 +5,7 @@ Two implementations of each: Redis (`services/core/store.py`, production) and me
 (`services/core/memory.py`, for fast tests of the logic above them). One contract test suite
 (tests/core/test_store.py, tests/core/test_storage_ports.py) runs against both, so they agree.
 
-`Storage` bundles the five for a runner. Matches are identified by id, and where an entry spans
+`Storage` bundles them for a runner. Matches are identified by id, and where an entry spans
 matches (timers, hand-offs, the index) also by game, so a sweep can route what it finds.
 """
 
@@ -163,6 +163,21 @@ class MatchIndex(Protocol):
         ...
 
 
+class FinishingQueue(Protocol):
+    """Finished matches waiting to be archived (services/archive/mover.py), scored by when they
+    finished: the mover takes those older than the grace period, then drops them."""
+
+    async def add(self, game: str, match_id: str, finished_ms: int) -> None: ...
+
+    async def drop(self, game: str, match_id: str) -> None: ...
+
+    async def due(self, before_ms: int, limit: int) -> list[WaitingMatch]:
+        """Matches finished at or before `before_ms`, oldest first, at most `limit`."""
+        ...
+
+    async def count(self) -> int: ...
+
+
 @dataclass(frozen=True)
 class Storage:
     """Everything a runner stores, behind its interfaces."""
@@ -172,3 +187,5 @@ class Storage:
     handoff: BotHandoff
     audits: AuditReports
     index: MatchIndex
+    #: Where finished matches are recorded for the archive; None: nothing is archived.
+    finishing: FinishingQueue | None = None

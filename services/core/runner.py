@@ -49,6 +49,7 @@ from services.core.match import (
     check_seat,
     client_event,
     decide_claim,
+    decide_close,
     decide_command,
     decide_reclaim,
     decide_timer,
@@ -594,6 +595,15 @@ class MatchRunner(Generic[S]):
         assert submitted.match is not None
         return submitted.match
 
+    async def close(self, match_id: str, reason: int) -> Match[S]:
+        """The platform closes an unfinished match (services/core/match.py `decide_close`);
+        MATCH_OVER if it has finished meanwhile."""
+        submitted = await self._apply(
+            match_id, _Request(lambda match, time_ms: decide_close(self.game, match, reason, time_ms))
+        )
+        assert submitted.match is not None
+        return submitted.match
+
     async def fire_timer(self, match_id: str, key: str) -> tuple[bool, str]:
         """A timer ran out (called by the workers). Answers (fired, why not). Idempotent: a timer
         fires at most once, because its batch carries the command id "timer:<key>"."""
@@ -704,6 +714,10 @@ class MatchRunner(Generic[S]):
                 await self.dispatcher.dispatch(game, match_id, seat, match.version)
             if match.platform.finished and (previous is None or not previous.platform.finished):
                 await self.dispatcher.audit(game, match_id)
+                if self.storage.finishing is not None:
+                    # For the archive's mover (services/archive/mover.py); its sweep of the
+                    # per-game index finds the match should this record be lost.
+                    await self.storage.finishing.add(game, match_id, now_ms())
         except Exception:
             log.exception("after-append work for %s failed; the sweep will catch up", match_id)
 

@@ -17,6 +17,7 @@ from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 from ludus.v1 import common_pb2, gateway_pb2
 
+from services.archive.tiered import open_archive, tiered_storage
 from services.core import caller
 from services.core.codec import pack
 from services.core.config import redis_client, wait_replicas, wait_timeout_ms
@@ -241,7 +242,12 @@ async def serve_games(
     if len({game.name for game in hosted}) != len(hosted):
         raise ValueError("a game is listed twice")
     redis = redis_client(redis_url)
-    storage = observe_storage(redis_storage(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms()))
+    storage = redis_storage(redis, wait_replicas=wait_replicas(), wait_timeout_ms=wait_timeout_ms())
+    archive = await open_archive()
+    if archive is not None:
+        # Finished matches leave Redis for the archive; every read still finds them there.
+        storage = tiered_storage(storage, archive)
+    storage = observe_storage(storage)
     router = GameRouter({game.name: GameServicer(MatchRunner(game, storage, dispatcher)) for game in hosted})
     server, health, port = await start_server(
         address,
@@ -258,6 +264,8 @@ async def serve_games(
 
     async def close() -> None:
         await redis.aclose()
+        if archive is not None:
+            await archive.engine.dispose()
 
     await run_until_signalled(server, health, close)
 

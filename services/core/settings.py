@@ -321,6 +321,54 @@ class Settings:
             _number(0, inclusive=False),
         ),
     )
+    archive_grace_seconds: float = _setting(
+        300.0,
+        Variable(
+            "LUDUS_ARCHIVE_GRACE_SECONDS",
+            "workers, `ludus archive run`",
+            "a finished match stays in Redis this long before it is moved to the archive in PostgreSQL"
+            ' (with `LUDUS_DATABASE_URL`; docs/architecture.md, "The archive")',
+            _number(0),
+        ),
+    )
+    archive_seconds: float = _setting(
+        5.0,
+        Variable(
+            "LUDUS_ARCHIVE_SECONDS",
+            "`ludus beat`, `ludus archive run`",
+            "seconds between two runs of the archive mover (each moves the finished matches past their grace period)",
+            _number(0, inclusive=False),
+        ),
+    )
+    archive_batch: int = _setting(
+        500,
+        Variable(
+            "LUDUS_ARCHIVE_BATCH",
+            "workers, `ludus archive run`",
+            "most matches one run of the archive mover moves (the next run moves the rest)",
+            _whole(1),
+        ),
+    )
+    waiting_expiry_seconds: float = _setting(
+        86_400.0,
+        Variable(
+            "LUDUS_WAITING_EXPIRY_SECONDS",
+            "workers, `ludus archive run`",
+            "a match still waiting for players this long after its creation is closed (`MatchEnded` with reason"
+            " `WAITING_EXPIRED`) and archived; `0`: waiting matches never expire",
+            _number(0),
+        ),
+    )
+    abandoned_seconds: float = _setting(
+        604_800.0,
+        Variable(
+            "LUDUS_ABANDONED_SECONDS",
+            "workers, `ludus archive run`",
+            "an active match with no event for this long (its people are gone: bots and clocks would have moved it)"
+            " is closed (`MatchEnded` with reason `END_REASON_ABANDONED`) and archived; `0`: never",
+            _number(0),
+        ),
+    )
     stale_turn_ms: int = _setting(
         10_000,
         Variable(

@@ -22,6 +22,10 @@ Beside the matches, sorted sets that span them (their own slots):
     ludus:timers        "<game>|<match>|<key>" scored by due time (ms)
     ludus:pending       "<game>|<match>" scored by the last hand-off to a worker (ms)
     ludus:index:<game>  match ids scored by creation time (ms)
+    ludus:finishing     "<game>|<match>" scored by finish time (ms): waiting for the archive
+
+`RedisMatchKeys` reads and deletes everything one match holds, for the archive's mover
+(services/archive/mover.py), which is the only caller allowed to delete a match.
 """
 
 from __future__ import annotations
@@ -149,6 +153,7 @@ def snapshot_key(match_id: str) -> str:
 
 TIMERS_KEY = "ludus:timers"
 PENDING_KEY = "ludus:pending"
+FINISHING_KEY = "ludus:finishing"
 
 
 def fence_key(events: str) -> str:
@@ -278,7 +283,7 @@ class RedisEventStore:
         if status == "OK":
             return Appended(int(reply[1]), int(reply[2])), stored
         if status == "DUP":
-            return _parse_prior(_text(reply[1])), []
+            return parse_prior(_text(reply[1])), []
         if status == "CONFLICT":
             raise VersionConflict(int(reply[1]))
         raise NotFound(f"no match {shown(match_id)}")
@@ -342,7 +347,7 @@ class RedisEventStore:
         if not command_id:
             return None
         prior = await self._commands.hget(commands_key(match_id), command_id)
-        return _parse_prior(_text(prior)) if prior else None
+        return parse_prior(_text(prior)) if prior else None
 
     async def read(
         self, match_id: str, after: int = 0, upto: int | None = None, count: int | None = None
@@ -353,6 +358,29 @@ class RedisEventStore:
             return []
         entries = await self._commands.xrange(events_key(match_id), f"{after + 1}-0", end, count=count)
         return [_parse_entry(entry_id, fields) for entry_id, fields in entries]
+
+    async def read_present(
+        self, match_id: str, after: int = 0, upto: int | None = None, count: int | None = None
+    ) -> tuple[list[StoredEvent], bool]:
+        """`read`, and whether the match is in Redis at all: an empty answer from a match whose
+        keys are gone (archived) is told apart from an empty tail of a live one. On one Redis
+        both are asked in one MULTI (one round trip, one instant). A Cluster client sends no
+        MULTI, so there it is XRANGE, then EXISTS only after an empty answer: safe all the same,
+        because a match's keys go only once its finished log is archived, so an empty tail read
+        just before they went is also what the archive answers."""
+        end = "+" if upto is None else f"{upto}-0"
+        start = f"{after + 1}-0"
+        if upto is not None and upto <= after:
+            return [], bool(await self._commands.exists(meta_key(match_id)))
+        if isinstance(self.redis, RedisCluster):
+            entries = await self._commands.xrange(events_key(match_id), start, end, count=count)
+            present = True if entries else await self._commands.exists(meta_key(match_id))
+        else:
+            async with self._commands.pipeline(transaction=True) as pipeline:
+                pipeline.xrange(events_key(match_id), start, end, count=count)
+                pipeline.exists(meta_key(match_id))
+                entries, present = await pipeline.execute()
+        return [_parse_entry(entry_id, fields) for entry_id, fields in entries], bool(present)
 
     async def wait(self, match_id: str, after: int, block_ms: int) -> list[StoredEvent]:
         """Events after `after`, waiting up to block_ms for the first one to arrive."""
@@ -496,6 +524,75 @@ class RedisMatchIndex:
     async def all(self, game: str) -> list[str]:
         return [_text(match_id) for match_id in await self._commands.zrange(index_key(game), 0, -1)]
 
+    async def page(self, game: str, from_ms: int, limit: int) -> list[tuple[str, int]]:
+        """Matches created at or after `from_ms`, oldest first, at most `limit`, with their
+        creation times (the archive's slow sweep walks the index with it)."""
+        found = await self._commands.zrangebyscore(
+            index_key(game), from_ms, "+inf", start=0, num=limit, withscores=True
+        )
+        return [(_text(match_id), int(score)) for match_id, score in found]
+
+
+class RedisFinishingQueue:
+    """Finished matches waiting for the archive: one sorted set, "<game>|<match>" by finish time."""
+
+    def __init__(self, redis: RedisClient) -> None:
+        self._commands: Any = redis
+
+    async def add(self, game: str, match_id: str, finished_ms: int) -> None:
+        # NX: a sweep finding the match again keeps its first (earlier) finish time.
+        await self._commands.zadd(FINISHING_KEY, {f"{game}|{match_id}": finished_ms}, nx=True)
+
+    async def add_missing(self, game: str, match_id: str, finished_ms: int) -> bool:
+        """`add`, answering whether the match was not queued yet."""
+        return bool(await self._commands.zadd(FINISHING_KEY, {f"{game}|{match_id}": finished_ms}, nx=True))
+
+    async def drop(self, game: str, match_id: str) -> None:
+        await self._commands.zrem(FINISHING_KEY, f"{game}|{match_id}")
+
+    async def due(self, before_ms: int, limit: int) -> list[WaitingMatch]:
+        members = await self._commands.zrangebyscore(FINISHING_KEY, "-inf", before_ms, start=0, num=limit)
+        return [WaitingMatch(*_text(member).split("|", 1)) for member in members]
+
+    async def count(self) -> int:
+        return int(await self._commands.zcard(FINISHING_KEY))
+
+    async def oldest_ms(self) -> int | None:
+        """When the longest-waiting match finished (the archive's lag), or None if none waits."""
+        found = await self._commands.zrange(FINISHING_KEY, 0, 0, withscores=True)
+        return int(found[0][1]) if found else None
+
+
+class RedisMatchKeys:
+    """Everything one match holds in Redis, read whole and deleted whole (the archive's mover)."""
+
+    def __init__(self, redis: RedisClient) -> None:
+        self.redis = redis
+        self._commands: Any = redis
+
+    async def commands(self, match_id: str) -> dict[str, bytes]:
+        raw = await self._commands.hgetall(commands_key(match_id))
+        return {_text(key): value for key, value in raw.items()}
+
+    async def exists(self, match_id: str) -> bool:
+        return bool(await self._commands.exists(meta_key(match_id)))
+
+    async def delete(self, game: str, match_id: str) -> None:
+        """Delete the match's keys and its entries in the sets that span matches. The match's own
+        keys go in one DEL (one slot: atomic), so a reader sees the whole log or none of it."""
+        keys = [events_key(match_id), meta_key(match_id), commands_key(match_id), snapshot_key(match_id)]
+        keys += [fence_key(events_key(match_id)), audit_key(match_id)]
+        await self._commands.delete(*keys)
+        await self._commands.zrem(index_key(game), match_id)
+        await self._commands.zrem(PENDING_KEY, f"{game}|{match_id}")
+        # A finished match's timers were dropped when it ended, unless that after-append work
+        # failed: look for leftovers (a scan of the timers set, which holds live matches' timers).
+        leftovers = [
+            member async for member, _score in self._commands.zscan_iter(TIMERS_KEY, match=f"{game}|{match_id}|*")
+        ]
+        if leftovers:
+            await self._commands.zrem(TIMERS_KEY, *leftovers)
+
 
 def redis_storage(redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> Storage:
     """The whole storage on one Redis client (a single server or a Cluster)."""
@@ -505,10 +602,11 @@ def redis_storage(redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms
         handoff=RedisBotHandoff(redis),
         audits=RedisAuditReports(redis),
         index=RedisMatchIndex(redis),
+        finishing=RedisFinishingQueue(redis),
     )
 
 
-def _parse_prior(text: str) -> Appended:
+def parse_prior(text: str) -> Appended:
     first, last, digest = text.split(":", 2)
     return Appended(int(first), int(last), duplicate=True, digest=digest)
 
@@ -516,6 +614,7 @@ def _parse_prior(text: str) -> Appended:
 # The event types live in services/core/events.py; they are re-exported here for the modules and
 # tests that import them from the store.
 __all__ = [
+    "FINISHING_KEY",
     "GENESIS_HASH",
     "PENDING_KEY",
     "TIMERS_KEY",
@@ -525,7 +624,9 @@ __all__ = [
     "RedisAuditReports",
     "RedisBotHandoff",
     "RedisEventStore",
+    "RedisFinishingQueue",
     "RedisMatchIndex",
+    "RedisMatchKeys",
     "RedisTimerQueue",
     "Snapshot",
     "StoredEvent",

@@ -7,6 +7,7 @@ sets that directory first (services/telemetry/process.py).
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import inspect
 import time
@@ -251,6 +252,4 @@ class ObservedEvents:
 def observed_storage(storage: Storage) -> Storage:
     """The same storage with its event store observed (the other ports are off the command path)."""
     events: EventStore = ObservedEvents(storage.events)
-    return Storage(
-        events=events, timers=storage.timers, handoff=storage.handoff, audits=storage.audits, index=storage.index
-    )
+    return dataclasses.replace(storage, events=events)

@@ -47,8 +47,22 @@ def celery_config(settings: Settings, broker: str | None = None) -> dict[str, An
         },
         worker_hijack_root_logger=False,
         # The sweep is the safety net: timers whose task was lost, bot turns whose dispatch was.
-        beat_schedule={"sweep": {"task": "ludus.sweep", "schedule": settings.sweep_seconds}},
+        beat_schedule=beat_schedule(settings),
     )
+
+
+def beat_schedule(settings: Settings) -> dict[str, dict[str, Any]]:
+    """The periodic tasks `ludus beat` sends: the sweep always; with a database, the archive's
+    pass (services/archive/jobs.py), whose task expires after one interval so that a backlog of
+    passes never piles up behind a slow one."""
+    schedule: dict[str, dict[str, Any]] = {"sweep": {"task": "ludus.sweep", "schedule": settings.sweep_seconds}}
+    if settings.database_url:
+        schedule["archive"] = {
+            "task": "ludus.archive",
+            "schedule": settings.archive_seconds,
+            "options": {"expires": settings.archive_seconds},
+        }
+    return schedule
 
 
 def _bare() -> Celery:

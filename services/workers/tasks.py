@@ -1,4 +1,4 @@
-"""Celery tasks: bot turns, timers, audits, and the periodic sweep.
+"""Celery tasks: bot turns, timers, audits, the periodic sweep and the archive's pass.
 
 A bot turn reads the seat's legal commands from the game service, chooses one with the seat's
 policy, and submits it through the normal command path with the expected version and a command id
@@ -21,9 +21,11 @@ from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import common_pb2, gateway_pb2
 
 from services import games
+from services.admin import opened_storage
+from services.archive import jobs
 from services.core import caller
 from services.core.config import redis_client, redis_url
-from services.core.dispatch import AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
+from services.core.dispatch import ARCHIVE_TASK, AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
 from services.core.grpc_server import RULE_CODE_KEY
 from services.core.match import DEFAULT_MOVE
 from services.core.ports import Storage
@@ -154,13 +156,10 @@ def fire_timer(self: Task[Any, Any], game: str, match_id: str, key: str) -> str:
 
 
 async def audit_now(game: str, match_id: str, url: str | None = None) -> common_pb2.AuditReport:
-    """Audit one match from Redis and store the report (tasks and the CLI share this)."""
-    client = redis_client(redis_url(url))
-    try:
-        runner: MatchRunner[Any] = MatchRunner(games.load(game), redis_storage(client))
+    """Audit one match from Redis (or the archive) and store the report (tasks and the CLI share this)."""
+    async with opened_storage(url) as (storage, _archive):
+        runner: MatchRunner[Any] = MatchRunner(games.load(game), storage)
         return await runner.audit(match_id)
-    finally:
-        await client.aclose()
 
 
 @app.task(name=AUDIT_TASK)
@@ -212,3 +211,13 @@ async def sweep_storage(storage: Storage, now: int) -> str:
         await storage.handoff.add(game, match_id, now)  # next look after another interval
     record_sweep(fired, stalled)
     return f"timers {fired}, stalled turns {stalled}"
+
+
+@app.task(name=ARCHIVE_TASK, ignore_result=True)
+def archive() -> str:
+    """One pass of the archive (services/archive/jobs.py): abandoned matches closed, finished
+    ones past their grace period moved to PostgreSQL. Idempotent, like the sweep."""
+    settings = current()
+    if not settings.database_url:
+        return "no archive: LUDUS_DATABASE_URL is not set"
+    return str(asyncio.run(jobs.run_pass(settings)))

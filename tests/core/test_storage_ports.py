@@ -93,3 +93,25 @@ async def test_the_redis_layout_is_the_deployed_one(redis: Redis) -> None:
     assert await redis.zscore(TIMERS_KEY, f"ark|{match_id}|seat-0@3") == 123
     assert await redis.zscore(PENDING_KEY, f"ark|{match_id}") == 456
     assert await redis.zscore(index_key("ark"), match_id) == 789
+
+
+async def test_finished_matches_wait_for_the_archive_by_their_first_finish_time(storage: Storage) -> None:
+    queue = storage.finishing
+    assert queue is not None
+    first, second = new_id(), new_id()
+    before = await queue.count()
+    await queue.add("ark", second, 200)
+    await queue.add("ark", first, 100)
+    await queue.add("ark", first, 150)  # found again (the sweep): keeps its first finish time
+    ours = {first, second}
+    assert mine(await queue.due(99, 1000), ours) == []
+    assert mine(await queue.due(150, 1000), ours) == [first]
+    assert [m for m in await queue.due(FAR_FUTURE, 1000) if m.match_id in ours] == [
+        WaitingMatch("ark", first),
+        WaitingMatch("ark", second),
+    ]
+    assert await queue.count() == before + 2
+    await queue.drop("ark", first)
+    await queue.drop("ark", first)  # dropping twice is harmless
+    assert mine(await queue.due(FAR_FUTURE, 1000), ours) == [second]
+    await queue.drop("ark", second)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from alembic import context
 from sqlalchemy import create_engine, pool, text
 
+from services.archive import schema as _archive_schema  # noqa: F401  (the archive tables join the metadata)
 from services.players.schema import metadata
 
 url = context.config.get_main_option("sqlalchemy.url")

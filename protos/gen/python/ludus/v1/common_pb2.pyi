@@ -30,6 +30,12 @@ class MatchStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     MATCH_STATUS_WAITING: _ClassVar[MatchStatus]
     MATCH_STATUS_ACTIVE: _ClassVar[MatchStatus]
     MATCH_STATUS_FINISHED: _ClassVar[MatchStatus]
+
+class EndReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    END_REASON_UNSPECIFIED: _ClassVar[EndReason]
+    END_REASON_WAITING_EXPIRED: _ClassVar[EndReason]
+    END_REASON_ABANDONED: _ClassVar[EndReason]
 SEAT_KIND_UNSPECIFIED: SeatKind
 SEAT_KIND_HUMAN: SeatKind
 SEAT_KIND_OPEN: SeatKind
@@ -41,6 +47,9 @@ MATCH_STATUS_UNSPECIFIED: MatchStatus
 MATCH_STATUS_WAITING: MatchStatus
 MATCH_STATUS_ACTIVE: MatchStatus
 MATCH_STATUS_FINISHED: MatchStatus
+END_REASON_UNSPECIFIED: EndReason
+END_REASON_WAITING_EXPIRED: EndReason
+END_REASON_ABANDONED: EndReason
 
 class SeatSpec(_message.Message):
     __slots__ = ("kind", "bot_level", "name")
@@ -231,12 +240,14 @@ class SeatClaimed(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., match_started: _Optional[bool] = ...) -> None: ...
 
 class MatchEnded(_message.Message):
-    __slots__ = ("result", "seed")
+    __slots__ = ("result", "seed", "reason")
     RESULT_FIELD_NUMBER: _ClassVar[int]
     SEED_FIELD_NUMBER: _ClassVar[int]
+    REASON_FIELD_NUMBER: _ClassVar[int]
     result: MatchResult
     seed: bytes
-    def __init__(self, result: _Optional[_Union[MatchResult, _Mapping]] = ..., seed: _Optional[bytes] = ...) -> None: ...
+    reason: EndReason
+    def __init__(self, result: _Optional[_Union[MatchResult, _Mapping]] = ..., seed: _Optional[bytes] = ..., reason: _Optional[_Union[EndReason, str]] = ...) -> None: ...
 
 class GameInfo(_message.Message):
     __slots__ = ("name", "title", "min_seats", "max_seats", "bot_levels", "command_type", "event_type", "view_type", "options_type", "static_data", "result_details_type")

@@ -594,7 +594,7 @@ export declare const SeatClaimedSchema: GenMessage<SeatClaimed>;
  */
 export type MatchEnded = Message<"ludus.v1.MatchEnded"> & {
     /**
-     * The final result.
+     * The final result (empty, with no winners, when the platform closed the match).
      *
      * @generated from field: ludus.v1.MatchResult result = 1;
      */
@@ -605,6 +605,13 @@ export type MatchEnded = Message<"ludus.v1.MatchEnded"> & {
      * @generated from field: bytes seed = 2;
      */
     seed: Uint8Array;
+    /**
+     * Why the match ended: by the game's rules (END_REASON_UNSPECIFIED), or closed by the
+     * platform, which then appends this event on its own (no seat, no command).
+     *
+     * @generated from field: ludus.v1.EndReason reason = 3;
+     */
+    reason: EndReason;
 };
 /**
  * Describes the message ludus.v1.MatchEnded.
@@ -858,3 +865,35 @@ export declare enum MatchStatus {
  * Describes the enum ludus.v1.MatchStatus.
  */
 export declare const MatchStatusSchema: GenEnum<MatchStatus>;
+/**
+ * Why a match ended (MatchEnded.reason).
+ *
+ * @generated from enum ludus.v1.EndReason
+ */
+export declare enum EndReason {
+    /**
+     * The game's rules ended it: the usual end, and every match's before this field existed.
+     *
+     * @generated from enum value: END_REASON_UNSPECIFIED = 0;
+     */
+    UNSPECIFIED = 0,
+    /**
+     * It waited for players to claim its open seats longer than the deployment allows
+     * (LUDUS_WAITING_EXPIRY_SECONDS); the platform closed it.
+     *
+     * @generated from enum value: END_REASON_WAITING_EXPIRED = 1;
+     */
+    WAITING_EXPIRED = 1,
+    /**
+     * Nothing happened in it for longer than the deployment allows (LUDUS_ABANDONED_SECONDS): the
+     * people it waited on were gone, since bots and clocks would have moved it. The platform
+     * closed it.
+     *
+     * @generated from enum value: END_REASON_ABANDONED = 2;
+     */
+    ABANDONED = 2
+}
+/**
+ * Describes the enum ludus.v1.EndReason.
+ */
+export declare const EndReasonSchema: GenEnum<EndReason>;
