@@ -19,6 +19,7 @@ BOT_TASK = "ludus.bot_turn"
 TIMER_TASK = "ludus.fire_timer"
 AUDIT_TASK = "ludus.audit_match"
 SWEEP_TASK = "ludus.sweep"
+PROJECT_TASK = "ludus.project"
 
 
 def bot_task_id(match_id: str, seat: int, version: int) -> str:

@@ -47,7 +47,11 @@ def celery_config(settings: Settings, broker: str | None = None) -> dict[str, An
         },
         worker_hijack_root_logger=False,
         # The sweep is the safety net: timers whose task was lost, bot turns whose dispatch was.
-        beat_schedule={"sweep": {"task": "ludus.sweep", "schedule": settings.sweep_seconds}},
+        # The projections' pass over the finished-match feed (services/projections/worker.py).
+        beat_schedule={
+            "sweep": {"task": "ludus.sweep", "schedule": settings.sweep_seconds},
+            "projections": {"task": "ludus.project", "schedule": settings.projection_seconds},
+        },
     )
 
 

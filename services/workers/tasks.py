@@ -1,4 +1,4 @@
-"""Celery tasks: bot turns, timers, audits, and the periodic sweep.
+"""Celery tasks: bot turns, timers, audits, the periodic sweep and the projections' pass.
 
 A bot turn reads the seat's legal commands from the game service, chooses one with the seat's
 policy, and submits it through the normal command path with the expected version and a command id
@@ -23,7 +23,7 @@ from ludus.v1 import common_pb2, gateway_pb2
 from services import games
 from services.core import caller
 from services.core.config import redis_client, redis_url
-from services.core.dispatch import AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
+from services.core.dispatch import AUDIT_TASK, BOT_TASK, PROJECT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
 from services.core.grpc_server import RULE_CODE_KEY
 from services.core.match import DEFAULT_MOVE
 from services.core.ports import Storage
@@ -212,3 +212,32 @@ async def sweep_storage(storage: Storage, now: int) -> str:
         await storage.handoff.add(game, match_id, now)  # next look after another interval
     record_sweep(fired, stalled)
     return f"timers {fired}, stalled turns {stalled}"
+
+
+@app.task(name=PROJECT_TASK, ignore_result=True)
+def project() -> str:
+    """One pass of every projection over the finished-match feed (services/projections/worker.py)."""
+    return asyncio.run(_project())
+
+
+async def _project() -> str:
+    from services.players import db
+    from services.projections.wiring import archive_reader
+    from services.projections.worker import project_all
+
+    url = current().database_url
+    if not url:
+        return "no database (LUDUS_DATABASE_URL): no projections"
+    engine = db.engine(url, pool_size=2)
+    try:
+        archive = archive_reader(engine)
+        if archive is None:
+            return "no archive in this build: nothing to project"
+        client = redis_client(redis_url())
+        try:
+            done = await project_all(client, engine, archive)
+        finally:
+            await client.aclose()
+    finally:
+        await engine.dispose()
+    return ", ".join(f"{name} {batch.acknowledged} applied, {batch.left} left" for name, batch in done.items())

@@ -1,0 +1,61 @@
+"""What a projection is, and how one archived match is applied to it exactly once.
+
+A projection is a read model derived from finished matches: it names its tables, applies one
+`ArchivedMatch` inside a transaction it is handed, and can be reset (emptied) for a rebuild. The
+framework, not the projection, makes the application idempotent: `apply_once` records (projection,
+match id) in the `projection_applied` ledger in the same transaction as the projection's own
+writes, so a match delivered twice by the at-least-once feed, or met again by a rebuild, is
+applied once — and a projection may keep aggregates (ratings) that a second application would
+corrupt.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from typing import ClassVar
+
+from sqlalchemy import Table, delete, text
+from sqlalchemy.dialects.postgresql import insert
+from sqlalchemy.ext.asyncio import AsyncConnection
+
+from services.archive.records import ArchivedMatch
+from services.projections.tables import applied
+
+
+class Projection(ABC):
+    """A read model fed by finished matches. Subclasses set `name` and `tables` and write `apply`."""
+
+    #: Stable: it names the projection's consumer group and its rows in the ledger.
+    name: ClassVar[str]
+    #: Every table the projection writes (and `reset` empties).
+    tables: ClassVar[tuple[Table, ...]]
+
+    @abstractmethod
+    async def apply(self, connection: AsyncConnection, match: ArchivedMatch) -> None:
+        """Write what `match` contributes. Called at most once per match (see `apply_once`),
+        in (finished_ms, match_id) order during a rebuild, in feed order live."""
+
+    async def reset(self, connection: AsyncConnection) -> None:
+        """Empty the projection's tables and forget which matches it applied."""
+        names = ", ".join(f'"{table.name}"' for table in self.tables)
+        # TRUNCATE rather than DELETE: constant time, and its lock holds a live consumer off the
+        # tables until the rebuild's transaction commits (its applications then find the ledger).
+        await connection.execute(text(f"TRUNCATE {names}"))
+        await connection.execute(delete(applied).where(applied.c.projection == self.name))
+
+
+async def apply_once(connection: AsyncConnection, projection: Projection, match: ArchivedMatch) -> bool:
+    """Apply `match` unless the ledger says it already was; True if it was applied now.
+
+    The ledger row and the projection's rows are written in the caller's transaction, so either
+    both are committed or neither is."""
+    claimed = await connection.execute(
+        insert(applied)
+        .values(projection=projection.name, match_id=match.match_id)
+        .on_conflict_do_nothing()
+        .returning(applied.c.match_id)
+    )
+    if claimed.first() is None:
+        return False
+    await projection.apply(connection, match)
+    return True
