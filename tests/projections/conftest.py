@@ -29,7 +29,7 @@ async def engine(database_url: str) -> AsyncIterator[AsyncEngine]:
     engine = db.engine(database_url, pool_size=3)
     async with engine.begin() as connection:
         # Each test starts from empty projections (the module shares one database).
-        await connection.execute(text("TRUNCATE projection_applied, match_directory, player_history"))
+        await connection.execute(text("TRUNCATE projection_applied, match_directory, player_history, players CASCADE"))
     yield engine
     await engine.dispose()
 
