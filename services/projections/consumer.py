@@ -21,7 +21,7 @@ from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import ResponseError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from services.archive.records import FINISHED_FEED, ArchiveReader
+from services.archive.records import FINISHED_FEED, ArchivedMatch, ArchiveReader
 from services.projections.framework import Projection, apply_once
 
 log = logging.getLogger(__name__)
@@ -108,30 +108,44 @@ class FeedConsumer:
         return total
 
     async def _handle(self, entries: Sequence[tuple[Any, dict[Any, Any]]], done: Batch) -> None:
+        """Apply a batch of entries in one transaction (a commit per match would cost a disk
+        flush each), then acknowledge them all; if the batch fails, apply its matches one by one
+        so that one bad match holds back only itself."""
+        found: list[tuple[Any, ArchivedMatch]] = []
         for entry_id, fields in entries:
-            if await self._apply(entry_id, fields):
-                done.acknowledged += 1
-            else:
+            match_id = _text(fields.get(b"match", fields.get("match", b"")))
+            match = await self.archive.get(match_id) if match_id else None
+            if match is None:
+                # The archiver adds the entry after its archive row commits, so this is an entry
+                # from elsewhere or a reader pointed at the wrong archive: leave it pending
+                # (status shows it) rather than acknowledge a match nobody applied.
+                log.warning("%s: feed entry %s names no archived match (%r)", self.group, _text(entry_id), match_id)
                 done.left += 1
-
-    async def _apply(self, entry_id: Any, fields: dict[Any, Any]) -> bool:
-        match_id = _text(fields.get(b"match", fields.get("match", b"")))
-        match = await self.archive.get(match_id) if match_id else None
-        if match is None:
-            # The archiver adds the entry after its archive row commits, so this is an entry
-            # from elsewhere or a reader pointed at the wrong archive: leave it pending (status
-            # shows it) rather than acknowledge a match nobody applied.
-            log.warning("%s: feed entry %s names no archived match (%r)", self.group, _text(entry_id), match_id)
-            return False
+            else:
+                found.append((entry_id, match))
+        if not found:
+            return
         try:
-            async with self.engine.begin() as connection:
-                await apply_once(connection, self.projection, match)
+            await self._commit([match for _, match in found])
+            applied = [entry_id for entry_id, _ in found]
         except Exception:
-            log.exception("%s: applying %s failed; it stays pending and is claimed again", self.group, match_id)
-            return False
-        # Only now: an acknowledged entry is never delivered again.
-        await self.redis.xack(FINISHED_FEED, self.group, entry_id)
-        return True
+            applied = []
+            for entry_id, match in found:
+                try:
+                    await self._commit([match])
+                    applied.append(entry_id)
+                except Exception:
+                    log.exception("%s: applying %s failed; it stays pending", self.group, match.match_id)
+                    done.left += 1
+        if applied:
+            # Only now, after the commit: an acknowledged entry is never delivered again.
+            await self.redis.xack(FINISHED_FEED, self.group, *applied)
+            done.acknowledged += len(applied)
+
+    async def _commit(self, matches: list[ArchivedMatch]) -> None:
+        async with self.engine.begin() as connection:
+            for match in matches:
+                await apply_once(connection, self.projection, match)
 
 
 def _text(value: Any) -> str:
