@@ -11,9 +11,10 @@ archive's scan is the archive branch's to measure. Matches: tests/support/finish
 synthetic ones (3 or 4 seats, up to two signed-in players each, one in ten private).
 
 Figures: live feed, every match XADDed to FINISHED_FEED, then one consumer per projection drains
-its group (one transaction and one XACK per match); rebuild per projection (one transaction,
-pages of 500 from ArchiveReader.scan); search: p50 and p95 of a player's first history page, a
-player's wins, and one game over a week, and the plans PostgreSQL chose for them.
+its group (one transaction and one XACK per batch of 100 entries); rebuild per projection (one
+transaction, pages of 500 from ArchiveReader.scan); the tables' size per match; search: p50 and
+p95 of a player's first history page, a player's wins, and one game over a week, and the index
+each of those plans reads.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from pathlib import Path
 
 from redis.asyncio import Redis
 from sqlalchemy import text
+from sqlalchemy.ext.asyncio import AsyncEngine
 
 # The synthetic matches are the tests' (tests/support/finished.py): run from anywhere.
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
@@ -38,7 +40,7 @@ from services.players import db, schema
 from services.projections.consumer import FeedConsumer
 from services.projections.rebuild import rebuild
 from services.projections.registry import PROJECTIONS
-from services.projections.search import MatchQuery, MatchSearch
+from services.projections.search import MatchQuery, MatchSearch, search_statement
 from tests.support.finished import START_MS, archive_of, synthetic_matches
 from tests.support.postgres import fresh_database
 
@@ -50,6 +52,17 @@ async def timed_queries(search: MatchSearch, queries: list[MatchQuery], viewer: 
         await search.search(query, viewer, 20)
         took.append((time.perf_counter() - started) * 1000)
     return took
+
+
+async def indexes_read(engine: AsyncEngine, query: MatchQuery, viewer: uuid.UUID | None) -> str:
+    """The indexes PostgreSQL's plan for the search's first page reads."""
+    async with engine.connect() as connection:
+        player = await MatchSearch.player_id_of(connection, query.player) if query.player else None
+        compiled = search_statement(query, player, viewer, None).limit(21).compile(dialect=engine.dialect)
+        plan = await connection.exec_driver_sql("EXPLAIN " + str(compiled), compiled.params)
+        lines = [row[0] for row in plan]
+    used = sorted({word for line in lines for word in line.split() if "_by_" in word or word.endswith("_pkey")})
+    return ", ".join(used) or "no index (" + lines[0].strip() + ")"
 
 
 def spread(label: str, took: list[float]) -> None:
@@ -76,7 +89,7 @@ async def measure(url: str, redis_url: str, count: int, players: int, queries: i
     for match in matches:
         pipe.xadd(FINISHED_FEED, {"match": match.match_id, "game": match.game})
     await pipe.execute()
-    print("live feed (one consumer per projection, a transaction and an XACK per match):")
+    print("live feed (one consumer per projection, a transaction and an XACK per batch of 100):")
     for projection in PROJECTIONS.values():
         consumer = FeedConsumer(redis, engine, archive, projection, "bench")
         await consumer.ensure_group()
@@ -130,6 +143,17 @@ async def measure(url: str, redis_url: str, count: int, players: int, queries: i
             None,
         ),
     )
+    print("indexes the plans read:")
+    for label, query, viewer in [
+        ("a player's history", MatchQuery(player=names[0]), None),
+        ("a player's wins, as that player", MatchQuery(player=names[0], outcome="won"), ids[0]),
+        (
+            "one game this week",
+            MatchQuery(game="zapp_zerapp", finished_from_ms=week[0], finished_until_ms=week[1]),
+            None,
+        ),
+    ]:
+        print(f"  {label}: {await indexes_read(engine, query, viewer)}")
     await redis.aclose()
     await engine.dispose()
 

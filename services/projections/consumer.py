@@ -22,7 +22,7 @@ from redis.exceptions import ResponseError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from services.archive.records import FINISHED_FEED, ArchivedMatch, ArchiveReader
-from services.projections.framework import Projection, apply_once
+from services.projections.framework import Projection, apply_new
 
 log = logging.getLogger(__name__)
 
@@ -144,8 +144,7 @@ class FeedConsumer:
 
     async def _commit(self, matches: list[ArchivedMatch]) -> None:
         async with self.engine.begin() as connection:
-            for match in matches:
-                await apply_once(connection, self.projection, match)
+            await apply_new(connection, self.projection, matches)
 
 
 def _text(value: Any) -> str:

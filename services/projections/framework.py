@@ -12,6 +12,7 @@ corrupt.
 from __future__ import annotations
 
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import ClassVar
 
 from sqlalchemy import Table, delete, text
@@ -34,6 +35,12 @@ class Projection(ABC):
     async def apply(self, connection: AsyncConnection, match: ArchivedMatch) -> None:
         """Write what `match` contributes. Called at most once per match (see `apply_once`),
         in (finished_ms, match_id) order during a rebuild, in feed order live."""
+
+    async def apply_all(self, connection: AsyncConnection, matches: Sequence[ArchivedMatch]) -> None:
+        """Apply several matches, in the order given (a projection overrides this to write them
+        in one statement; the default applies them one by one)."""
+        for match in matches:
+            await self.apply(connection, match)
 
     async def reset(self, connection: AsyncConnection) -> None:
         """Empty the projection's tables and forget which matches it applied."""
@@ -59,3 +66,21 @@ async def apply_once(connection: AsyncConnection, projection: Projection, match:
         return False
     await projection.apply(connection, match)
     return True
+
+
+async def apply_new(connection: AsyncConnection, projection: Projection, matches: Sequence[ArchivedMatch]) -> int:
+    """`apply_once` for a batch: one ledger statement claims every match not applied before, and
+    the projection applies those (in the order given) in one go; answers how many were new."""
+    if not matches:
+        return 0
+    claimed = await connection.execute(
+        insert(applied)
+        .values([{"projection": projection.name, "match_id": match.match_id} for match in matches])
+        .on_conflict_do_nothing()
+        .returning(applied.c.match_id)
+    )
+    new = set(claimed.scalars().all())
+    # A match twice in one batch (the feed may repeat itself) is claimed once, applied once.
+    fresh = [match for match in {match.match_id: match for match in matches}.values() if match.match_id in new]
+    await projection.apply_all(connection, fresh)
+    return len(fresh)

@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from services.archive.records import FINISHED_FEED, ArchiveReader
 from services.projections.consumer import RedisClient, group_name
-from services.projections.framework import Projection, apply_once
+from services.projections.framework import Projection, apply_new
 from services.projections.tables import applied
 
 #: Archived matches read per ArchiveReader.scan call during a rebuild.
@@ -31,8 +31,7 @@ async def rebuild(engine: AsyncEngine, archive: ArchiveReader, projection: Proje
         await projection.reset(connection)
         after: tuple[int, str] | None = None
         while rows := await archive.scan(after, page):
-            for match in rows:
-                count += await apply_once(connection, projection, match)
+            count += await apply_new(connection, projection, rows)
             after = rows[-1].order
     return count
 

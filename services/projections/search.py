@@ -148,8 +148,8 @@ class MatchSearch:
     ) -> Page:
         after = read_page_token(token, query)
         async with self.engine.connect() as connection:
-            player = await self._player_id(connection, query.player) if query.player else None
-            statement = _statement(query, player, viewer, after).limit(size + 1)
+            player = await self.player_id_of(connection, query.player) if query.player else None
+            statement = search_statement(query, player, viewer, after).limit(size + 1)
             rows = (await connection.execute(statement)).all()
             found = await _found(connection, rows[:size])
         more = len(rows) > size
@@ -167,7 +167,7 @@ class MatchSearch:
         return found[0]
 
     @staticmethod
-    async def _player_id(connection: Any, name: str) -> uuid.UUID:
+    async def player_id_of(connection: Any, name: str) -> uuid.UUID:
         players = schema.players
         found = (
             await connection.execute(select(players.c.id).where(players.c.name_key == name_key(name)))
@@ -188,7 +188,7 @@ def _visible(viewer: uuid.UUID | None) -> Any:
     return or_(d.c.public, exists().where(v.c.match_id == d.c.match_id, v.c.player_id == viewer).correlate(d))
 
 
-def _statement(
+def search_statement(
     query: MatchQuery, player: uuid.UUID | None, viewer: uuid.UUID | None, after: tuple[int, str] | None
 ) -> Select[Any]:
     d, h = match_directory, player_history
