@@ -200,3 +200,13 @@ async def test_the_workers_pass_feeds_every_projection(feed: Redis, engine: Asyn
     }
     again = await project_all(feed, engine, archive_of(matches))
     assert all(b.acknowledged == 0 for b in again.values())
+
+
+def test_the_workers_beat_runs_the_projections_pass_at_the_configured_interval() -> None:
+    from services.core.settings import Settings
+    from services.workers import tasks
+    from services.workers.app import app, celery_config
+
+    schedule = celery_config(Settings(projection_seconds=0.5))["beat_schedule"]["projections"]
+    assert schedule == {"task": "ludus.project", "schedule": 0.5}
+    assert tasks.project.name in app.tasks and tasks.project.name == "ludus.project"
