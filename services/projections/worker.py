@@ -6,7 +6,8 @@ loop would hold a pool slot forever and be invisible to Celery's restarts and Fl
 is cheap when there is nothing new (one XAUTOCLAIM and one XREADGROUP per projection). Several
 workers may run passes at once: the consumer group hands each entry to one of them, and the
 ledger makes a claimed-twice entry harmless. A pass stops after `max_batches` batches so that a
-backlog is worked through by successive passes instead of one endless task.
+backlog is worked through by successive passes instead of one endless task. Each pass ends by
+trimming the feed of what every group is done with (feed.py).
 """
 
 from __future__ import annotations
@@ -17,7 +18,8 @@ import socket
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from services.archive.records import ArchiveReader
-from services.projections.consumer import Batch, FeedConsumer, RedisClient
+from services.projections.consumer import Batch, FeedConsumer, RedisClient, group_name
+from services.projections.feed import trim_feed
 from services.projections.registry import PROJECTIONS
 
 #: A pending entry idle this long belonged to a consumer that died (a pass takes milliseconds
@@ -43,4 +45,5 @@ async def project_all(
         consumer = FeedConsumer(redis, engine, archive, projection, consumer_name(), claim_idle_ms=claim_idle_ms)
         await consumer.ensure_group()
         done[name] = await consumer.drain(max_batches)
+    await trim_feed(redis, [group_name(projection) for projection in PROJECTIONS.values()])
     return done

@@ -210,3 +210,30 @@ def test_the_workers_beat_runs_the_projections_pass_at_the_configured_interval()
     schedule = celery_config(Settings(projection_seconds=0.5))["beat_schedule"]["projections"]
     assert schedule == {"task": "ludus.project", "schedule": 0.5}
     assert tasks.project.name in app.tasks and tasks.project.name == "ludus.project"
+
+
+async def test_the_feed_is_trimmed_of_what_every_group_is_done_with(feed: Redis, engine: AsyncEngine) -> None:
+    from services.projections.feed import trim_feed
+
+    groups = [group_name(DIRECTORY), group_name(HISTORY)]
+    matches = synthetic_matches(10, [], seed=13)
+    archive = archive_of(matches)
+    await announce(feed, *matches)
+    directory = FeedConsumer(feed, engine, archive, DIRECTORY, "d")
+    await directory.ensure_group()
+    await directory.drain()
+    assert await trim_feed(feed, groups) == 0  # player history has no group yet: keep everything
+    await FeedConsumer(feed, engine, archive, HISTORY, "h").ensure_group()
+    crashed: Any = await feed.xreadgroup(group_name(HISTORY), "crashed", {FINISHED_FEED: ">"}, count=4)
+    assert len(crashed[0][1]) == 4
+    assert await trim_feed(feed, groups) == 0  # its first entry is pending
+    assert await feed.xlen(FINISHED_FEED) == 10
+    done = await FeedConsumer(feed, engine, archive, HISTORY, "h", claim_idle_ms=0).drain()
+    assert done.acknowledged == 10
+    assert await trim_feed(feed, groups) == 9
+    assert await feed.xlen(FINISHED_FEED) == 1  # the last delivered entry stays (MINID keeps it)
+    # New entries after the trim are delivered as ever.
+    late = finished_match("ark-late", "ark", 99_000, {})
+    archive.put(late, [], {})
+    await announce(feed, late)
+    assert (await directory.drain()).acknowledged == 1
