@@ -24,7 +24,8 @@ from typing import Any
 from sqlalchemy import Select, exists, or_, select, tuple_
 from sqlalchemy.ext.asyncio import AsyncEngine
 
-from services.core.errors import InvalidCommand, NotFound
+from services.core.errors import InvalidCommand, NotFound, shown
+from services.core.events import MAX_MATCH_ID
 from services.players import schema
 from services.players.accounts import DELETED_NAME, name_key
 from services.projections.outcomes import OUTCOMES
@@ -124,9 +125,9 @@ def check_page_size(size: int) -> int:
 def check_query(query: MatchQuery, games: list[str]) -> None:
     """INVALID_ARGUMENT for a search that cannot mean anything."""
     if query.game and query.game not in games:
-        raise InvalidCommand(f"no game is named {query.game!r} (games: {', '.join(games)})", "GAME_UNKNOWN")
+        raise InvalidCommand(f"no game is named {shown(query.game)} (games: {', '.join(games)})", "GAME_UNKNOWN")
     if query.outcome is not None and query.outcome not in OUTCOMES:
-        raise InvalidCommand(f"unknown outcome {query.outcome!r}", "OUTCOME_UNKNOWN")
+        raise InvalidCommand(f"unknown outcome {shown(query.outcome)}", "OUTCOME_UNKNOWN")
     if query.outcome is not None and not query.player:
         raise InvalidCommand("an outcome filter needs a player (whose win, loss or draw)", "OUTCOME_NEEDS_PLAYER")
     if (
@@ -157,13 +158,18 @@ class MatchSearch:
 
     async def get(self, match_id: str, viewer: uuid.UUID | None) -> FoundMatch:
         """One finished match; NOT_FOUND if it is unknown or private to others than `viewer`."""
+        if len(match_id) > MAX_MATCH_ID:
+            # No match has such an id: the malformed request it is, as everywhere else.
+            raise InvalidCommand(
+                f"a match id has at most {MAX_MATCH_ID} characters, not {len(match_id)}", "MATCH_ID_TOO_LONG"
+            )
         d = match_directory
         async with self.engine.connect() as connection:
             statement = select(d).where(d.c.match_id == match_id, _visible(viewer))
             rows = (await connection.execute(statement)).all()
             found = await _found(connection, rows)
         if not found:
-            raise NotFound(f"no finished match {match_id!r}", "MATCH_NOT_FOUND")
+            raise NotFound(f"no finished match {shown(match_id)}", "MATCH_NOT_FOUND")
         return found[0]
 
     @staticmethod
@@ -173,7 +179,7 @@ class MatchSearch:
             await connection.execute(select(players.c.id).where(players.c.name_key == name_key(name)))
         ).scalar_one_or_none()
         if found is None:
-            raise NotFound(f"no player is named {name!r}", "PLAYER_NOT_FOUND")
+            raise NotFound(f"no player is named {shown(name)}", "PLAYER_NOT_FOUND")
         player: uuid.UUID = found
         return player
 

@@ -156,3 +156,10 @@ async def test_bad_searches_are_refused_clearly(engine: AsyncEngine) -> None:
     with pytest.raises(NotFound) as missing:
         await search.search(MatchQuery(player="Nobody"), None)
     assert missing.value.reason == "PLAYER_NOT_FOUND"
+    # A client's string is echoed cut short, never whole.
+    with pytest.raises(InvalidCommand) as refused:
+        check_query(MatchQuery(game="g" * 10_000), games)
+    assert len(str(refused.value)) < 300
+    with pytest.raises(InvalidCommand) as refused:
+        await search.get("ark-" + "x" * 200, None)
+    assert refused.value.reason == "MATCH_ID_TOO_LONG"

@@ -202,7 +202,8 @@ class PlayersServicer:
 
     def GetFinishedMatch(self, request, context):
         """Returns one finished match's directory entry (NOT_FOUND, MATCH_NOT_FOUND, for a match not
-        archived yet, and for a private match to anyone but its players).
+        archived yet, and for a private match to anyone but its players; INVALID_ARGUMENT,
+        MATCH_ID_TOO_LONG, for an id over 128 characters).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -1167,7 +1167,8 @@ export const Players: GenService<{
   },
   /**
    * Returns one finished match's directory entry (NOT_FOUND, MATCH_NOT_FOUND, for a match not
-   * archived yet, and for a private match to anyone but its players).
+   * archived yet, and for a private match to anyone but its players; INVALID_ARGUMENT,
+   * MATCH_ID_TOO_LONG, for an id over 128 characters).
    *
    * @generated from rpc ludus.v1.Players.GetFinishedMatch
    */
