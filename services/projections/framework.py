@@ -45,10 +45,22 @@ class Projection(ABC):
     async def reset(self, connection: AsyncConnection) -> None:
         """Empty the projection's tables and forget which matches it applied."""
         names = ", ".join(f'"{table.name}"' for table in self.tables)
-        # TRUNCATE rather than DELETE: constant time, and its lock holds a live consumer off the
-        # tables until the rebuild's transaction commits (its applications then find the ledger).
+        # TRUNCATE rather than DELETE: constant time. A rebuild calls this holding the
+        # projection's exclusive lock (hold), so no application is in flight meanwhile.
         await connection.execute(text(f"TRUNCATE {names}"))
         await connection.execute(delete(applied).where(applied.c.projection == self.name))
+
+
+async def hold(connection: AsyncConnection, projection: Projection, *, exclusive: bool = False) -> None:
+    """Take the projection's transaction lock: shared to apply matches, exclusive to rebuild.
+
+    Without it a rebuild and a live application can deadlock (PostgreSQL detects it and aborts
+    one): the live one claims a match in the ledger and then waits on the rebuild's TRUNCATE
+    lock, while the rebuild reaches that match and waits on the live one's ledger row. With it,
+    applications wait for a rebuild to commit (and a rebuild for the applications in flight),
+    then go on; the lock ends with the transaction."""
+    function = "pg_advisory_xact_lock" if exclusive else "pg_advisory_xact_lock_shared"
+    await connection.execute(text(f"SELECT {function}(hashtext(:key))"), {"key": f"projection:{projection.name}"})
 
 
 async def apply_once(connection: AsyncConnection, projection: Projection, match: ArchivedMatch) -> bool:
@@ -56,6 +68,7 @@ async def apply_once(connection: AsyncConnection, projection: Projection, match:
 
     The ledger row and the projection's rows are written in the caller's transaction, so either
     both are committed or neither is."""
+    await hold(connection, projection)
     claimed = await connection.execute(
         insert(applied)
         .values(projection=projection.name, match_id=match.match_id)
@@ -73,6 +86,7 @@ async def apply_new(connection: AsyncConnection, projection: Projection, matches
     the projection applies those (in the order given) in one go; answers how many were new."""
     if not matches:
         return 0
+    await hold(connection, projection)
     claimed = await connection.execute(
         insert(applied)
         .values([{"projection": projection.name, "match_id": match.match_id} for match in matches])

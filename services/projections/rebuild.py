@@ -12,7 +12,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 
 from services.archive.records import FINISHED_FEED, ArchiveReader
 from services.projections.consumer import RedisClient, group_name
-from services.projections.framework import Projection, apply_new
+from services.projections.framework import Projection, apply_new, hold
 from services.projections.tables import applied
 
 #: Archived matches read per ArchiveReader.scan call during a rebuild.
@@ -24,10 +24,11 @@ async def rebuild(engine: AsyncEngine, archive: ArchiveReader, projection: Proje
     answer how many were applied.
 
     One transaction: readers keep seeing the old table until the new one is complete, a failed
-    rebuild changes nothing, and a live consumer waits on the TRUNCATE's lock meanwhile (its
+    rebuild changes nothing, and live consumers wait on the projection's lock meanwhile (their
     applications then find the ledger and do nothing, or add a match archived since the scan)."""
     count = 0
     async with engine.begin() as connection:
+        await hold(connection, projection, exclusive=True)
         await projection.reset(connection)
         after: tuple[int, str] | None = None
         while rows := await archive.scan(after, page):
