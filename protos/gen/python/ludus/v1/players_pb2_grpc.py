@@ -26,7 +26,7 @@ if _version_not_supported:
 
 
 class PlayersStub:
-    """Accounts and sessions.
+    """Accounts and sessions; players' finished matches.
     """
 
     def __init__(self, channel):
@@ -103,7 +103,7 @@ class PlayersStub:
 
 
 class PlayersServicer:
-    """Accounts and sessions.
+    """Accounts and sessions; players' finished matches.
     """
 
     def SignUp(self, request, context):
@@ -286,7 +286,7 @@ def add_PlayersServicer_to_server(servicer, server):
 
  # This class is part of an EXPERIMENTAL API.
 class Players:
-    """Accounts and sessions.
+    """Accounts and sessions; players' finished matches.
     """
 
     @staticmethod

@@ -834,7 +834,7 @@ export declare enum MatchOutcome {
  */
 export declare const MatchOutcomeSchema: GenEnum<MatchOutcome>;
 /**
- * Accounts and sessions.
+ * Accounts and sessions; players' finished matches.
  *
  * @generated from service ludus.v1.Players
  */

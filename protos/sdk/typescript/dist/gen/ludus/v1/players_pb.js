@@ -1,6 +1,7 @@
-// Players: accounts, sign-in sessions and profiles. Served by the gateway process beside
-// ludus.v1.Gateway when the operator gives it a database (LUDUS_DATABASE_URL; `ludus up` always
-// does). See docs/players.md.
+// Players: accounts, sign-in sessions and profiles, and finding finished matches again
+// (SearchMatches, GetFinishedMatch: the match directory and player history). Served by the
+// gateway process beside ludus.v1.Gateway when the operator gives it a database
+// (LUDUS_DATABASE_URL; `ludus up` always does). See docs/players.md.
 //
 // Sessions: SignUp, SignIn and SignInAsGuest answer with a Session: a short-lived access token
 // (a JWT, LUDUS_ACCESS_TOKEN_SECONDS, 15 minutes by default) and a refresh token. Calls that act
@@ -275,7 +276,7 @@ export var MatchOutcome;
  */
 export const MatchOutcomeSchema = /*@__PURE__*/ enumDesc(file_ludus_v1_players, 1);
 /**
- * Accounts and sessions.
+ * Accounts and sessions; players' finished matches.
  *
  * @generated from service ludus.v1.Players
  */
