@@ -228,6 +228,9 @@ async def _project() -> str:
     url = current().database_url
     if not url:
         return "no database (LUDUS_DATABASE_URL): no projections"
+    # An engine per pass, as the sweep opens a Redis client per sweep: each task runs its own
+    # event loop (asyncio.run), and an async engine's connections belong to the loop they were
+    # made on. A pass every few seconds makes that one connection each time.
     engine = db.engine(url, pool_size=2)
     try:
         archive = archive_reader(engine)

@@ -260,3 +260,17 @@ async def test_a_rebuild_while_live_consumers_apply_gives_the_same_tables(feed: 
         await rebuild(engine, archive, projection)
     assert await rows(engine) == concurrent
     assert len(concurrent["directory"]) == 400
+
+
+async def test_the_celery_task_says_what_it_lacks(database_url: str, monkeypatch: Any) -> None:
+    """Until the archive branch's PostgreSQL reader is wired in (services/projections/wiring.py),
+    the workers' task has no archive to read matches from, and says so instead of pretending."""
+    from services.core import settings
+    from services.workers.tasks import _project
+
+    monkeypatch.delenv("LUDUS_DATABASE_URL", raising=False)
+    settings.reset()
+    assert await _project() == "no database (LUDUS_DATABASE_URL): no projections"
+    monkeypatch.setenv("LUDUS_DATABASE_URL", database_url)
+    settings.reset()
+    assert await _project() == "no archive in this build: nothing to project"
