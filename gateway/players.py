@@ -11,6 +11,7 @@ import asyncio
 import base64
 import datetime as dt
 import json
+import uuid
 from collections.abc import Awaitable, Callable, Sequence
 from typing import Any
 
@@ -18,9 +19,11 @@ import grpc
 from google.protobuf.timestamp_pb2 import Timestamp
 from ludus.v1 import common_pb2, players_pb2, players_pb2_grpc
 
+from gateway import finished_matches
 from gateway.auth import verified
 from gateway.clients import Network, networks
 from gateway.limits import RateLimiter
+from services import games
 from services.core.caller import SEAT, Caller
 from services.core.errors import InvalidCommand, LudusError, Unauthenticated, Unavailable
 from services.core.grpc_server import handles_errors
@@ -28,6 +31,7 @@ from services.core.settings import current
 from services.players import schema
 from services.players.accounts import Accounts, HeldSeat, Player, Session
 from services.players.tokens import AccessClaim
+from services.projections.search import MatchSearch, check_page_size, check_query
 
 KINDS = {
     schema.MEMBER: players_pb2.PLAYER_KIND_MEMBER,
@@ -69,6 +73,15 @@ def signed_in() -> AccessClaim:
     return claim
 
 
+def maybe_signed_in() -> uuid.UUID | None:
+    """The caller's verified player, or None for a call without a token (a token that is not a
+    valid player's is refused, never quietly treated as none)."""
+    found = verified()
+    if found.player is None and found.token:
+        raise Unauthenticated("the access token is not valid", "ACCESS_TOKEN_INVALID")
+    return found.player.player_id if found.player is not None else None
+
+
 def client_address(context: Context, trusted: Sequence[Network]) -> str:
     """The caller's real address for sign-in limits (behind trusted proxies, such as the web
     face, the address they forward)."""
@@ -102,6 +115,7 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         self.accounts = accounts
         self.limiter = limiter or RateLimiter()
         self.match_lookup = match_lookup
+        self.search = MatchSearch(accounts.engine)
         self.trusted = networks(current().trusted_proxies)
 
     async def _limit(self, context: Context) -> None:
@@ -190,6 +204,32 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     ) -> players_pb2.GetProfileResponse:
         await self._limit(context)
         return players_pb2.GetProfileResponse(player=profile(await self.accounts.profile(request.name)))
+
+    @handles_errors
+    async def SearchMatches(
+        self, request: players_pb2.SearchMatchesRequest, context: Context
+    ) -> players_pb2.SearchMatchesResponse:
+        await self._limit(context)
+        size = check_page_size(request.page_size)
+        query = finished_matches.query(request)
+        if request.outcome and query.outcome is None:
+            raise InvalidCommand(f"unknown outcome {request.outcome}", "OUTCOME_UNKNOWN")
+        check_query(query, games.names())
+        page = await self.search.search(query, maybe_signed_in(), size, request.page_token)
+        return players_pb2.SearchMatchesResponse(
+            matches=[finished_matches.finished_match(found) for found in page.matches],
+            next_page_token=page.next_token,
+        )
+
+    @handles_errors
+    async def GetFinishedMatch(
+        self, request: players_pb2.GetFinishedMatchRequest, context: Context
+    ) -> players_pb2.GetFinishedMatchResponse:
+        await self._limit(context)
+        if not request.match_id:
+            raise InvalidCommand("a match id is required")
+        found = await self.search.get(request.match_id, maybe_signed_in())
+        return players_pb2.GetFinishedMatchResponse(match=finished_matches.finished_match(found))
 
 
 SERVICE_NAME = players_pb2.DESCRIPTOR.services_by_name["Players"].full_name

@@ -149,6 +149,12 @@ def cmd_players(args: argparse.Namespace) -> int:
     return asyncio.run(operators.run(_database_url(), args))
 
 
+def cmd_projections(args: argparse.Namespace) -> int:
+    from services.projections import operators
+
+    return asyncio.run(operators.run(_database_url(), args))
+
+
 def cmd_worker(args: argparse.Namespace) -> int:
     from services.workers.app import app
 
@@ -441,6 +447,17 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     ban.add_argument("name")
     ban.add_argument("--lift", action="store_true", help="lift the ban instead")
     ban.set_defaults(run=cmd_players)
+
+    projections = sub.add_parser("projections", help="the read models built from finished matches (LUDUS_DATABASE_URL)")
+    projections_sub = projections.add_subparsers(dest="projections_command", required=True)
+    rebuilt = projections_sub.add_parser(
+        "rebuild", help="empty a projection and re-apply every archived match in order (one transaction)"
+    )
+    # Checked by the command (importing the projections here would slow every `ludus` command).
+    rebuilt.add_argument("name", help="match_directory or player_history")
+    rebuilt.set_defaults(run=cmd_projections)
+    shown = projections_sub.add_parser("status", help="each projection: matches applied, feed entries pending and lag")
+    shown.set_defaults(run=cmd_projections)
 
     listing = sub.add_parser("games", help="list the registered games")
     listing.set_defaults(run=cmd_games)

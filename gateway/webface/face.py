@@ -11,6 +11,8 @@ descriptor (fetched over the gateway's own reflection): one generic handler per 
     GET  /ludus.v1.Gateway/<Method>     bidirectional (Play) over a WebSocket: one request
                                         message per text frame each way (the first opens it)
     GET  /openapi.json                  the API described from the same descriptors
+    GET  /replay/<match>                a finished public match's replay link (a redirect to the
+                                        web client's replay; 404 for anything else)
     GET  /                              the web client (gateway/web)
 
 Every call is translated to the gRPC gateway's own API on loopback, so tokens, errors and limits
@@ -29,6 +31,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
+from urllib.parse import quote
 
 import grpc
 from aiohttp import WSMsgType, web
@@ -79,6 +82,8 @@ HTTP_STATUS = {
 }
 
 WEB_ROOT = Path(__file__).resolve().parents[1] / "web"
+#: What a replay link that opens nothing answers (the same for private, unknown and live matches).
+NO_REPLAY = "<!doctype html><title>No replay</title><p>There is no public replay of this match.</p>"
 
 
 class ApiError(Exception):
@@ -453,6 +458,31 @@ class WebFace:
         await self._try_load_games()
         return web.json_response(openapi_document(self.registry, *self.services()))
 
+    async def handle_replay_link(self, request: web.Request) -> web.StreamResponse:
+        """A finished public match's stable replay link: a redirect to the web client's replay of
+        it. Anything else (a private match, one not finished or not archived yet, an unknown id,
+        a platform without the match directory) answers 404 alike, so the link tells an outsider
+        nothing about a private match; its players replay it from their own match list."""
+        match_id = request.match_info["match_id"]
+        if self._players:
+            method = self.registry.service(PLAYERS).methods_by_name["GetFinishedMatch"]
+            message = self.registry.new(method.input_type)
+            message.match_id = match_id  # type: ignore[attr-defined]
+            try:
+                # No Authorization passed on: the link is public, so only public matches open.
+                reply: Any = await self._unary(method, message, self._metadata_without_authorization(request))
+            except grpc.aio.AioRpcError as error:
+                if error.code() != grpc.StatusCode.NOT_FOUND:
+                    return ApiError.from_rpc(error).response()
+            else:
+                if reply.match.public:
+                    target = "/#/replay/" + quote(reply.match.match_id, safe="")
+                    raise web.HTTPFound(target, headers={"Cache-Control": "no-cache"})
+        return web.Response(status=404, text=NO_REPLAY, content_type="text/html")
+
+    def _metadata_without_authorization(self, request: web.Request) -> tuple[tuple[str, str], ...]:
+        return tuple(entry for entry in self._metadata(request) if entry[0] != "authorization")
+
     async def handle_health(self, request: web.Request) -> web.StreamResponse:
         return web.json_response({"status": "SERVING"})
 
@@ -478,6 +508,7 @@ class WebFace:
                 app.router.add_post(path, _bind(self.handle_unary, method))
         app.router.add_get("/openapi.json", self.handle_openapi)
         app.router.add_get("/healthz", self.handle_health)
+        app.router.add_get("/replay/{match_id}", self.handle_replay_link)
         app.router.add_get("/", self.handle_index)
         if self.web_root is not None and self.web_root.is_dir():
             app.router.add_static("/web/", self.web_root, append_version=False)

@@ -20,6 +20,7 @@ TIMER_TASK = "ludus.fire_timer"
 AUDIT_TASK = "ludus.audit_match"
 SWEEP_TASK = "ludus.sweep"
 ARCHIVE_TASK = "ludus.archive"
+PROJECT_TASK = "ludus.project"
 
 
 def bot_task_id(match_id: str, seat: int, version: int) -> str:

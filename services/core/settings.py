@@ -369,6 +369,16 @@ class Settings:
             _number(0),
         ),
     )
+    projection_seconds: float = _setting(
+        2.0,
+        Variable(
+            "LUDUS_PROJECTION_SECONDS",
+            "`ludus beat`",
+            "seconds between two passes of the projections over the finished-match feed (each pass applies"
+            " every new entry, and claims entries a crashed worker left pending)",
+            _number(0, inclusive=False),
+        ),
+    )
     stale_turn_ms: int = _setting(
         10_000,
         Variable(
@@ -500,9 +510,10 @@ class Settings:
         None,
         Variable(
             "LUDUS_DATABASE_URL",
-            "gateway, `ludus db`, `ludus players`, `ludus up`",
-            "PostgreSQL for players and sessions: `postgresql://user:password@host:5432/ludus`; without it the gateway"
-            " serves no `ludus.v1.Players` (seat tokens only)",
+            "gateway, workers, `ludus db`, `ludus players`, `ludus projections`, `ludus up`",
+            "PostgreSQL for players, sessions and the projections (match directory, player history):"
+            " `postgresql://user:password@host:5432/ludus`; without it the gateway serves no `ludus.v1.Players`"
+            " (seat tokens only) and the workers project nothing",
             _database_url,
             default_text="none (`ludus up`: starts an embedded PostgreSQL of its own)",
             secret=True,

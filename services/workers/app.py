@@ -54,7 +54,7 @@ def celery_config(settings: Settings, broker: str | None = None) -> dict[str, An
 def beat_schedule(settings: Settings) -> dict[str, dict[str, Any]]:
     """The periodic tasks `ludus beat` sends: the sweep always; with a database, the archive's
     pass (services/archive/jobs.py), whose task expires after one interval so that a backlog of
-    passes never piles up behind a slow one."""
+    passes never piles up behind a slow one, and the projections' pass."""
     schedule: dict[str, dict[str, Any]] = {"sweep": {"task": "ludus.sweep", "schedule": settings.sweep_seconds}}
     if settings.database_url:
         schedule["archive"] = {
@@ -62,6 +62,8 @@ def beat_schedule(settings: Settings) -> dict[str, dict[str, Any]]:
             "schedule": settings.archive_seconds,
             "options": {"expires": settings.archive_seconds},
         }
+        # The projections' pass over the finished-match feed (services/projections/worker.py).
+        schedule["projections"] = {"task": "ludus.project", "schedule": settings.projection_seconds}
     return schedule
 
 

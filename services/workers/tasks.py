@@ -1,4 +1,4 @@
-"""Celery tasks: bot turns, timers, audits, the periodic sweep and the archive's pass.
+"""Celery tasks: bot turns, timers, audits, the periodic sweep, the archive's pass and the projections' pass.
 
 A bot turn reads the seat's legal commands from the game service, chooses one with the seat's
 policy, and submits it through the normal command path with the expected version and a command id
@@ -25,7 +25,15 @@ from services.admin import opened_storage
 from services.archive import jobs
 from services.core import caller
 from services.core.config import redis_client, redis_url
-from services.core.dispatch import ARCHIVE_TASK, AUDIT_TASK, BOT_TASK, SWEEP_TASK, TIMER_TASK, bot_task_id
+from services.core.dispatch import (
+    ARCHIVE_TASK,
+    AUDIT_TASK,
+    BOT_TASK,
+    PROJECT_TASK,
+    SWEEP_TASK,
+    TIMER_TASK,
+    bot_task_id,
+)
 from services.core.grpc_server import RULE_CODE_KEY
 from services.core.match import DEFAULT_MOVE
 from services.core.ports import Storage
@@ -221,3 +229,33 @@ def archive() -> str:
     if not settings.database_url:
         return "no archive: LUDUS_DATABASE_URL is not set"
     return str(asyncio.run(jobs.run_pass(settings)))
+
+
+@app.task(name=PROJECT_TASK, ignore_result=True)
+def project() -> str:
+    """One pass of every projection over the finished-match feed (services/projections/worker.py)."""
+    return asyncio.run(_project())
+
+
+async def _project() -> str:
+    from services.players import db
+    from services.projections.wiring import archive_reader
+    from services.projections.worker import project_all
+
+    url = current().database_url
+    if not url:
+        return "no database (LUDUS_DATABASE_URL): no projections"
+    # An engine per pass, as the sweep opens a Redis client per sweep: each task runs its own
+    # event loop (asyncio.run), and an async engine's connections belong to the loop they were
+    # made on. A pass every few seconds makes that one connection each time.
+    engine = db.engine(url, pool_size=2)
+    try:
+        archive = archive_reader(engine)
+        client = redis_client(redis_url())
+        try:
+            done = await project_all(client, engine, archive)
+        finally:
+            await client.aclose()
+    finally:
+        await engine.dispose()
+    return ", ".join(f"{name} {batch.acknowledged} applied, {batch.left} left" for name, batch in done.items())

@@ -1,6 +1,8 @@
 """The archive in a running platform: game services, the gateway, a Celery worker and beat, with a
 real PostgreSQL. Beat's archive task moves a finished match out of Redis, and every read through
-the real gateway answers the same bytes after as before; `ludus archive status` counts it."""
+the real gateway answers the same bytes after as before; `ludus archive status` counts it; beat's
+projections pass then puts it in the match directory, where the Players service finds it, with a
+replay link the web face serves."""
 
 from __future__ import annotations
 
@@ -8,17 +10,18 @@ import json
 import os
 import subprocess
 import sys
+import urllib.error
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import grpc
 import pytest
-from ludus.v1 import gateway_pb2, gateway_pb2_grpc
+from ludus.v1 import gateway_pb2, gateway_pb2_grpc, players_pb2
 from redis import Redis
 
 from services.core.rng import Rng
-from services.core.stubs import gateway_stub
+from services.core.stubs import gateway_stub, players_stub
 from services.launcher import LocalPlatform, free_port
 from tests.support.play import HUMAN, create, play_to_end
 from tests.support.store import wait_for
@@ -29,6 +32,7 @@ def archiving(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> It
     env = {
         "LUDUS_ARCHIVE_GRACE_SECONDS": "6",
         "LUDUS_ARCHIVE_SECONDS": "0.5",
+        "LUDUS_PROJECTION_SECONDS": "0.5",
         "LUDUS_SWEEP_SECONDS": "0.5",
         "LUDUS_RATE_PER_SECOND": "100000",
         "LUDUS_RATE_BURST": "100000",
@@ -43,6 +47,13 @@ def archiving(database_url: str, tmp_path_factory: pytest.TempPathFactory) -> It
         extra_env=env,
     ) as running:
         yield running
+
+
+class NoRedirect(urllib.request.HTTPRedirectHandler):
+    """Shows a redirect as the answer (urllib raises it as an HTTPError) instead of following it."""
+
+    def redirect_request(self, *args: object, **kwargs: object) -> None:
+        return None
 
 
 def read_everything(gateway: gateway_pb2_grpc.GatewayStub, match_id: str, token: str, last: int) -> dict[str, bytes]:
@@ -107,7 +118,29 @@ def test_beat_archives_a_finished_match_and_the_gateway_answers_the_same(
         wait_for(lambda: not redis.keys(f"*{match_id}*"), timeout=60)
         after = read_everything(gateway, match_id, tokens[0], info.version)
         after |= audit_of(gateway, match_id) | web_replay(http, match_id, info.version)
+        # The projections' pass reads the finished feed the mover wrote: the match is found again.
+        players = players_stub(channel)
+
+        def found() -> players_pb2.FinishedMatch | None:
+            try:
+                reply = players.GetFinishedMatch(players_pb2.GetFinishedMatchRequest(match_id=match_id), timeout=10)
+            except grpc.RpcError as error:
+                assert error.code() == grpc.StatusCode.NOT_FOUND, error
+                return None
+            return reply.match
+
+        wait_for(lambda: found() is not None, timeout=30)
+        entry = found()
+        assert entry is not None and entry.version == info.version and entry.game == "ark"
+        assert list(entry.winners) == list(info.result.winners)
+        listed = players.SearchMatches(players_pb2.SearchMatchesRequest(game="ark"), timeout=10)
+        assert match_id in [m.match_id for m in listed.matches]
     redis.close()
+    assert entry.replay_url == f"/replay/{match_id}"
+    opener = urllib.request.build_opener(NoRedirect())
+    with pytest.raises(urllib.error.HTTPError) as redirect:
+        opener.open(f"http://{http}{entry.replay_url}", timeout=10)
+    assert redirect.value.code in (302, 303, 307) and match_id in redirect.value.headers["Location"]
     assert [key for key in before if after.get(key) != before[key]] == []
     assert after.keys() == before.keys()
     status = subprocess.run(

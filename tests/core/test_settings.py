@@ -29,6 +29,7 @@ SECRET = "ab" * 32
 #: One well-formed value per variable and the field value it must give (every setting has one).
 SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_REDIS_URL": ("redis+cluster://node:7000", "redis+cluster://node:7000"),
+    "LUDUS_PROJECTION_SECONDS": ("0.5", 0.5),
     "LUDUS_BROKER_URL": ("amqp://guest@rabbit//", "amqp://guest@rabbit//"),
     "LUDUS_RESULT_BACKEND": ("rpc://", "rpc://"),
     "LUDUS_ROUTES": ("ark=a:1,b:2; arkadia=dns:///x:3", (("ark", "ipv4:a:1,b:2"), ("arkadia", "dns:///x:3"))),

@@ -17,10 +17,21 @@ class PlayerKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     PLAYER_KIND_MEMBER: _ClassVar[PlayerKind]
     PLAYER_KIND_GUEST: _ClassVar[PlayerKind]
     PLAYER_KIND_EXTERNAL: _ClassVar[PlayerKind]
+
+class MatchOutcome(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    MATCH_OUTCOME_UNSPECIFIED: _ClassVar[MatchOutcome]
+    MATCH_OUTCOME_WON: _ClassVar[MatchOutcome]
+    MATCH_OUTCOME_LOST: _ClassVar[MatchOutcome]
+    MATCH_OUTCOME_DRAWN: _ClassVar[MatchOutcome]
 PLAYER_KIND_UNSPECIFIED: PlayerKind
 PLAYER_KIND_MEMBER: PlayerKind
 PLAYER_KIND_GUEST: PlayerKind
 PLAYER_KIND_EXTERNAL: PlayerKind
+MATCH_OUTCOME_UNSPECIFIED: MatchOutcome
+MATCH_OUTCOME_WON: MatchOutcome
+MATCH_OUTCOME_LOST: MatchOutcome
+MATCH_OUTCOME_DRAWN: MatchOutcome
 
 class Profile(_message.Message):
     __slots__ = ("player_id", "name", "kind", "member_since")
@@ -195,3 +206,81 @@ class ListSeatHoldersResponse(_message.Message):
     HOLDERS_FIELD_NUMBER: _ClassVar[int]
     holders: _containers.RepeatedCompositeFieldContainer[SeatHolder]
     def __init__(self, holders: _Optional[_Iterable[_Union[SeatHolder, _Mapping]]] = ...) -> None: ...
+
+class SearchMatchesRequest(_message.Message):
+    __slots__ = ("player", "game", "finished_after", "finished_before", "outcome", "page_size", "page_token")
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    FINISHED_AFTER_FIELD_NUMBER: _ClassVar[int]
+    FINISHED_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    player: str
+    game: str
+    finished_after: _timestamp_pb2.Timestamp
+    finished_before: _timestamp_pb2.Timestamp
+    outcome: MatchOutcome
+    page_size: int
+    page_token: str
+    def __init__(self, player: _Optional[str] = ..., game: _Optional[str] = ..., finished_after: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., finished_before: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., outcome: _Optional[_Union[MatchOutcome, str]] = ..., page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+
+class FinishedSeat(_message.Message):
+    __slots__ = ("seat", "name", "kind", "rank", "score", "outcome", "player")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    NAME_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    RANK_FIELD_NUMBER: _ClassVar[int]
+    SCORE_FIELD_NUMBER: _ClassVar[int]
+    OUTCOME_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    name: str
+    kind: _common_pb2.SeatKind
+    rank: int
+    score: int
+    outcome: MatchOutcome
+    player: str
+    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., kind: _Optional[_Union[_common_pb2.SeatKind, str]] = ..., rank: _Optional[int] = ..., score: _Optional[int] = ..., outcome: _Optional[_Union[MatchOutcome, str]] = ..., player: _Optional[str] = ...) -> None: ...
+
+class FinishedMatch(_message.Message):
+    __slots__ = ("match_id", "game", "created_at", "finished_at", "version", "seats", "winners", "public", "replay_url")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    FINISHED_AT_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    WINNERS_FIELD_NUMBER: _ClassVar[int]
+    PUBLIC_FIELD_NUMBER: _ClassVar[int]
+    REPLAY_URL_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    game: str
+    created_at: _timestamp_pb2.Timestamp
+    finished_at: _timestamp_pb2.Timestamp
+    version: int
+    seats: _containers.RepeatedCompositeFieldContainer[FinishedSeat]
+    winners: _containers.RepeatedScalarFieldContainer[int]
+    public: bool
+    replay_url: str
+    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., finished_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., version: _Optional[int] = ..., seats: _Optional[_Iterable[_Union[FinishedSeat, _Mapping]]] = ..., winners: _Optional[_Iterable[int]] = ..., public: _Optional[bool] = ..., replay_url: _Optional[str] = ...) -> None: ...
+
+class SearchMatchesResponse(_message.Message):
+    __slots__ = ("matches", "next_page_token")
+    MATCHES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    matches: _containers.RepeatedCompositeFieldContainer[FinishedMatch]
+    next_page_token: str
+    def __init__(self, matches: _Optional[_Iterable[_Union[FinishedMatch, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...
+
+class GetFinishedMatchRequest(_message.Message):
+    __slots__ = ("match_id",)
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    def __init__(self, match_id: _Optional[str] = ...) -> None: ...
+
+class GetFinishedMatchResponse(_message.Message):
+    __slots__ = ("match",)
+    MATCH_FIELD_NUMBER: _ClassVar[int]
+    match: FinishedMatch
+    def __init__(self, match: _Optional[_Union[FinishedMatch, _Mapping]] = ...) -> None: ...

@@ -26,7 +26,7 @@ if _version_not_supported:
 
 
 class PlayersStub:
-    """Accounts and sessions.
+    """Accounts and sessions; players' finished matches.
     """
 
     def __init__(self, channel):
@@ -90,10 +90,20 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersResponse.FromString,
                 _registered_method=True)
+        self.SearchMatches = channel.unary_unary(
+                '/ludus.v1.Players/SearchMatches',
+                request_serializer=ludus_dot_v1_dot_players__pb2.SearchMatchesRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.SearchMatchesResponse.FromString,
+                _registered_method=True)
+        self.GetFinishedMatch = channel.unary_unary(
+                '/ludus.v1.Players/GetFinishedMatch',
+                request_serializer=ludus_dot_v1_dot_players__pb2.GetFinishedMatchRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.GetFinishedMatchResponse.FromString,
+                _registered_method=True)
 
 
 class PlayersServicer:
-    """Accounts and sessions.
+    """Accounts and sessions; players' finished matches.
     """
 
     def SignUp(self, request, context):
@@ -177,6 +187,28 @@ class PlayersServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def SearchMatches(self, request, context):
+        """Searches finished (archived) matches: by player name, game, finish time and the named
+        player's outcome, newest first, a page at a time (no token needed; with a player's access
+        token, that player's private matches are included). Served here rather than on
+        ludus.v1.Gateway because it reads the match directory and player history, read models in
+        the players' PostgreSQL (projections of the archive), not a game service; and it resolves
+        player names as this service does. A private match is returned only to its own players.
+        Limits: page_size at most 100 (more is INVALID_ARGUMENT, PAGE_SIZE_TOO_LARGE).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetFinishedMatch(self, request, context):
+        """Returns one finished match's directory entry (NOT_FOUND, MATCH_NOT_FOUND, for a match not
+        archived yet, and for a private match to anyone but its players; INVALID_ARGUMENT,
+        MATCH_ID_TOO_LONG, for an id over 128 characters).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PlayersServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -235,6 +267,16 @@ def add_PlayersServicer_to_server(servicer, server):
                     request_deserializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersResponse.SerializeToString,
             ),
+            'SearchMatches': grpc.unary_unary_rpc_method_handler(
+                    servicer.SearchMatches,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.SearchMatchesRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.SearchMatchesResponse.SerializeToString,
+            ),
+            'GetFinishedMatch': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetFinishedMatch,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.GetFinishedMatchRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.GetFinishedMatchResponse.SerializeToString,
+            ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
             'ludus.v1.Players', rpc_method_handlers)
@@ -244,7 +286,7 @@ def add_PlayersServicer_to_server(servicer, server):
 
  # This class is part of an EXPERIMENTAL API.
 class Players:
-    """Accounts and sessions.
+    """Accounts and sessions; players' finished matches.
     """
 
     @staticmethod
@@ -534,6 +576,60 @@ class Players:
             '/ludus.v1.Players/ListSeatHolders',
             ludus_dot_v1_dot_players__pb2.ListSeatHoldersRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.ListSeatHoldersResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SearchMatches(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/SearchMatches',
+            ludus_dot_v1_dot_players__pb2.SearchMatchesRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.SearchMatchesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetFinishedMatch(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/GetFinishedMatch',
+            ludus_dot_v1_dot_players__pb2.GetFinishedMatchRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.GetFinishedMatchResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -1,6 +1,6 @@
 import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import type { Timestamp } from "@bufbuild/protobuf/wkt";
-import type { MatchInfo } from "./common_pb.js";
+import type { MatchInfo, SeatKind } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 /**
  * Describes the file ludus/v1/players.proto.
@@ -526,6 +526,244 @@ export type ListSeatHoldersResponse = Message<"ludus.v1.ListSeatHoldersResponse"
  */
 export declare const ListSeatHoldersResponseSchema: GenMessage<ListSeatHoldersResponse>;
 /**
+ * SearchMatches' request. Every filter is optional; they combine (all must hold).
+ *
+ * @generated from message ludus.v1.SearchMatchesRequest
+ */
+export type SearchMatchesRequest = Message<"ludus.v1.SearchMatchesRequest"> & {
+    /**
+     * Matches this player (by name, any case) held a seat in when they ended; empty: anyone's.
+     * An unknown name is NOT_FOUND (PLAYER_NOT_FOUND).
+     *
+     * @generated from field: string player = 1;
+     */
+    player: string;
+    /**
+     * Matches of this game (as ListGames names it); empty: every game.
+     *
+     * @generated from field: string game = 2;
+     */
+    game: string;
+    /**
+     * Finished at or after this time; unset: no lower bound.
+     *
+     * @generated from field: google.protobuf.Timestamp finished_after = 3;
+     */
+    finishedAfter?: Timestamp;
+    /**
+     * Finished before this time; unset: no upper bound. Must be after finished_after.
+     *
+     * @generated from field: google.protobuf.Timestamp finished_before = 4;
+     */
+    finishedBefore?: Timestamp;
+    /**
+     * The named player's outcome (needs `player`); unspecified: any.
+     *
+     * @generated from field: ludus.v1.MatchOutcome outcome = 5;
+     */
+    outcome: MatchOutcome;
+    /**
+     * At most this many matches (1 to 100; 0 means 20).
+     *
+     * @generated from field: uint32 page_size = 6;
+     */
+    pageSize: number;
+    /**
+     * The previous page's next_page_token (with the same filters); empty for the first page.
+     *
+     * @generated from field: string page_token = 7;
+     */
+    pageToken: string;
+};
+/**
+ * Describes the message ludus.v1.SearchMatchesRequest.
+ * Use `create(SearchMatchesRequestSchema)` to create a new message.
+ */
+export declare const SearchMatchesRequestSchema: GenMessage<SearchMatchesRequest>;
+/**
+ * One seat of a finished match.
+ *
+ * @generated from message ludus.v1.FinishedSeat
+ */
+export type FinishedSeat = Message<"ludus.v1.FinishedSeat"> & {
+    /**
+     * The seat.
+     *
+     * @generated from field: uint32 seat = 1;
+     */
+    seat: number;
+    /**
+     * Its display name in the match, possibly empty.
+     *
+     * @generated from field: string name = 2;
+     */
+    name: string;
+    /**
+     * Who played it.
+     *
+     * @generated from field: ludus.v1.SeatKind kind = 3;
+     */
+    kind: SeatKind;
+    /**
+     * Its final rank (1 for the winners).
+     *
+     * @generated from field: uint32 rank = 4;
+     */
+    rank: number;
+    /**
+     * Its final score in the game's units.
+     *
+     * @generated from field: sint64 score = 5;
+     */
+    score: bigint;
+    /**
+     * Won, lost or drawn.
+     *
+     * @generated from field: ludus.v1.MatchOutcome outcome = 6;
+     */
+    outcome: MatchOutcome;
+    /**
+     * The name of the player who held it when the match ended ("deleted player" for an erased
+     * account); empty for bots and seats held by seat tokens alone.
+     *
+     * @generated from field: string player = 7;
+     */
+    player: string;
+};
+/**
+ * Describes the message ludus.v1.FinishedSeat.
+ * Use `create(FinishedSeatSchema)` to create a new message.
+ */
+export declare const FinishedSeatSchema: GenMessage<FinishedSeat>;
+/**
+ * A finished match, as the match directory records it.
+ *
+ * @generated from message ludus.v1.FinishedMatch
+ */
+export type FinishedMatch = Message<"ludus.v1.FinishedMatch"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * Its game.
+     *
+     * @generated from field: string game = 2;
+     */
+    game: string;
+    /**
+     * When it was created.
+     *
+     * @generated from field: google.protobuf.Timestamp created_at = 3;
+     */
+    createdAt?: Timestamp;
+    /**
+     * When it finished.
+     *
+     * @generated from field: google.protobuf.Timestamp finished_at = 4;
+     */
+    finishedAt?: Timestamp;
+    /**
+     * The version of its last event.
+     *
+     * @generated from field: uint64 version = 5;
+     */
+    version: bigint;
+    /**
+     * Every seat, in seat order.
+     *
+     * @generated from field: repeated ludus.v1.FinishedSeat seats = 6;
+     */
+    seats: FinishedSeat[];
+    /**
+     * The winning seats.
+     *
+     * @generated from field: repeated uint32 winners = 7;
+     */
+    winners: number[];
+    /**
+     * False for a private match (then only its players see this entry).
+     *
+     * @generated from field: bool public = 8;
+     */
+    public: boolean;
+    /**
+     * The match's public replay link, relative to the web face's address
+     * ("/replay/<match_id>"); empty for a private match, which has none.
+     *
+     * @generated from field: string replay_url = 9;
+     */
+    replayUrl: string;
+};
+/**
+ * Describes the message ludus.v1.FinishedMatch.
+ * Use `create(FinishedMatchSchema)` to create a new message.
+ */
+export declare const FinishedMatchSchema: GenMessage<FinishedMatch>;
+/**
+ * SearchMatches' answer.
+ *
+ * @generated from message ludus.v1.SearchMatchesResponse
+ */
+export type SearchMatchesResponse = Message<"ludus.v1.SearchMatchesResponse"> & {
+    /**
+     * Newest finished first (ties in the same millisecond by match id, descending).
+     *
+     * @generated from field: repeated ludus.v1.FinishedMatch matches = 1;
+     */
+    matches: FinishedMatch[];
+    /**
+     * Pass it as page_token (with the same filters) for the next page; empty on the last page.
+     * Pages are keyset pages: matches finished since the first page never shift a later one.
+     *
+     * @generated from field: string next_page_token = 2;
+     */
+    nextPageToken: string;
+};
+/**
+ * Describes the message ludus.v1.SearchMatchesResponse.
+ * Use `create(SearchMatchesResponseSchema)` to create a new message.
+ */
+export declare const SearchMatchesResponseSchema: GenMessage<SearchMatchesResponse>;
+/**
+ * GetFinishedMatch's request.
+ *
+ * @generated from message ludus.v1.GetFinishedMatchRequest
+ */
+export type GetFinishedMatchRequest = Message<"ludus.v1.GetFinishedMatchRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+};
+/**
+ * Describes the message ludus.v1.GetFinishedMatchRequest.
+ * Use `create(GetFinishedMatchRequestSchema)` to create a new message.
+ */
+export declare const GetFinishedMatchRequestSchema: GenMessage<GetFinishedMatchRequest>;
+/**
+ * GetFinishedMatch's answer.
+ *
+ * @generated from message ludus.v1.GetFinishedMatchResponse
+ */
+export type GetFinishedMatchResponse = Message<"ludus.v1.GetFinishedMatchResponse"> & {
+    /**
+     * Its directory entry.
+     *
+     * @generated from field: ludus.v1.FinishedMatch match = 1;
+     */
+    match?: FinishedMatch;
+};
+/**
+ * Describes the message ludus.v1.GetFinishedMatchResponse.
+ * Use `create(GetFinishedMatchResponseSchema)` to create a new message.
+ */
+export declare const GetFinishedMatchResponseSchema: GenMessage<GetFinishedMatchResponse>;
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -561,7 +799,42 @@ export declare enum PlayerKind {
  */
 export declare const PlayerKindSchema: GenEnum<PlayerKind>;
 /**
- * Accounts and sessions.
+ * A player's outcome in a finished match.
+ *
+ * @generated from enum ludus.v1.MatchOutcome
+ */
+export declare enum MatchOutcome {
+    /**
+     * Any outcome (in a search), or not known.
+     *
+     * @generated from enum value: MATCH_OUTCOME_UNSPECIFIED = 0;
+     */
+    UNSPECIFIED = 0,
+    /**
+     * Among the winners, and someone did not win.
+     *
+     * @generated from enum value: MATCH_OUTCOME_WON = 1;
+     */
+    WON = 1,
+    /**
+     * Not among the winners.
+     *
+     * @generated from enum value: MATCH_OUTCOME_LOST = 2;
+     */
+    LOST = 2,
+    /**
+     * A win shared by every seat: nobody was beaten.
+     *
+     * @generated from enum value: MATCH_OUTCOME_DRAWN = 3;
+     */
+    DRAWN = 3
+}
+/**
+ * Describes the enum ludus.v1.MatchOutcome.
+ */
+export declare const MatchOutcomeSchema: GenEnum<MatchOutcome>;
+/**
+ * Accounts and sessions; players' finished matches.
  *
  * @generated from service ludus.v1.Players
  */
@@ -679,5 +952,33 @@ export declare const Players: GenService<{
         methodKind: "unary";
         input: typeof ListSeatHoldersRequestSchema;
         output: typeof ListSeatHoldersResponseSchema;
+    };
+    /**
+     * Searches finished (archived) matches: by player name, game, finish time and the named
+     * player's outcome, newest first, a page at a time (no token needed; with a player's access
+     * token, that player's private matches are included). Served here rather than on
+     * ludus.v1.Gateway because it reads the match directory and player history, read models in
+     * the players' PostgreSQL (projections of the archive), not a game service; and it resolves
+     * player names as this service does. A private match is returned only to its own players.
+     * Limits: page_size at most 100 (more is INVALID_ARGUMENT, PAGE_SIZE_TOO_LARGE).
+     *
+     * @generated from rpc ludus.v1.Players.SearchMatches
+     */
+    searchMatches: {
+        methodKind: "unary";
+        input: typeof SearchMatchesRequestSchema;
+        output: typeof SearchMatchesResponseSchema;
+    };
+    /**
+     * Returns one finished match's directory entry (NOT_FOUND, MATCH_NOT_FOUND, for a match not
+     * archived yet, and for a private match to anyone but its players; INVALID_ARGUMENT,
+     * MATCH_ID_TOO_LONG, for an id over 128 characters).
+     *
+     * @generated from rpc ludus.v1.Players.GetFinishedMatch
+     */
+    getFinishedMatch: {
+        methodKind: "unary";
+        input: typeof GetFinishedMatchRequestSchema;
+        output: typeof GetFinishedMatchResponseSchema;
     };
 }>;

@@ -1,6 +1,7 @@
-// Players: accounts, sign-in sessions and profiles. Served by the gateway process beside
-// ludus.v1.Gateway when the operator gives it a database (LUDUS_DATABASE_URL; `ludus up` always
-// does). See docs/players.md.
+// Players: accounts, sign-in sessions and profiles, and finding finished matches again
+// (SearchMatches, GetFinishedMatch: the match directory and player history). Served by the
+// gateway process beside ludus.v1.Gateway when the operator gives it a database
+// (LUDUS_DATABASE_URL; `ludus up` always does). See docs/players.md.
 //
 // Sessions: SignUp, SignIn and SignInAsGuest answer with a Session: a short-lived access token
 // (a JWT, LUDUS_ACCESS_TOKEN_SECONDS, 15 minutes by default) and a refresh token. Calls that act
@@ -30,7 +31,10 @@
 //                       address; the message says how long to wait), RATE_LIMITED; and on
 //                       ludus.v1.Gateway's CreateMatch by a player: CREATIONS_PER_HOUR,
 //                       OPEN_MATCHES (the message names the limit)
-//   NOT_FOUND           PLAYER_NOT_FOUND
+//   NOT_FOUND           PLAYER_NOT_FOUND, MATCH_NOT_FOUND (GetFinishedMatch)
+// SearchMatches refuses with INVALID_ARGUMENT: PAGE_SIZE_TOO_LARGE, PAGE_TOKEN_INVALID (a token
+// it did not return, or returned for other filters), DATE_RANGE_INVERTED (finished_after not
+// before finished_before), GAME_UNKNOWN, OUTCOME_NEEDS_PLAYER (an outcome without a player).
 // A call answered with an error has changed nothing (but a failed sign-in is counted).
 import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import { file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
@@ -38,7 +42,7 @@ import { file_ludus_v1_common } from "./common_pb.js";
 /**
  * Describes the file ludus/v1/players.proto.
  */
-export const file_ludus_v1_players = /*@__PURE__*/ fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSKAAQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlcipyCgpQbGF5ZXJLaW5kEhsKF1BMQVlFUl9LSU5EX1VOU1BFQ0lGSUVEEAASFgoSUExBWUVSX0tJTkRfTUVNQkVSEAESFQoRUExBWUVSX0tJTkRfR1VFU1QQAhIYChRQTEFZRVJfS0lORF9FWFRFUk5BTBADMqwGCgdQbGF5ZXJzEjsKBlNpZ25VcBIXLmx1ZHVzLnYxLlNpZ25VcFJlcXVlc3QaGC5sdWR1cy52MS5TaWduVXBSZXNwb25zZRI7CgZTaWduSW4SFy5sdWR1cy52MS5TaWduSW5SZXF1ZXN0GhgubHVkdXMudjEuU2lnbkluUmVzcG9uc2USUAoNU2lnbkluQXNHdWVzdBIeLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXF1ZXN0Gh8ubHVkdXMudjEuU2lnbkluQXNHdWVzdFJlc3BvbnNlEj4KB1JlZnJlc2gSGC5sdWR1cy52MS5SZWZyZXNoUmVxdWVzdBoZLmx1ZHVzLnYxLlJlZnJlc2hSZXNwb25zZRI+CgdTaWduT3V0EhgubHVkdXMudjEuU2lnbk91dFJlcXVlc3QaGS5sdWR1cy52MS5TaWduT3V0UmVzcG9uc2USUwoOQ2hhbmdlUGFzc3dvcmQSHy5sdWR1cy52MS5DaGFuZ2VQYXNzd29yZFJlcXVlc3QaIC5sdWR1cy52MS5DaGFuZ2VQYXNzd29yZFJlc3BvbnNlElAKDURlbGV0ZUFjY291bnQSHi5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVxdWVzdBofLmx1ZHVzLnYxLkRlbGV0ZUFjY291bnRSZXNwb25zZRI7CgZXaG9BbUkSFy5sdWR1cy52MS5XaG9BbUlSZXF1ZXN0GhgubHVkdXMudjEuV2hvQW1JUmVzcG9uc2USRwoKR2V0UHJvZmlsZRIbLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXF1ZXN0GhwubHVkdXMudjEuR2V0UHJvZmlsZVJlc3BvbnNlElAKDUxpc3RNeU1hdGNoZXMSHi5sdWR1cy52MS5MaXN0TXlNYXRjaGVzUmVxdWVzdBofLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXNwb25zZRJWCg9MaXN0U2VhdEhvbGRlcnMSIC5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXF1ZXN0GiEubHVkdXMudjEuTGlzdFNlYXRIb2xkZXJzUmVzcG9uc2VCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_ludus_v1_common]);
+export const file_ludus_v1_players = /*@__PURE__*/ fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSKAAQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoKnIKClBsYXllcktpbmQSGwoXUExBWUVSX0tJTkRfVU5TUEVDSUZJRUQQABIWChJQTEFZRVJfS0lORF9NRU1CRVIQARIVChFQTEFZRVJfS0lORF9HVUVTVBACEhgKFFBMQVlFUl9LSU5EX0VYVEVSTkFMEAMqdQoMTWF0Y2hPdXRjb21lEh0KGU1BVENIX09VVENPTUVfVU5TUEVDSUZJRUQQABIVChFNQVRDSF9PVVRDT01FX1dPThABEhYKEk1BVENIX09VVENPTUVfTE9TVBACEhcKE01BVENIX09VVENPTUVfRFJBV04QAzLZBwoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1MaXN0TXlNYXRjaGVzEh4ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5MaXN0TXlNYXRjaGVzUmVzcG9uc2USVgoPTGlzdFNlYXRIb2xkZXJzEiAubHVkdXMudjEuTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBohLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1Jlc3BvbnNlElAKDVNlYXJjaE1hdGNoZXMSHi5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVxdWVzdBofLmx1ZHVzLnYxLlNlYXJjaE1hdGNoZXNSZXNwb25zZRJZChBHZXRGaW5pc2hlZE1hdGNoEiEubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlcXVlc3QaIi5sdWR1cy52MS5HZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2VCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_ludus_v1_common]);
 /**
  * Describes the message ludus.v1.Profile.
  * Use `create(ProfileSchema)` to create a new message.
@@ -170,6 +174,36 @@ export const SeatHolderSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players,
  */
 export const ListSeatHoldersResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 25);
 /**
+ * Describes the message ludus.v1.SearchMatchesRequest.
+ * Use `create(SearchMatchesRequestSchema)` to create a new message.
+ */
+export const SearchMatchesRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 26);
+/**
+ * Describes the message ludus.v1.FinishedSeat.
+ * Use `create(FinishedSeatSchema)` to create a new message.
+ */
+export const FinishedSeatSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 27);
+/**
+ * Describes the message ludus.v1.FinishedMatch.
+ * Use `create(FinishedMatchSchema)` to create a new message.
+ */
+export const FinishedMatchSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 28);
+/**
+ * Describes the message ludus.v1.SearchMatchesResponse.
+ * Use `create(SearchMatchesResponseSchema)` to create a new message.
+ */
+export const SearchMatchesResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 29);
+/**
+ * Describes the message ludus.v1.GetFinishedMatchRequest.
+ * Use `create(GetFinishedMatchRequestSchema)` to create a new message.
+ */
+export const GetFinishedMatchRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 30);
+/**
+ * Describes the message ludus.v1.GetFinishedMatchResponse.
+ * Use `create(GetFinishedMatchResponseSchema)` to create a new message.
+ */
+export const GetFinishedMatchResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 31);
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -206,7 +240,43 @@ export var PlayerKind;
  */
 export const PlayerKindSchema = /*@__PURE__*/ enumDesc(file_ludus_v1_players, 0);
 /**
- * Accounts and sessions.
+ * A player's outcome in a finished match.
+ *
+ * @generated from enum ludus.v1.MatchOutcome
+ */
+export var MatchOutcome;
+(function (MatchOutcome) {
+    /**
+     * Any outcome (in a search), or not known.
+     *
+     * @generated from enum value: MATCH_OUTCOME_UNSPECIFIED = 0;
+     */
+    MatchOutcome[MatchOutcome["UNSPECIFIED"] = 0] = "UNSPECIFIED";
+    /**
+     * Among the winners, and someone did not win.
+     *
+     * @generated from enum value: MATCH_OUTCOME_WON = 1;
+     */
+    MatchOutcome[MatchOutcome["WON"] = 1] = "WON";
+    /**
+     * Not among the winners.
+     *
+     * @generated from enum value: MATCH_OUTCOME_LOST = 2;
+     */
+    MatchOutcome[MatchOutcome["LOST"] = 2] = "LOST";
+    /**
+     * A win shared by every seat: nobody was beaten.
+     *
+     * @generated from enum value: MATCH_OUTCOME_DRAWN = 3;
+     */
+    MatchOutcome[MatchOutcome["DRAWN"] = 3] = "DRAWN";
+})(MatchOutcome || (MatchOutcome = {}));
+/**
+ * Describes the enum ludus.v1.MatchOutcome.
+ */
+export const MatchOutcomeSchema = /*@__PURE__*/ enumDesc(file_ludus_v1_players, 1);
+/**
+ * Accounts and sessions; players' finished matches.
  *
  * @generated from service ludus.v1.Players
  */
