@@ -44,8 +44,8 @@ def test_a_building_follows_the_pointer_and_is_placed_where_it_shows(browser: An
     page.goto(f"{web_url}/#/play/{match_id}?seat=0&token={tokens[0]}")
     page.wait_for_selector("svg.arkadia-grid")
     # Every seat's dot carries its mark, not only its colour.
-    marks = page.eval_on_selector_all(".players .dot", "dots => dots.map(d => d.textContent)")
-    assert marks[:2] == ["●", "▲"], marks
+    marks = page.eval_on_selector_all(".players .dot", "dots => dots.map(d => getComputedStyle(d, '::before').content)")
+    assert marks[:2] == ['"●"', '"▲"'], marks
 
     # Our turn: "Build a building" among the kinds of move, or (when building is the only kind the
     # picker offers, so it skips that step) the hand's cards offered at once.

@@ -68,9 +68,10 @@ export const SEAT_MARKS = ['●', '▲', '■', '◆', '★'];
 export const seatMark = (seat) => SEAT_MARKS[num(seat) % SEAT_MARKS.length];
 
 // The dot beside a seat's name: its colour (the palette's, or `colour` where a game's seats are
-// their pieces' colours) with its mark on it; decorative, the name beside it says who.
+// their pieces' colours) with its mark on it (drawn by CSS from data-mark, so that it is not part
+// of the text a log line or a screen reader reads); decorative, the name beside it says who.
 export function seatDot(seat, colour) {
-  return h('span', { class: 'dot', 'aria-hidden': 'true', dataset: { mark: seatMark(seat) }, style: { background: colour || seatColour(seat) } }, seatMark(seat));
+  return h('span', { class: 'dot', 'aria-hidden': 'true', dataset: { mark: seatMark(seat) }, style: { background: colour || seatColour(seat) } });
 }
 
 // A seat as players call it: its player's name, else "Player 1", "Player 2", … (bots "Bot 2"):
