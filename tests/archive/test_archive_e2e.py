@@ -127,7 +127,8 @@ def test_beat_archives_a_finished_match_and_the_gateway_answers_the_same(
             except grpc.RpcError as error:
                 assert error.code() == grpc.StatusCode.NOT_FOUND, error
                 return None
-            return reply.match
+            match: players_pb2.FinishedMatch = reply.match
+            return match
 
         wait_for(lambda: found() is not None, timeout=30)
         entry = found()

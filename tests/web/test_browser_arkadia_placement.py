@@ -17,6 +17,9 @@ from tests.web.a11y import axe_violations
 from tests.web.conftest import ARTIFACTS
 from tests.web.test_browser import click_option, new_page, option_texts
 
+#: The marked spots' centres (grid user units), row coordinate first.
+SPOTS = "cs => cs.map(c => [Number(c.getAttribute('cy')), Number(c.getAttribute('cx'))])"
+
 #: The three reasons the server gives (services/games/arkadia/checks.py), as the page words them.
 REASONS = re.compile(
     r"That would leave the board\.|A building cannot cover another building, the castle lot or a worker\."
@@ -60,10 +63,10 @@ def test_a_building_follows_the_pointer_and_is_placed_where_it_shows(browser: An
     assert card.locator("svg.form-shape rect").count() >= 1, "a hand card shows its building's shape"
     card.click()
     page.wait_for_selector(".placement-controls")
-    spots = page.eval_on_selector_all("svg.arkadia-grid .spot", "cs => cs.map(c => [Number(c.getAttribute('cy')), Number(c.getAttribute('cx'))])")
+    spots = page.eval_on_selector_all("svg.arkadia-grid .spot", SPOTS)
     while not spots:  # no spot for this orientation: turn until one fits (some orientation does)
         page.click(".placement-controls button.turn")
-        spots = page.eval_on_selector_all("svg.arkadia-grid .spot", "cs => cs.map(c => [Number(c.getAttribute('cy')), Number(c.getAttribute('cx'))])")
+        spots = page.eval_on_selector_all("svg.arkadia-grid .spot", SPOTS)
     marked = {(int(y // 30), int(x // 30)) for y, x in spots}
 
     # An unmarked square: the preview is illegal and the status line says why.
