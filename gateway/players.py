@@ -21,12 +21,15 @@ from ludus.v1 import common_pb2, players_pb2, players_pb2_grpc
 from gateway.auth import verified
 from gateway.clients import Network, networks
 from gateway.limits import RateLimiter
+from gateway.privacy import reachable
 from services.core.caller import SEAT, Caller
-from services.core.errors import InvalidCommand, LudusError, Unauthenticated, Unavailable
+from services.core.errors import InvalidCommand, LudusError, NotFound, RuleViolation, Unauthenticated, Unavailable
+from services.core.events import MAX_MATCH_ID
 from services.core.grpc_server import handles_errors
 from services.core.settings import current
 from services.players import schema
 from services.players.accounts import Accounts, HeldSeat, Player, Session
+from services.players.invitations import NOT_YOURS
 from services.players.tokens import AccessClaim
 
 KINDS = {
@@ -179,6 +182,10 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         await self._limit(context)
         if not request.match_id:
             raise InvalidCommand("a match id is required")
+        hosted = await self.accounts.invitations.hosted(request.match_id)
+        if hosted is not None and not reachable(verified().caller, request.match_id, hosted.private):
+            # As for a match nobody holds a seat in, or none at all: nothing shows it exists.
+            return players_pb2.ListSeatHoldersResponse()
         holders = await self.accounts.holders(request.match_id)
         return players_pb2.ListSeatHoldersResponse(
             holders=[players_pb2.SeatHolder(seat=seat, name=name) for seat, name in sorted(holders.items())]
@@ -190,6 +197,66 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     ) -> players_pb2.GetProfileResponse:
         await self._limit(context)
         return players_pb2.GetProfileResponse(player=profile(await self.accounts.profile(request.name)))
+
+    @handles_errors
+    async def CreateInvitation(
+        self, request: players_pb2.CreateInvitationRequest, context: Context
+    ) -> players_pb2.CreateInvitationResponse:
+        await self._limit(context)
+        claim = signed_in()
+        match_id = _match_id(request.match_id)
+        code = await self.accounts.invitations.create_code(match_id, claim.player_id)
+        if code is None:
+            raise NotFound(NOT_YOURS.format(match_id=match_id))
+        return players_pb2.CreateInvitationResponse(code=code)
+
+    @handles_errors
+    async def RevokeInvitation(
+        self, request: players_pb2.RevokeInvitationRequest, context: Context
+    ) -> players_pb2.RevokeInvitationResponse:
+        await self._limit(context)
+        claim = signed_in()
+        match_id = _match_id(request.match_id)
+        if not request.code:
+            raise InvalidCommand("name the invitation code to revoke")
+        if not await self.accounts.invitations.revoke_code(match_id, claim.player_id, request.code):
+            hosted = await self.accounts.invitations.hosted(match_id)
+            if hosted is None or hosted.creator_id != claim.player_id:
+                raise NotFound(NOT_YOURS.format(match_id=match_id))
+            raise RuleViolation("INVITATION_UNKNOWN", "that is no live invitation code of this match")
+        return players_pb2.RevokeInvitationResponse()
+
+    @handles_errors
+    async def ListMyInvitations(
+        self, request: players_pb2.ListMyInvitationsRequest, context: Context
+    ) -> players_pb2.ListMyInvitationsResponse:
+        await self._limit(context)
+        found = await self.accounts.invitations.open_for(signed_in().player_id)
+        return players_pb2.ListMyInvitationsResponse(
+            invitations=[
+                players_pb2.Invitation(
+                    match_id=item.match_id,
+                    seat=item.seat,
+                    invited_by=item.invited_by,
+                    invited_at=_timestamp(item.invited_at),
+                )
+                for item in found
+            ]
+        )
+
+
+def _match_id(match_id: str) -> str:
+    if not match_id:
+        raise InvalidCommand("a match id is required")
+    if len(match_id) > MAX_MATCH_ID:
+        raise InvalidCommand(f"a match id has at most {MAX_MATCH_ID} characters", "MATCH_ID_TOO_LONG")
+    return match_id
+
+
+def _timestamp(when: dt.datetime) -> Timestamp:
+    stamp = Timestamp()
+    stamp.FromDatetime(when)
+    return stamp
 
 
 SERVICE_NAME = players_pb2.DESCRIPTOR.services_by_name["Players"].full_name

@@ -26,6 +26,7 @@ from gateway.auth import CallerInterceptor, verified
 from gateway.clients import Network, grpc_peer_address, networks, real_client
 from gateway.identity import PlayerIdentity
 from gateway.limits import RateLimiter, StreamSlots
+from gateway.privacy import HostingPlan, admit_join, plan_hosting
 from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
 from services.core.caller import SEAT, Caller
@@ -205,8 +206,16 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         await self._admit(context)
         call, outgoing, metadata = self._outgoing(name, request, context)
         caller = verified().caller
-        if name == "JoinMatch" and caller.player and caller.seat is not None:
-            raise RuleViolation("ALREADY_SEATED", f"this player already holds seat {caller.seat} of this match")
+        accounts = self.identity.accounts if self.identity is not None else None
+        hosting = None
+        if name == "CreateMatch":
+            hosting = await plan_hosting(request, outgoing, caller, accounts)
+        if name == "JoinMatch":
+            if caller.player and caller.seat is not None:
+                raise RuleViolation("ALREADY_SEATED", f"this player already holds seat {caller.seat} of this match")
+            admitted = await admit_join(request, outgoing, caller, accounts, self.match_info)
+            if admitted is not caller:
+                metadata = self._route(request)[1] + admitted.metadata()
         creation = await self._reserve_creation(name, caller.player)
         try:
             reply = await call(outgoing, timeout=TIMEOUTS.get(name, self.backend_timeout), metadata=metadata)
@@ -219,10 +228,24 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             finish(request, reply)
         if caller.player and self.identity is not None:
             await self._seat_player(name, caller.player, reply)
+            if hosting is not None and hosting.needs_record:
+                await self._host(reply.match.match_id, caller.player, hosting)
         if creation is not None:
             # After the seat is recorded, so that the match counts as open all along.
             await self._created(creation, reply.match.match_id)
         return reply
+
+    async def _host(self, match_id: str, player: str, hosting: HostingPlan) -> None:
+        """Record a private match's creator and its reserved seats. If that fails the match stays
+        safe (private: the service admits only its seats, whose tokens the creator holds) but
+        the invited cannot reach it; the failure is logged."""
+        assert self.identity is not None
+        try:
+            await self.identity.accounts.invitations.host(
+                match_id, uuid.UUID(player), hosting.private, hosting.reserved
+            )
+        except Exception:
+            log.exception("could not record the invitations of match %s", match_id)
 
     async def _reserve_creation(self, name: str, player: str | None) -> int | None:
         """A player's CreateMatch counts against their creations per hour and open matches
@@ -427,6 +450,8 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     ) -> gateway_pb2.ListMatchesResponse:
         await self._admit(context)
         limit = min(request.limit or 50, 500)
+        if request.mine:
+            return gateway_pb2.ListMatchesResponse(matches=await self._my_matches(request, limit))
         games = [request.game] if request.game else self.routes.games
         stubs = [(game, self.routes.for_game(game)) for game in games]
         caller = verified().caller.metadata()
@@ -446,6 +471,36 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         matches = [match for reply in replies for match in reply.matches]
         matches.sort(key=lambda match: match.created_at.ToNanoseconds(), reverse=True)
         return gateway_pb2.ListMatchesResponse(matches=matches[:limit])
+
+    async def _my_matches(self, request: gateway_pb2.ListMatchesRequest, limit: int) -> list[common_pb2.MatchInfo]:
+        """ListMatches' `mine`: the caller's seats (private matches included: they hold a seat),
+        newest seat first, filtered by game and status; each summary from its game's service."""
+        from gateway.players import signed_in
+
+        claim = signed_in()
+        if self.identity is None:
+            raise RuleViolation("PLAYERS_DISABLED", "`mine` needs the players' database")
+        if request.game:
+            self.routes.for_game(request.game)  # NOT_FOUND for a game not hosted
+        player = str(claim.player_id)
+        held = await self.identity.accounts.my_seats(claim.player_id, MINE_SCANNED)
+        held = [seat for seat in held if not request.game or seat.match_id.startswith(request.game + "-")]
+
+        async def summary(match_id: str, seat: int) -> common_pb2.MatchInfo | None:
+            try:
+                return await self.match_info(match_id, Caller(SEAT, match_id, seat, player))
+            except LudusError:
+                return None  # its service is down: left out of a filtered list
+
+        found = await asyncio.gather(*(summary(seat.match_id, seat.seat) for seat in held))
+        wanted = request.status
+        return [
+            info for info in found if info is not None and wanted in (common_pb2.MATCH_STATUS_UNSPECIFIED, info.status)
+        ][:limit]
+
+
+#: How many of a player's newest seats ListMatches' `mine` looks at (ListMyMatches pages all).
+MINE_SCANNED = 500
 
 
 def _forwarder(method: MethodDescriptor) -> Any:

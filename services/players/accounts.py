@@ -23,6 +23,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from services.core.errors import InvalidCommand, NotFound, PermissionDenied, RuleViolation, Unauthenticated
 from services.core.settings import Settings
 from services.players import schema
+from services.players.invitations import Invitations
 from services.players.live import LiveChecks
 from services.players.oidc import ExternalIdentity
 from services.players.passwords import Passwords, check_new_password
@@ -115,6 +116,7 @@ class Accounts:
         self.live = LiveChecks(check_seconds)
         self.limits = SigninLimits(signin_failures)
         self.creations = creations or CreationQuota()
+        self.invitations = Invitations(engine)
         #: Seats found held: a seat never changes hands once a player holds it, so these stay
         #: true; "holds none" is never remembered (the player may join at any moment).
         self._seats: dict[tuple[uuid.UUID, str], int] = {}

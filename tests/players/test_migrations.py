@@ -12,7 +12,7 @@ from sqlalchemy import create_engine, inspect, text
 from services.players import db, schema
 from tests.support.postgres import fresh_database
 
-HEAD = "0004"
+HEAD = "0007"
 
 
 def columns(url: str) -> dict[str, set[str]]:
@@ -53,7 +53,7 @@ def test_upgrade_from_empty_gives_the_schema_the_code_queries(empty_database: st
     assert revision(empty_database) == HEAD
 
 
-@pytest.mark.parametrize("previous", ["0001", "0002", "0003"])
+@pytest.mark.parametrize("previous", ["0001", "0002", "0003", "0004"])
 def test_upgrade_from_a_previous_revision_keeps_the_players(empty_database: str, previous: str) -> None:
     db.migrate(empty_database, previous)
     assert revision(empty_database) == previous

@@ -195,3 +195,49 @@ class ListSeatHoldersResponse(_message.Message):
     HOLDERS_FIELD_NUMBER: _ClassVar[int]
     holders: _containers.RepeatedCompositeFieldContainer[SeatHolder]
     def __init__(self, holders: _Optional[_Iterable[_Union[SeatHolder, _Mapping]]] = ...) -> None: ...
+
+class CreateInvitationRequest(_message.Message):
+    __slots__ = ("match_id",)
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    def __init__(self, match_id: _Optional[str] = ...) -> None: ...
+
+class CreateInvitationResponse(_message.Message):
+    __slots__ = ("code",)
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    code: str
+    def __init__(self, code: _Optional[str] = ...) -> None: ...
+
+class RevokeInvitationRequest(_message.Message):
+    __slots__ = ("match_id", "code")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    code: str
+    def __init__(self, match_id: _Optional[str] = ..., code: _Optional[str] = ...) -> None: ...
+
+class RevokeInvitationResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListMyInvitationsRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class Invitation(_message.Message):
+    __slots__ = ("match_id", "seat", "invited_by", "invited_at")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    INVITED_BY_FIELD_NUMBER: _ClassVar[int]
+    INVITED_AT_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    seat: int
+    invited_by: str
+    invited_at: _timestamp_pb2.Timestamp
+    def __init__(self, match_id: _Optional[str] = ..., seat: _Optional[int] = ..., invited_by: _Optional[str] = ..., invited_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class ListMyInvitationsResponse(_message.Message):
+    __slots__ = ("invitations",)
+    INVITATIONS_FIELD_NUMBER: _ClassVar[int]
+    invitations: _containers.RepeatedCompositeFieldContainer[Invitation]
+    def __init__(self, invitations: _Optional[_Iterable[_Union[Invitation, _Mapping]]] = ...) -> None: ...

@@ -90,6 +90,21 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersResponse.FromString,
                 _registered_method=True)
+        self.CreateInvitation = channel.unary_unary(
+                '/ludus.v1.Players/CreateInvitation',
+                request_serializer=ludus_dot_v1_dot_players__pb2.CreateInvitationRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.CreateInvitationResponse.FromString,
+                _registered_method=True)
+        self.RevokeInvitation = channel.unary_unary(
+                '/ludus.v1.Players/RevokeInvitation',
+                request_serializer=ludus_dot_v1_dot_players__pb2.RevokeInvitationRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.RevokeInvitationResponse.FromString,
+                _registered_method=True)
+        self.ListMyInvitations = channel.unary_unary(
+                '/ludus.v1.Players/ListMyInvitations',
+                request_serializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsResponse.FromString,
+                _registered_method=True)
 
 
 class PlayersServicer:
@@ -177,6 +192,31 @@ class PlayersServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def CreateInvitation(self, request, context):
+        """Makes a new invitation code for a private match the caller created; whoever has it may
+        join the match (Gateway.JoinMatch with `invitation`) until the creator revokes it. NOT_FOUND
+        for a match the caller did not create (as for one that does not exist).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RevokeInvitation(self, request, context):
+        """Revokes an invitation code of a match the caller created: it admits no one from now on
+        (seats already claimed with it stay claimed).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListMyInvitations(self, request, context):
+        """Lists the caller's invitations by name that are still open (not revoked, seat not claimed),
+        newest first.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PlayersServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -234,6 +274,21 @@ def add_PlayersServicer_to_server(servicer, server):
                     servicer.ListSeatHolders,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.ListSeatHoldersResponse.SerializeToString,
+            ),
+            'CreateInvitation': grpc.unary_unary_rpc_method_handler(
+                    servicer.CreateInvitation,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.CreateInvitationRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.CreateInvitationResponse.SerializeToString,
+            ),
+            'RevokeInvitation': grpc.unary_unary_rpc_method_handler(
+                    servicer.RevokeInvitation,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.RevokeInvitationRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.RevokeInvitationResponse.SerializeToString,
+            ),
+            'ListMyInvitations': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListMyInvitations,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -534,6 +589,87 @@ class Players:
             '/ludus.v1.Players/ListSeatHolders',
             ludus_dot_v1_dot_players__pb2.ListSeatHoldersRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.ListSeatHoldersResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CreateInvitation(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/CreateInvitation',
+            ludus_dot_v1_dot_players__pb2.CreateInvitationRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.CreateInvitationResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RevokeInvitation(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/RevokeInvitation',
+            ludus_dot_v1_dot_players__pb2.RevokeInvitationRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.RevokeInvitationResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListMyInvitations(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/ListMyInvitations',
+            ludus_dot_v1_dot_players__pb2.ListMyInvitationsRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.ListMyInvitationsResponse.FromString,
             options,
             channel_credentials,
             insecure,

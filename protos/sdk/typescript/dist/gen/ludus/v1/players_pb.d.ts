@@ -526,6 +526,142 @@ export type ListSeatHoldersResponse = Message<"ludus.v1.ListSeatHoldersResponse"
  */
 export declare const ListSeatHoldersResponseSchema: GenMessage<ListSeatHoldersResponse>;
 /**
+ * CreateInvitation's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.CreateInvitationRequest
+ */
+export type CreateInvitationRequest = Message<"ludus.v1.CreateInvitationRequest"> & {
+    /**
+     * A private match the caller created.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+};
+/**
+ * Describes the message ludus.v1.CreateInvitationRequest.
+ * Use `create(CreateInvitationRequestSchema)` to create a new message.
+ */
+export declare const CreateInvitationRequestSchema: GenMessage<CreateInvitationRequest>;
+/**
+ * CreateInvitation's answer.
+ *
+ * @generated from message ludus.v1.CreateInvitationResponse
+ */
+export type CreateInvitationResponse = Message<"ludus.v1.CreateInvitationResponse"> & {
+    /**
+     * The code: pass it on (with the match id) to whom you invite; it is shown only once.
+     *
+     * @generated from field: string code = 1;
+     */
+    code: string;
+};
+/**
+ * Describes the message ludus.v1.CreateInvitationResponse.
+ * Use `create(CreateInvitationResponseSchema)` to create a new message.
+ */
+export declare const CreateInvitationResponseSchema: GenMessage<CreateInvitationResponse>;
+/**
+ * RevokeInvitation's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.RevokeInvitationRequest
+ */
+export type RevokeInvitationRequest = Message<"ludus.v1.RevokeInvitationRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The code to revoke.
+     *
+     * @generated from field: string code = 2;
+     */
+    code: string;
+};
+/**
+ * Describes the message ludus.v1.RevokeInvitationRequest.
+ * Use `create(RevokeInvitationRequestSchema)` to create a new message.
+ */
+export declare const RevokeInvitationRequestSchema: GenMessage<RevokeInvitationRequest>;
+/**
+ * RevokeInvitation's answer: the code admits no one any more.
+ *
+ * @generated from message ludus.v1.RevokeInvitationResponse
+ */
+export type RevokeInvitationResponse = Message<"ludus.v1.RevokeInvitationResponse"> & {};
+/**
+ * Describes the message ludus.v1.RevokeInvitationResponse.
+ * Use `create(RevokeInvitationResponseSchema)` to create a new message.
+ */
+export declare const RevokeInvitationResponseSchema: GenMessage<RevokeInvitationResponse>;
+/**
+ * ListMyInvitations' request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.ListMyInvitationsRequest
+ */
+export type ListMyInvitationsRequest = Message<"ludus.v1.ListMyInvitationsRequest"> & {};
+/**
+ * Describes the message ludus.v1.ListMyInvitationsRequest.
+ * Use `create(ListMyInvitationsRequestSchema)` to create a new message.
+ */
+export declare const ListMyInvitationsRequestSchema: GenMessage<ListMyInvitationsRequest>;
+/**
+ * A seat reserved for the caller.
+ *
+ * @generated from message ludus.v1.Invitation
+ */
+export type Invitation = Message<"ludus.v1.Invitation"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The reserved seat (claim it with Gateway.JoinMatch).
+     *
+     * @generated from field: uint32 seat = 2;
+     */
+    seat: number;
+    /**
+     * Who invited the caller.
+     *
+     * @generated from field: string invited_by = 3;
+     */
+    invitedBy: string;
+    /**
+     * When.
+     *
+     * @generated from field: google.protobuf.Timestamp invited_at = 4;
+     */
+    invitedAt?: Timestamp;
+};
+/**
+ * Describes the message ludus.v1.Invitation.
+ * Use `create(InvitationSchema)` to create a new message.
+ */
+export declare const InvitationSchema: GenMessage<Invitation>;
+/**
+ * ListMyInvitations' answer.
+ *
+ * @generated from message ludus.v1.ListMyInvitationsResponse
+ */
+export type ListMyInvitationsResponse = Message<"ludus.v1.ListMyInvitationsResponse"> & {
+    /**
+     * Newest first (at most 100).
+     *
+     * @generated from field: repeated ludus.v1.Invitation invitations = 1;
+     */
+    invitations: Invitation[];
+};
+/**
+ * Describes the message ludus.v1.ListMyInvitationsResponse.
+ * Use `create(ListMyInvitationsResponseSchema)` to create a new message.
+ */
+export declare const ListMyInvitationsResponseSchema: GenMessage<ListMyInvitationsResponse>;
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -679,5 +815,39 @@ export declare const Players: GenService<{
         methodKind: "unary";
         input: typeof ListSeatHoldersRequestSchema;
         output: typeof ListSeatHoldersResponseSchema;
+    };
+    /**
+     * Makes a new invitation code for a private match the caller created; whoever has it may
+     * join the match (Gateway.JoinMatch with `invitation`) until the creator revokes it. NOT_FOUND
+     * for a match the caller did not create (as for one that does not exist).
+     *
+     * @generated from rpc ludus.v1.Players.CreateInvitation
+     */
+    createInvitation: {
+        methodKind: "unary";
+        input: typeof CreateInvitationRequestSchema;
+        output: typeof CreateInvitationResponseSchema;
+    };
+    /**
+     * Revokes an invitation code of a match the caller created: it admits no one from now on
+     * (seats already claimed with it stay claimed).
+     *
+     * @generated from rpc ludus.v1.Players.RevokeInvitation
+     */
+    revokeInvitation: {
+        methodKind: "unary";
+        input: typeof RevokeInvitationRequestSchema;
+        output: typeof RevokeInvitationResponseSchema;
+    };
+    /**
+     * Lists the caller's invitations by name that are still open (not revoked, seat not claimed),
+     * newest first.
+     *
+     * @generated from rpc ludus.v1.Players.ListMyInvitations
+     */
+    listMyInvitations: {
+        methodKind: "unary";
+        input: typeof ListMyInvitationsRequestSchema;
+        output: typeof ListMyInvitationsResponseSchema;
     };
 }>;
