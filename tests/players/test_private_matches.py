@@ -101,6 +101,44 @@ def same_as_missing(call: Callable[[str], Any], match_id: str) -> None:
     assert words.replace(match_id, twin) == missing_words
 
 
+def hidden_from(
+    gateway: gateway_pb2_grpc.GatewayStub,
+    players: players_pb2_grpc.PlayersStub,
+    match_id: str,
+    who: tuple[tuple[str, str], ...],
+) -> None:
+    """Every call about the match, by `who`, answers as for a match that does not exist."""
+    same_as_missing(lambda m: gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=m), metadata=who), match_id)
+    same_as_missing(lambda m: gateway.GetView(gateway_pb2.GetViewRequest(match_id=m), metadata=who), match_id)
+    same_as_missing(lambda m: gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=m), metadata=who), match_id)
+    same_as_missing(lambda m: gateway.GetAudit(gateway_pb2.GetAuditRequest(match_id=m), metadata=who), match_id)
+    same_as_missing(
+        lambda m: gateway.WatchMatch(gateway_pb2.WatchMatchRequest(match_id=m), metadata=who, timeout=10),
+        match_id,
+    )
+    same_as_missing(
+        lambda m: gateway.Play(iter([gateway_pb2.PlayRequest(match_id=m)]), metadata=who, timeout=10), match_id
+    )
+    same_as_missing(lambda m: gateway.JoinMatch(gateway_pb2.JoinMatchRequest(match_id=m), metadata=who), match_id)
+    # Calls that need a seat are refused for the missing seat first, alike for both.
+    same_as_missing(
+        lambda m: gateway.ListLegalCommands(gateway_pb2.ListLegalCommandsRequest(match_id=m), metadata=who),
+        match_id,
+    )
+    same_as_missing(
+        lambda m: gateway.SubmitCommand(gateway_pb2.SubmitCommandRequest(match_id=m), metadata=who), match_id
+    )
+    same_as_missing(lambda m: gateway.ReclaimSeat(gateway_pb2.ReclaimSeatRequest(match_id=m), metadata=who), match_id)
+    # Never listed, whatever the filter; its holders are as unknown as a missing match's.
+    for status in (common_pb2.MATCH_STATUS_UNSPECIFIED, common_pb2.MATCH_STATUS_WAITING):
+        listed = gateway.ListMatches(gateway_pb2.ListMatchesRequest(game=GAME, status=status), metadata=who)
+        assert match_id not in {match.match_id for match in listed.matches}
+    holders = players.ListSeatHolders(players_pb2.ListSeatHoldersRequest(match_id=match_id), metadata=who)
+    assert holders == players.ListSeatHolders(
+        players_pb2.ListSeatHoldersRequest(match_id=missing_twin(match_id)), metadata=who
+    )
+
+
 def test_every_call_about_a_private_match_answers_outsiders_as_if_it_did_not_exist(
     gateway: gateway_pb2_grpc.GatewayStub, players: players_pb2_grpc.PlayersStub, platform: LocalPlatform
 ) -> None:
@@ -110,41 +148,7 @@ def test_every_call_about_a_private_match_answers_outsiders_as_if_it_did_not_exi
     assert created.match.visibility == PRIVATE
     stranger = bearer(outsider.access_token)
     for who in ((), stranger):  # anonymous, and a signed-in player not invited
-        same_as_missing(lambda m: gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=m), metadata=who), match_id)
-        same_as_missing(lambda m: gateway.GetView(gateway_pb2.GetViewRequest(match_id=m), metadata=who), match_id)
-        same_as_missing(
-            lambda m: gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=m), metadata=who), match_id
-        )
-        same_as_missing(lambda m: gateway.GetAudit(gateway_pb2.GetAuditRequest(match_id=m), metadata=who), match_id)
-        same_as_missing(
-            lambda m: gateway.WatchMatch(gateway_pb2.WatchMatchRequest(match_id=m), metadata=who, timeout=10),
-            match_id,
-        )
-        same_as_missing(
-            lambda m: gateway.Play(iter([gateway_pb2.PlayRequest(match_id=m)]), metadata=who, timeout=10), match_id
-        )
-        same_as_missing(
-            lambda m: gateway.JoinMatch(gateway_pb2.JoinMatchRequest(match_id=m), metadata=who), match_id
-        )
-        # Calls that need a seat are refused for the missing seat first, alike for both.
-        same_as_missing(
-            lambda m: gateway.ListLegalCommands(gateway_pb2.ListLegalCommandsRequest(match_id=m), metadata=who),
-            match_id,
-        )
-        same_as_missing(
-            lambda m: gateway.SubmitCommand(gateway_pb2.SubmitCommandRequest(match_id=m), metadata=who), match_id
-        )
-        same_as_missing(
-            lambda m: gateway.ReclaimSeat(gateway_pb2.ReclaimSeatRequest(match_id=m), metadata=who), match_id
-        )
-        # Never listed, whatever the filter; its holders are as unknown as a missing match's.
-        for status in (common_pb2.MATCH_STATUS_UNSPECIFIED, common_pb2.MATCH_STATUS_WAITING):
-            listed = gateway.ListMatches(gateway_pb2.ListMatchesRequest(game=GAME, status=status), metadata=who)
-            assert match_id not in {match.match_id for match in listed.matches}
-        holders = players.ListSeatHolders(players_pb2.ListSeatHoldersRequest(match_id=match_id), metadata=who)
-        assert holders == players.ListSeatHolders(
-            players_pb2.ListSeatHoldersRequest(match_id=missing_twin(match_id)), metadata=who
-        )
+        hidden_from(gateway, players, match_id, who)
     # Someone else's invitation calls speak of it as of no match at all.
     same_as_missing(
         lambda m: players.CreateInvitation(players_pb2.CreateInvitationRequest(match_id=m), metadata=stranger),
@@ -259,11 +263,11 @@ def test_bad_visibility_and_invitations_change_nothing(
     on_human = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN, invite=sign_up(players).player.name)
     with pytest.raises(grpc.RpcError) as raised:
         gateway.CreateMatch(gateway_pb2.CreateMatchRequest(game=GAME, seats=[HUMAN, on_human]), metadata=mine)
-    assert raised.value.code() == grpc.StatusCode.INVALID_ARGUMENT  # type: ignore[attr-defined]
+    assert raised.value.code() == grpc.StatusCode.INVALID_ARGUMENT
     bad = gateway_pb2.CreateMatchRequest(game=GAME, seats=[HUMAN, OPEN], visibility=7)  # type: ignore[arg-type]
     with pytest.raises(grpc.RpcError) as raised:
         gateway.CreateMatch(bad, metadata=mine)
-    assert raised.value.code() == grpc.StatusCode.INVALID_ARGUMENT  # type: ignore[attr-defined]
+    assert raised.value.code() == grpc.StatusCode.INVALID_ARGUMENT
     listed = gateway.ListMatches(gateway_pb2.ListMatchesRequest(mine=True), metadata=mine)
     assert not listed.matches  # none of the refused creations made a match
     refused(
