@@ -11,7 +11,8 @@ import asyncio
 import base64
 import datetime as dt
 import json
-from collections.abc import Awaitable, Callable, Sequence
+import re
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any
 
 import grpc
@@ -20,6 +21,7 @@ from ludus.v1 import common_pb2, players_pb2, players_pb2_grpc
 
 from gateway.auth import verified
 from gateway.clients import Network, networks
+from gateway.feed import PlayerFeeds
 from gateway.limits import RateLimiter
 from gateway.privacy import reachable
 from services.core.caller import SEAT, Caller
@@ -100,9 +102,14 @@ def read_page_token(token: str) -> tuple[dt.datetime, str] | None:
 
 class PlayersServicer(players_pb2_grpc.PlayersServicer):
     def __init__(
-        self, accounts: Accounts, limiter: RateLimiter | None = None, match_lookup: MatchLookup | None = None
+        self,
+        accounts: Accounts,
+        limiter: RateLimiter | None = None,
+        match_lookup: MatchLookup | None = None,
+        feeds: PlayerFeeds | None = None,
     ) -> None:
         self.accounts = accounts
+        self.feeds = feeds
         self.limiter = limiter or RateLimiter()
         self.match_lookup = match_lookup
         self.trusted = networks(current().trusted_proxies)
@@ -243,6 +250,28 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
                 for item in found
             ]
         )
+
+    @handles_errors
+    async def WatchPlayer(
+        self, request: players_pb2.WatchPlayerRequest, context: Context
+    ) -> AsyncIterator[players_pb2.PlayerNotice]:
+        await self._limit(context)
+        claim = signed_in()
+        if self.feeds is None:
+            raise RuleViolation("FEEDS_DISABLED", "this gateway serves no players' feeds")
+        if request.after and not CURSOR.fullmatch(request.after):
+            raise InvalidCommand("the cursor is not one a feed sent", "CURSOR_INVALID")
+
+        async def subscribed() -> None:
+            # The response headers tell the client its feed is live (nothing after this is missed).
+            await context.send_initial_metadata(())
+
+        async for notice in self.feeds.follow(claim.player_id, request.after, subscribed):
+            yield notice
+
+
+#: A feed's cursor: a Redis stream entry id.
+CURSOR = re.compile(r"[0-9]{1,20}-[0-9]{1,20}")
 
 
 def _match_id(match_id: str) -> str:

@@ -24,12 +24,14 @@ from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
 from gateway.auth import CallerInterceptor, verified
 from gateway.clients import Network, grpc_peer_address, networks, real_client
+from gateway.feed import PlayerFeeds
 from gateway.identity import PlayerIdentity
 from gateway.limits import RateLimiter, StreamSlots
 from gateway.privacy import HostingPlan, admit_join, plan_hosting
 from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
 from services.core.caller import SEAT, Caller
+from services.core.config import redis_client
 from services.core.errors import LudusError, NotFound, RuleViolation, Unavailable
 from services.core.grpc_server import (
     MAX_MESSAGE_BYTES,
@@ -40,6 +42,7 @@ from services.core.grpc_server import (
     start_server,
 )
 from services.core.hosting import game_metadata
+from services.core.notices import INVITED, SEATED, NoticeLog, RedisNotices
 from services.core.play import error_answer
 from services.core.settings import current
 from services.core.stubs import add_gateway, add_players
@@ -126,6 +129,11 @@ def backend_twin(method: MethodDescriptor) -> MethodDescriptor:
     return twin
 
 
+def game_of(match_id: str) -> str:
+    """A match id's game (ids start with the game's name and a hyphen)."""
+    return match_id.partition("-")[0]
+
+
 def _default_command_id(request: gateway_pb2.SubmitCommandRequest) -> None:
     # Without a client id, one of ours still makes the channel's own retries safe.
     if not request.command_id:
@@ -157,8 +165,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         limiter: RateLimiter | None = None,
         backend_timeout: float | None = None,
         identity: PlayerIdentity | None = None,
+        notices: NoticeLog | None = None,
     ) -> None:
         self.routes = routes
+        #: The notice stream, for the `seated` and `invited` notices (services/core/notices.py).
+        self.notices = notices
         self.tokens = tokens
         self.limiter = limiter or RateLimiter()
         #: The players' accounts, when the gateway has a database: seats they take are recorded.
@@ -240,12 +251,24 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         safe (private: the service admits only its seats, whose tokens the creator holds) but
         the invited cannot reach it; the failure is logged."""
         assert self.identity is not None
+        accounts = self.identity.accounts
         try:
-            await self.identity.accounts.invitations.host(
-                match_id, uuid.UUID(player), hosting.private, hosting.reserved
-            )
+            await accounts.invitations.host(match_id, uuid.UUID(player), hosting.private, hosting.reserved)
+            creator = (await accounts.player(uuid.UUID(player))).name if hosting.reserved else ""
         except Exception:
             log.exception("could not record the invitations of match %s", match_id)
+            return
+        for seat, invited in sorted(hosting.reserved.items()):
+            await self._notice(
+                {
+                    "kind": INVITED,
+                    "game": game_of(match_id),
+                    "match": match_id,
+                    "seat": str(seat),
+                    "player": str(invited),
+                    "by": creator or "",
+                }
+            )
 
     async def _reserve_creation(self, name: str, player: str | None) -> int | None:
         """A player's CreateMatch counts against their creations per hour and open matches
@@ -297,6 +320,19 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             await self.identity.accounts.take_seat(uuid.UUID(player), match_id, seat)
         except Exception:
             log.exception("could not record player %s in seat %d of %s", player, seat, match_id)
+            return
+        # After the record: every gateway's feed reader now knows the seat's player.
+        await self._notice(
+            {"kind": SEATED, "game": game_of(match_id), "match": match_id, "seat": str(seat), "player": player}
+        )
+
+    async def _notice(self, fields: dict[str, str]) -> None:
+        if self.notices is None:
+            return
+        try:
+            await self.notices.publish(fields)
+        except Exception:
+            log.exception("could not add a %s notice for %s", fields.get("kind"), fields.get("match"))
 
     async def forward_stream(
         self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]
@@ -555,11 +591,16 @@ async def serve_gateway(
 
     table = Routes(routes)
     limiter = RateLimiter()
-    servicer = GatewayServicer(table, tokens, limiter, identity=identity)
+    settings = current()
+    redis = redis_client(settings.event_store_url) if identity is not None else None
+    notices = RedisNotices(redis, settings.notice_stream_length) if redis is not None else None
+    servicer = GatewayServicer(table, tokens, limiter, identity=identity, notices=notices)
     register: list[Callable[[grpc.aio.Server], None]] = [lambda server: add_gateway(servicer, server)]
     names = [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name]
-    if identity is not None:
-        players = PlayersServicer(identity.accounts, limiter, servicer.match_info)
+    feeds = None
+    if identity is not None and notices is not None:
+        feeds = PlayerFeeds(notices, identity.accounts.seat_players, settings.feed_streams_per_player)
+        players = PlayersServicer(identity.accounts, limiter, servicer.match_info, feeds)
         register.append(lambda server: add_players(players, server))
         names.append(SERVICE_NAME)
     server, health, port = await start_server(
@@ -571,6 +612,10 @@ async def serve_gateway(
     )
     log.info("gateway listening on port %d, routing %s", port, ", ".join(table.games) or "no games")
     cleanups = [table.close]
+    if feeds is not None:
+        cleanups.append(feeds.close)
+    if redis is not None:
+        cleanups.append(redis.aclose)
     if identity is not None:
         cleanups.append(identity.accounts.engine.dispose)
     if http_address is not None:

@@ -28,6 +28,7 @@ from services.core.events import (
     chain_batch,
     command_batches,
 )
+from services.core.notices import MemoryNotices
 from services.core.ports import MetaValue, Storage, TimerRef, WaitingMatch
 
 #: The most events one wait answers (XREAD COUNT in the Redis store).
@@ -311,4 +312,5 @@ def memory_storage() -> Storage:
         handoff=MemoryBotHandoff(),
         audits=MemoryAuditReports(),
         index=MemoryMatchIndex(),
+        notices=MemoryNotices(),
     )

@@ -63,6 +63,7 @@ from services.core.match import (
     timers,
     worker_not_before_ms,
 )
+from services.core.notices import match_notice
 from services.core.ports import Storage
 from services.core.rng import commitment, setup_rng
 
@@ -178,6 +179,7 @@ class MatchRunner(Generic[S]):
         self.handoff = storage.handoff
         self.audits = storage.audits
         self.index = storage.index
+        self.notices = storage.notices
         self.dispatcher: BotDispatcher = dispatcher or NoBots()
         self.snapshot_every = snapshot_every
         self.watch_block_ms = watch_block_ms
@@ -752,6 +754,14 @@ class MatchRunner(Generic[S]):
                 await self.dispatcher.audit(game, match_id)
         except Exception:
             log.exception("after-append work for %s failed; the sweep will catch up", match_id)
+        try:
+            # Last, and on its own: players' feeds are told, but a failure here costs only a
+            # notice (services/core/notices.py), never a timer or a bot's turn.
+            notice = match_notice(self.game, previous, match)
+            if notice is not None:
+                await self.notices.publish(notice)
+        except Exception:
+            log.exception("could not add the notice of %s at version %d", match_id, match.version)
 
 
 __all__ = ["MATCH_CREATED", "BotDispatcher", "MatchRunner", "NoBots", "Submitted", "apply_event"]

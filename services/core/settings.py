@@ -560,6 +560,26 @@ class Settings:
         3,
         Variable("LUDUS_GUEST_OPEN_MATCHES", "gateway", "the same for guests", _whole(0)),
     )
+    notice_stream_length: int = _setting(
+        100_000,
+        Variable(
+            "LUDUS_NOTICE_STREAM_LENGTH",
+            "services, gateway",
+            "about how many notices the shared notice stream (`ludus:notices`, the players' feeds) keeps for"
+            " reconnecting feeds (XADD MAXLEN ~)",
+            _whole(100),
+        ),
+    )
+    feed_streams_per_player: int = _setting(
+        5,
+        Variable(
+            "LUDUS_FEED_STREAMS_PER_PLAYER",
+            "gateway",
+            "concurrent `WatchPlayer` feeds one player may hold on one gateway; over it, `RESOURCE_EXHAUSTED`"
+            " with rule code `FEED_STREAMS`",
+            _whole(1),
+        ),
+    )
     oidc_issuer: str | None = _setting(
         None,
         Variable(

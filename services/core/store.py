@@ -52,7 +52,9 @@ from services.core.events import (
     from_envelope,
     to_envelope,
 )
+from services.core.notices import RedisNotices
 from services.core.ports import Storage, TimerRef, WaitingMatch
+from services.core.settings import current
 
 RedisClient = Redis | RedisCluster
 
@@ -505,6 +507,7 @@ def redis_storage(redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms
         handoff=RedisBotHandoff(redis),
         audits=RedisAuditReports(redis),
         index=RedisMatchIndex(redis),
+        notices=RedisNotices(redis, current().notice_stream_length),
     )
 
 

@@ -503,6 +503,14 @@ class Accounts:
         async with self.engine.connect() as connection:
             return [HeldSeat(row.match_id, row.seat, row.claimed_at) for row in await connection.execute(query)]
 
+    async def seat_players(self, match_id: str) -> dict[int, uuid.UUID]:
+        """Each held seat of a match and its holder's id (the players' feeds)."""
+        async with self.engine.connect() as connection:
+            rows = await connection.execute(
+                select(schema.seats.c.seat, schema.seats.c.player_id).where(schema.seats.c.match_id == match_id)
+            )
+            return {row.seat: row.player_id for row in rows}
+
     async def holders(self, match_id: str) -> dict[int, str]:
         """Each held seat of a match and its holder's name ("deleted player" for the erased)."""
         async with self.engine.connect() as connection:

@@ -252,5 +252,10 @@ def observed_storage(storage: Storage) -> Storage:
     """The same storage with its event store observed (the other ports are off the command path)."""
     events: EventStore = ObservedEvents(storage.events)
     return Storage(
-        events=events, timers=storage.timers, handoff=storage.handoff, audits=storage.audits, index=storage.index
+        events=events,
+        timers=storage.timers,
+        handoff=storage.handoff,
+        audits=storage.audits,
+        index=storage.index,
+        notices=storage.notices,
     )

@@ -61,6 +61,8 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_GUEST_CREATIONS_PER_HOUR": ("2", 2),
     "LUDUS_OPEN_MATCHES": ("8", 8),
     "LUDUS_GUEST_OPEN_MATCHES": ("1", 1),
+    "LUDUS_NOTICE_STREAM_LENGTH": ("5000", 5000),
+    "LUDUS_FEED_STREAMS_PER_PLAYER": ("2", 2),
     "LUDUS_OIDC_ISSUER": ("https://id.example", "https://id.example"),
     "LUDUS_OIDC_AUDIENCE": ("ludus", "ludus"),
     "LUDUS_OIDC_JWKS_URL": ("https://id.example/keys", "https://id.example/keys"),

@@ -17,10 +17,25 @@ class PlayerKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     PLAYER_KIND_MEMBER: _ClassVar[PlayerKind]
     PLAYER_KIND_GUEST: _ClassVar[PlayerKind]
     PLAYER_KIND_EXTERNAL: _ClassVar[PlayerKind]
+
+class NoticeKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    NOTICE_KIND_UNSPECIFIED: _ClassVar[NoticeKind]
+    NOTICE_KIND_YOUR_TURN: _ClassVar[NoticeKind]
+    NOTICE_KIND_INVITED: _ClassVar[NoticeKind]
+    NOTICE_KIND_MATCH_STARTED: _ClassVar[NoticeKind]
+    NOTICE_KIND_MATCH_ENDED: _ClassVar[NoticeKind]
+    NOTICE_KIND_SEAT_TAKEN_OVER: _ClassVar[NoticeKind]
 PLAYER_KIND_UNSPECIFIED: PlayerKind
 PLAYER_KIND_MEMBER: PlayerKind
 PLAYER_KIND_GUEST: PlayerKind
 PLAYER_KIND_EXTERNAL: PlayerKind
+NOTICE_KIND_UNSPECIFIED: NoticeKind
+NOTICE_KIND_YOUR_TURN: NoticeKind
+NOTICE_KIND_INVITED: NoticeKind
+NOTICE_KIND_MATCH_STARTED: NoticeKind
+NOTICE_KIND_MATCH_ENDED: NoticeKind
+NOTICE_KIND_SEAT_TAKEN_OVER: NoticeKind
 
 class Profile(_message.Message):
     __slots__ = ("player_id", "name", "kind", "member_since")
@@ -241,3 +256,29 @@ class ListMyInvitationsResponse(_message.Message):
     INVITATIONS_FIELD_NUMBER: _ClassVar[int]
     invitations: _containers.RepeatedCompositeFieldContainer[Invitation]
     def __init__(self, invitations: _Optional[_Iterable[_Union[Invitation, _Mapping]]] = ...) -> None: ...
+
+class WatchPlayerRequest(_message.Message):
+    __slots__ = ("after",)
+    AFTER_FIELD_NUMBER: _ClassVar[int]
+    after: str
+    def __init__(self, after: _Optional[str] = ...) -> None: ...
+
+class PlayerNotice(_message.Message):
+    __slots__ = ("cursor", "kind", "match_id", "game", "seat", "version", "deadline", "invited_by")
+    CURSOR_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    DEADLINE_FIELD_NUMBER: _ClassVar[int]
+    INVITED_BY_FIELD_NUMBER: _ClassVar[int]
+    cursor: str
+    kind: NoticeKind
+    match_id: str
+    game: str
+    seat: int
+    version: int
+    deadline: _timestamp_pb2.Timestamp
+    invited_by: str
+    def __init__(self, cursor: _Optional[str] = ..., kind: _Optional[_Union[NoticeKind, str]] = ..., match_id: _Optional[str] = ..., game: _Optional[str] = ..., seat: _Optional[int] = ..., version: _Optional[int] = ..., deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., invited_by: _Optional[str] = ...) -> None: ...

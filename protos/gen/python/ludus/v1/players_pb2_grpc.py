@@ -105,6 +105,11 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsResponse.FromString,
                 _registered_method=True)
+        self.WatchPlayer = channel.unary_stream(
+                '/ludus.v1.Players/WatchPlayer',
+                request_serializer=ludus_dot_v1_dot_players__pb2.WatchPlayerRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.PlayerNotice.FromString,
+                _registered_method=True)
 
 
 class PlayersServicer:
@@ -217,6 +222,20 @@ class PlayersServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def WatchPlayer(self, request, context):
+        """The caller's feed: one stream for all their matches, carrying "your turn", "invited",
+        "match started", "match ended" and "seat taken over by a bot" as they happen. Each notice
+        has a cursor; after a reconnect, pass the last one received as `after` to get what was
+        missed (as far back as the platform keeps notices, LUDUS_NOTICE_STREAM_LENGTH), then live
+        ones. At most LUDUS_FEED_STREAMS_PER_PLAYER feeds per player per gateway
+        (RESOURCE_EXHAUSTED, FEED_STREAMS). Only notices of matches the player holds a seat in, or
+        is invited to, ever reach them. The response headers come as soon as the feed is live:
+        nothing that happens after them is missed.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PlayersServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -289,6 +308,11 @@ def add_PlayersServicer_to_server(servicer, server):
                     servicer.ListMyInvitations,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsResponse.SerializeToString,
+            ),
+            'WatchPlayer': grpc.unary_stream_rpc_method_handler(
+                    servicer.WatchPlayer,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.WatchPlayerRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.PlayerNotice.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -670,6 +694,33 @@ class Players:
             '/ludus.v1.Players/ListMyInvitations',
             ludus_dot_v1_dot_players__pb2.ListMyInvitationsRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.ListMyInvitationsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def WatchPlayer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/ludus.v1.Players/WatchPlayer',
+            ludus_dot_v1_dot_players__pb2.WatchPlayerRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.PlayerNotice.FromString,
             options,
             channel_credentials,
             insecure,

@@ -662,6 +662,84 @@ export type ListMyInvitationsResponse = Message<"ludus.v1.ListMyInvitationsRespo
  */
 export declare const ListMyInvitationsResponseSchema: GenMessage<ListMyInvitationsResponse>;
 /**
+ * WatchPlayer's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.WatchPlayerRequest
+ */
+export type WatchPlayerRequest = Message<"ludus.v1.WatchPlayerRequest"> & {
+    /**
+     * The cursor of the last notice received, to resume after it; empty for live notices only.
+     *
+     * @generated from field: string after = 1;
+     */
+    after: string;
+};
+/**
+ * Describes the message ludus.v1.WatchPlayerRequest.
+ * Use `create(WatchPlayerRequestSchema)` to create a new message.
+ */
+export declare const WatchPlayerRequestSchema: GenMessage<WatchPlayerRequest>;
+/**
+ * One notice of a player's feed.
+ *
+ * @generated from message ludus.v1.PlayerNotice
+ */
+export type PlayerNotice = Message<"ludus.v1.PlayerNotice"> & {
+    /**
+     * Pass it as WatchPlayerRequest.after to resume after this notice.
+     *
+     * @generated from field: string cursor = 1;
+     */
+    cursor: string;
+    /**
+     * What happened.
+     *
+     * @generated from field: ludus.v1.NoticeKind kind = 2;
+     */
+    kind: NoticeKind;
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 3;
+     */
+    matchId: string;
+    /**
+     * The match's game.
+     *
+     * @generated from field: string game = 4;
+     */
+    game: string;
+    /**
+     * The player's seat in it.
+     *
+     * @generated from field: uint32 seat = 5;
+     */
+    seat: number;
+    /**
+     * The match's version when it happened (0 for INVITED).
+     *
+     * @generated from field: uint64 version = 6;
+     */
+    version: bigint;
+    /**
+     * For YOUR_TURN in a match with clocks: when the seat's time runs out.
+     *
+     * @generated from field: google.protobuf.Timestamp deadline = 7;
+     */
+    deadline?: Timestamp;
+    /**
+     * For INVITED: who invited the player.
+     *
+     * @generated from field: string invited_by = 8;
+     */
+    invitedBy: string;
+};
+/**
+ * Describes the message ludus.v1.PlayerNotice.
+ * Use `create(PlayerNoticeSchema)` to create a new message.
+ */
+export declare const PlayerNoticeSchema: GenMessage<PlayerNotice>;
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -696,6 +774,54 @@ export declare enum PlayerKind {
  * Describes the enum ludus.v1.PlayerKind.
  */
 export declare const PlayerKindSchema: GenEnum<PlayerKind>;
+/**
+ * What a notice tells.
+ *
+ * @generated from enum ludus.v1.NoticeKind
+ */
+export declare enum NoticeKind {
+    /**
+     * Never sent.
+     *
+     * @generated from enum value: NOTICE_KIND_UNSPECIFIED = 0;
+     */
+    UNSPECIFIED = 0,
+    /**
+     * The match awaits the player's seat (deadline set when the match has clocks).
+     *
+     * @generated from enum value: NOTICE_KIND_YOUR_TURN = 1;
+     */
+    YOUR_TURN = 1,
+    /**
+     * A seat of the match is reserved for the player (claim it with Gateway.JoinMatch).
+     *
+     * @generated from enum value: NOTICE_KIND_INVITED = 2;
+     */
+    INVITED = 2,
+    /**
+     * Every seat is taken: the match has begun.
+     *
+     * @generated from enum value: NOTICE_KIND_MATCH_STARTED = 3;
+     */
+    MATCH_STARTED = 3,
+    /**
+     * The match is over (Gateway.GetMatch has the result).
+     *
+     * @generated from enum value: NOTICE_KIND_MATCH_ENDED = 4;
+     */
+    MATCH_ENDED = 4,
+    /**
+     * The player's seat ran out of time: a bot (or default moves) plays it until they reclaim it
+     * (Gateway.ReclaimSeat).
+     *
+     * @generated from enum value: NOTICE_KIND_SEAT_TAKEN_OVER = 5;
+     */
+    SEAT_TAKEN_OVER = 5
+}
+/**
+ * Describes the enum ludus.v1.NoticeKind.
+ */
+export declare const NoticeKindSchema: GenEnum<NoticeKind>;
 /**
  * Accounts and sessions.
  *
@@ -849,5 +975,22 @@ export declare const Players: GenService<{
         methodKind: "unary";
         input: typeof ListMyInvitationsRequestSchema;
         output: typeof ListMyInvitationsResponseSchema;
+    };
+    /**
+     * The caller's feed: one stream for all their matches, carrying "your turn", "invited",
+     * "match started", "match ended" and "seat taken over by a bot" as they happen. Each notice
+     * has a cursor; after a reconnect, pass the last one received as `after` to get what was
+     * missed (as far back as the platform keeps notices, LUDUS_NOTICE_STREAM_LENGTH), then live
+     * ones. At most LUDUS_FEED_STREAMS_PER_PLAYER feeds per player per gateway
+     * (RESOURCE_EXHAUSTED, FEED_STREAMS). Only notices of matches the player holds a seat in, or
+     * is invited to, ever reach them. The response headers come as soon as the feed is live:
+     * nothing that happens after them is missed.
+     *
+     * @generated from rpc ludus.v1.Players.WatchPlayer
+     */
+    watchPlayer: {
+        methodKind: "server_streaming";
+        input: typeof WatchPlayerRequestSchema;
+        output: typeof PlayerNoticeSchema;
     };
 }>;

@@ -50,7 +50,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/players.proto.
  */
 export const file_ludus_v1_players: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSKAAQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciIrChdDcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoChhDcmVhdGVJbnZpdGF0aW9uUmVzcG9uc2USDAoEY29kZRgBIAEoCSI5ChdSZXZva2VJbnZpdGF0aW9uUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRIMCgRjb2RlGAIgASgJIhoKGFJldm9rZUludml0YXRpb25SZXNwb25zZSIaChhMaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QicAoKSW52aXRhdGlvbhIQCghtYXRjaF9pZBgBIAEoCRIMCgRzZWF0GAIgASgNEhIKCmludml0ZWRfYnkYAyABKAkSLgoKaW52aXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRgoZTGlzdE15SW52aXRhdGlvbnNSZXNwb25zZRIpCgtpbnZpdGF0aW9ucxgBIAMoCzIULmx1ZHVzLnYxLkludml0YXRpb24qcgoKUGxheWVyS2luZBIbChdQTEFZRVJfS0lORF9VTlNQRUNJRklFRBAAEhYKElBMQVlFUl9LSU5EX01FTUJFUhABEhUKEVBMQVlFUl9LSU5EX0dVRVNUEAISGAoUUExBWUVSX0tJTkRfRVhURVJOQUwQAzLACAoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1MaXN0TXlNYXRjaGVzEh4ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5MaXN0TXlNYXRjaGVzUmVzcG9uc2USVgoPTGlzdFNlYXRIb2xkZXJzEiAubHVkdXMudjEuTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBohLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1Jlc3BvbnNlElkKEENyZWF0ZUludml0YXRpb24SIS5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBoiLmx1ZHVzLnYxLkNyZWF0ZUludml0YXRpb25SZXNwb25zZRJZChBSZXZva2VJbnZpdGF0aW9uEiEubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5SZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USXAoRTGlzdE15SW52aXRhdGlvbnMSIi5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlQkYKDGRldi5sdWR1cy52MVABWjRnaXRodWIuY29tL2x1ZHVzLWdhbWVzL2x1ZHVzL2dlbi9nby9sdWR1cy92MTtsdWR1c3YxYgZwcm90bzM", [file_google_protobuf_timestamp, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSKAAQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciIrChdDcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoChhDcmVhdGVJbnZpdGF0aW9uUmVzcG9uc2USDAoEY29kZRgBIAEoCSI5ChdSZXZva2VJbnZpdGF0aW9uUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRIMCgRjb2RlGAIgASgJIhoKGFJldm9rZUludml0YXRpb25SZXNwb25zZSIaChhMaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QicAoKSW52aXRhdGlvbhIQCghtYXRjaF9pZBgBIAEoCRIMCgRzZWF0GAIgASgNEhIKCmludml0ZWRfYnkYAyABKAkSLgoKaW52aXRlZF9hdBgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiRgoZTGlzdE15SW52aXRhdGlvbnNSZXNwb25zZRIpCgtpbnZpdGF0aW9ucxgBIAMoCzIULmx1ZHVzLnYxLkludml0YXRpb24iIwoSV2F0Y2hQbGF5ZXJSZXF1ZXN0Eg0KBWFmdGVyGAEgASgJIsMBCgxQbGF5ZXJOb3RpY2USDgoGY3Vyc29yGAEgASgJEiIKBGtpbmQYAiABKA4yFC5sdWR1cy52MS5Ob3RpY2VLaW5kEhAKCG1hdGNoX2lkGAMgASgJEgwKBGdhbWUYBCABKAkSDAoEc2VhdBgFIAEoDRIPCgd2ZXJzaW9uGAYgASgEEiwKCGRlYWRsaW5lGAcgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBISCgppbnZpdGVkX2J5GAggASgJKnIKClBsYXllcktpbmQSGwoXUExBWUVSX0tJTkRfVU5TUEVDSUZJRUQQABIWChJQTEFZRVJfS0lORF9NRU1CRVIQARIVChFQTEFZRVJfS0lORF9HVUVTVBACEhgKFFBMQVlFUl9LSU5EX0VYVEVSTkFMEAMqugEKCk5vdGljZUtpbmQSGwoXTk9USUNFX0tJTkRfVU5TUEVDSUZJRUQQABIZChVOT1RJQ0VfS0lORF9ZT1VSX1RVUk4QARIXChNOT1RJQ0VfS0lORF9JTlZJVEVEEAISHQoZTk9USUNFX0tJTkRfTUFUQ0hfU1RBUlRFRBADEhsKF05PVElDRV9LSU5EX01BVENIX0VOREVEEAQSHwobTk9USUNFX0tJTkRfU0VBVF9UQUtFTl9PVkVSEAUyhwkKB1BsYXllcnMSOwoGU2lnblVwEhcubHVkdXMudjEuU2lnblVwUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25VcFJlc3BvbnNlEjsKBlNpZ25JbhIXLmx1ZHVzLnYxLlNpZ25JblJlcXVlc3QaGC5sdWR1cy52MS5TaWduSW5SZXNwb25zZRJQCg1TaWduSW5Bc0d1ZXN0Eh4ubHVkdXMudjEuU2lnbkluQXNHdWVzdFJlcXVlc3QaHy5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVzcG9uc2USPgoHUmVmcmVzaBIYLmx1ZHVzLnYxLlJlZnJlc2hSZXF1ZXN0GhkubHVkdXMudjEuUmVmcmVzaFJlc3BvbnNlEj4KB1NpZ25PdXQSGC5sdWR1cy52MS5TaWduT3V0UmVxdWVzdBoZLmx1ZHVzLnYxLlNpZ25PdXRSZXNwb25zZRJTCg5DaGFuZ2VQYXNzd29yZBIfLmx1ZHVzLnYxLkNoYW5nZVBhc3N3b3JkUmVxdWVzdBogLmx1ZHVzLnYxLkNoYW5nZVBhc3N3b3JkUmVzcG9uc2USUAoNRGVsZXRlQWNjb3VudBIeLmx1ZHVzLnYxLkRlbGV0ZUFjY291bnRSZXF1ZXN0Gh8ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlc3BvbnNlEjsKBldob0FtSRIXLmx1ZHVzLnYxLldob0FtSVJlcXVlc3QaGC5sdWR1cy52MS5XaG9BbUlSZXNwb25zZRJHCgpHZXRQcm9maWxlEhsubHVkdXMudjEuR2V0UHJvZmlsZVJlcXVlc3QaHC5sdWR1cy52MS5HZXRQcm9maWxlUmVzcG9uc2USUAoNTGlzdE15TWF0Y2hlcxIeLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXF1ZXN0Gh8ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1Jlc3BvbnNlElYKD0xpc3RTZWF0SG9sZGVycxIgLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1JlcXVlc3QaIS5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXNwb25zZRJZChBDcmVhdGVJbnZpdGF0aW9uEiEubHVkdXMudjEuQ3JlYXRlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVzcG9uc2USWQoQUmV2b2tlSW52aXRhdGlvbhIhLmx1ZHVzLnYxLlJldm9rZUludml0YXRpb25SZXF1ZXN0GiIubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlElwKEUxpc3RNeUludml0YXRpb25zEiIubHVkdXMudjEuTGlzdE15SW52aXRhdGlvbnNSZXF1ZXN0GiMubHVkdXMudjEuTGlzdE15SW52aXRhdGlvbnNSZXNwb25zZRJFCgtXYXRjaFBsYXllchIcLmx1ZHVzLnYxLldhdGNoUGxheWVyUmVxdWVzdBoWLmx1ZHVzLnYxLlBsYXllck5vdGljZTABQkYKDGRldi5sdWR1cy52MVABWjRnaXRodWIuY29tL2x1ZHVzLWdhbWVzL2x1ZHVzL2dlbi9nby9sdWR1cy92MTtsdWR1c3YxYgZwcm90bzM", [file_google_protobuf_timestamp, file_ludus_v1_common]);
 
 /**
  * A player's public profile.
@@ -832,6 +832,97 @@ export const ListMyInvitationsResponseSchema: GenMessage<ListMyInvitationsRespon
   messageDesc(file_ludus_v1_players, 32);
 
 /**
+ * WatchPlayer's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.WatchPlayerRequest
+ */
+export type WatchPlayerRequest = Message<"ludus.v1.WatchPlayerRequest"> & {
+  /**
+   * The cursor of the last notice received, to resume after it; empty for live notices only.
+   *
+   * @generated from field: string after = 1;
+   */
+  after: string;
+};
+
+/**
+ * Describes the message ludus.v1.WatchPlayerRequest.
+ * Use `create(WatchPlayerRequestSchema)` to create a new message.
+ */
+export const WatchPlayerRequestSchema: GenMessage<WatchPlayerRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 33);
+
+/**
+ * One notice of a player's feed.
+ *
+ * @generated from message ludus.v1.PlayerNotice
+ */
+export type PlayerNotice = Message<"ludus.v1.PlayerNotice"> & {
+  /**
+   * Pass it as WatchPlayerRequest.after to resume after this notice.
+   *
+   * @generated from field: string cursor = 1;
+   */
+  cursor: string;
+
+  /**
+   * What happened.
+   *
+   * @generated from field: ludus.v1.NoticeKind kind = 2;
+   */
+  kind: NoticeKind;
+
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 3;
+   */
+  matchId: string;
+
+  /**
+   * The match's game.
+   *
+   * @generated from field: string game = 4;
+   */
+  game: string;
+
+  /**
+   * The player's seat in it.
+   *
+   * @generated from field: uint32 seat = 5;
+   */
+  seat: number;
+
+  /**
+   * The match's version when it happened (0 for INVITED).
+   *
+   * @generated from field: uint64 version = 6;
+   */
+  version: bigint;
+
+  /**
+   * For YOUR_TURN in a match with clocks: when the seat's time runs out.
+   *
+   * @generated from field: google.protobuf.Timestamp deadline = 7;
+   */
+  deadline?: Timestamp;
+
+  /**
+   * For INVITED: who invited the player.
+   *
+   * @generated from field: string invited_by = 8;
+   */
+  invitedBy: string;
+};
+
+/**
+ * Describes the message ludus.v1.PlayerNotice.
+ * Use `create(PlayerNoticeSchema)` to create a new message.
+ */
+export const PlayerNoticeSchema: GenMessage<PlayerNotice> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 34);
+
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -871,6 +962,62 @@ export enum PlayerKind {
  */
 export const PlayerKindSchema: GenEnum<PlayerKind> = /*@__PURE__*/
   enumDesc(file_ludus_v1_players, 0);
+
+/**
+ * What a notice tells.
+ *
+ * @generated from enum ludus.v1.NoticeKind
+ */
+export enum NoticeKind {
+  /**
+   * Never sent.
+   *
+   * @generated from enum value: NOTICE_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * The match awaits the player's seat (deadline set when the match has clocks).
+   *
+   * @generated from enum value: NOTICE_KIND_YOUR_TURN = 1;
+   */
+  YOUR_TURN = 1,
+
+  /**
+   * A seat of the match is reserved for the player (claim it with Gateway.JoinMatch).
+   *
+   * @generated from enum value: NOTICE_KIND_INVITED = 2;
+   */
+  INVITED = 2,
+
+  /**
+   * Every seat is taken: the match has begun.
+   *
+   * @generated from enum value: NOTICE_KIND_MATCH_STARTED = 3;
+   */
+  MATCH_STARTED = 3,
+
+  /**
+   * The match is over (Gateway.GetMatch has the result).
+   *
+   * @generated from enum value: NOTICE_KIND_MATCH_ENDED = 4;
+   */
+  MATCH_ENDED = 4,
+
+  /**
+   * The player's seat ran out of time: a bot (or default moves) plays it until they reclaim it
+   * (Gateway.ReclaimSeat).
+   *
+   * @generated from enum value: NOTICE_KIND_SEAT_TAKEN_OVER = 5;
+   */
+  SEAT_TAKEN_OVER = 5,
+}
+
+/**
+ * Describes the enum ludus.v1.NoticeKind.
+ */
+export const NoticeKindSchema: GenEnum<NoticeKind> = /*@__PURE__*/
+  enumDesc(file_ludus_v1_players, 1);
 
 /**
  * Accounts and sessions.
@@ -1025,6 +1172,23 @@ export const Players: GenService<{
     methodKind: "unary";
     input: typeof ListMyInvitationsRequestSchema;
     output: typeof ListMyInvitationsResponseSchema;
+  },
+  /**
+   * The caller's feed: one stream for all their matches, carrying "your turn", "invited",
+   * "match started", "match ended" and "seat taken over by a bot" as they happen. Each notice
+   * has a cursor; after a reconnect, pass the last one received as `after` to get what was
+   * missed (as far back as the platform keeps notices, LUDUS_NOTICE_STREAM_LENGTH), then live
+   * ones. At most LUDUS_FEED_STREAMS_PER_PLAYER feeds per player per gateway
+   * (RESOURCE_EXHAUSTED, FEED_STREAMS). Only notices of matches the player holds a seat in, or
+   * is invited to, ever reach them. The response headers come as soon as the feed is live:
+   * nothing that happens after them is missed.
+   *
+   * @generated from rpc ludus.v1.Players.WatchPlayer
+   */
+  watchPlayer: {
+    methodKind: "server_streaming";
+    input: typeof WatchPlayerRequestSchema;
+    output: typeof PlayerNoticeSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ludus_v1_players, 0);
