@@ -6,8 +6,8 @@ from __future__ import annotations
 from ludus.v1 import common_pb2
 
 from services.core.immutable import replace
-from services.core.memory import MemoryNotices, memory_storage
-from services.core.notices import MATCH, match_notice
+from services.core.memory import memory_storage
+from services.core.notices import MATCH, MemoryNotices, match_notice
 from services.core.runner import MatchRunner
 from services.games.ark.wiring import GAME as ARK_GAME
 from tests.support.platform import platform_game

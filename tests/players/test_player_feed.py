@@ -109,7 +109,8 @@ def open_feed(players: players_pb2_grpc.PlayersStub, token: str, after: str = "0
 
 def seats_for(gateway: gateway_pb2_grpc.GatewayStub, game: str) -> int:
     found = {info.name: info for info in gateway.ListGames(gateway_pb2.ListGamesRequest()).games}
-    return found[game].min_seats
+    seats: int = found[game].min_seats
+    return seats
 
 
 def start_match(
