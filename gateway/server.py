@@ -12,6 +12,7 @@ service's handler.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import uuid
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -26,13 +27,13 @@ from gateway.auth import CallerInterceptor, verified
 from gateway.clients import Network, grpc_peer_address, networks, real_client
 from gateway.feed import PlayerFeeds
 from gateway.identity import PlayerIdentity
-from gateway.limits import RateLimiter, StreamSlots
+from gateway.limits import AnonymousCreations, RateLimiter, StreamSlots, storage_uri
 from gateway.privacy import HostingPlan, admit_join, plan_hosting
 from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
 from services.core.caller import SEAT, Caller
 from services.core.config import redis_client
-from services.core.errors import LudusError, NotFound, RuleViolation, Unavailable
+from services.core.errors import LudusError, NotFound, PermissionDenied, RuleViolation, Unavailable
 from services.core.grpc_server import (
     MAX_MESSAGE_BYTES,
     RULE_CODE_KEY,
@@ -177,6 +178,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         settings = current()
         self.trusted = networks(settings.trusted_proxies)
         self.streams = StreamSlots(settings.max_streams_per_client)
+        #: Per signed-in player, wherever they connect from (their tokens, addresses, channels).
+        self.player_streams = StreamSlots(settings.watch_streams_per_player, "player", "WATCH_STREAMS")
+        self.anonymous_creations = AnonymousCreations(
+            settings.anonymous_creations_per_hour, self.limiter.uri or storage_uri("", settings.event_store_url)
+        )
         #: How long a unary call may wait on a game service before the client hears
         #: DEADLINE_EXCEEDED (LUDUS_BACKEND_TIMEOUT unless given).
         self.backend_timeout = backend_timeout if backend_timeout is not None else current().backend_timeout
@@ -214,13 +220,14 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
 
     async def forward(self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         """One unary public call: forwarded to its backend twin, errors passed back as they are."""
-        await self._admit(context)
+        client = await self._admit(context)
         call, outgoing, metadata = self._outgoing(name, request, context)
         caller = verified().caller
         accounts = self.identity.accounts if self.identity is not None else None
         hosting = None
         if name == "CreateMatch":
             hosting = await plan_hosting(request, outgoing, caller, accounts)
+            self._check_bot_only(request)
         if name == "JoinMatch":
             if caller.player and caller.seat is not None:
                 raise RuleViolation("ALREADY_SEATED", f"this player already holds seat {caller.seat} of this match")
@@ -228,11 +235,16 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             if admitted is not caller:
                 metadata = self._route(request)[1] + admitted.metadata()
         creation = await self._reserve_creation(name, caller.player)
+        if name == "CreateMatch" and not caller.player and self.identity is not None:
+            await self.anonymous_creations.check(client)
+        joining = await self._reserve_join(name, caller.player)
         try:
             reply = await call(outgoing, timeout=TIMEOUTS.get(name, self.backend_timeout), metadata=metadata)
         except grpc.aio.AioRpcError as error:
             if creation is not None:
                 await self._give_back(creation)
+            if joining is not None:
+                await self._give_back(joining)
             await _relay(context, error)
         finish = self.finish.get(name)
         if finish is not None:
@@ -244,7 +256,38 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         if creation is not None:
             # After the seat is recorded, so that the match counts as open all along.
             await self._created(creation, reply.match.match_id)
+        if joining is not None:
+            # Likewise: the recorded seat counts from now on instead.
+            await self._give_back(joining)
         return reply
+
+    def _check_bot_only(self, request: gateway_pb2.CreateMatchRequest) -> None:
+        """A gateway open to players (it has their database) creates a match without a human
+        seat only if the operator allows it (LUDUS_BOT_ONLY_MATCHES): bots play for free."""
+        if self.identity is None or current().bot_only_matches:
+            return
+        humans = (common_pb2.SEAT_KIND_HUMAN, common_pb2.SEAT_KIND_OPEN)
+        if request.seats and not any(seat.kind in humans for seat in request.seats):
+            raise PermissionDenied(
+                "a match with no human seat needs the operator's permission (LUDUS_BOT_ONLY_MATCHES)",
+                "BOT_ONLY_MATCHES",
+            )
+
+    async def _reserve_join(self, name: str, player: str | None) -> int | None:
+        """A player's JoinMatch counts toward their open matches while in flight (refused over)."""
+        if name != "JoinMatch" or not player or self.identity is None:
+            return None
+        accounts, player_id = self.identity.accounts, uuid.UUID(player)
+
+        async def finished(match_id: str, seat: int) -> bool | None:
+            try:
+                info = await self.match_info(match_id, Caller(SEAT, match_id, seat, player))
+            except LudusError:
+                return None
+            return info.status == common_pb2.MATCH_STATUS_FINISHED
+
+        await accounts.creations.refresh_finished(accounts.engine, player_id, finished)
+        return await accounts.creations.reserve_join(accounts.engine, player_id)
 
     async def _host(self, match_id: str, player: str, hosting: HostingPlan) -> None:
         """Record a private match's creator and its reserved seats. If that fails the match stays
@@ -340,7 +383,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         """One streaming public call (WatchMatch): no deadline, it lasts as long as the match."""
         client = await self._admit(context)
         call, outgoing, metadata = self._outgoing(name, request, context)
-        with self.streams.hold(client):
+        with self.streams.hold(client), self._player_slot():
             stream = call(outgoing, metadata=metadata)
             try:
                 async for item in stream:
@@ -349,6 +392,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                 await _relay(context, error)
             finally:
                 stream.cancel()
+
+    def _player_slot(self) -> contextlib.AbstractContextManager[None]:
+        """A signed-in caller's stream counts toward their own limit too (anonymous: none)."""
+        player = verified().caller.player
+        return self.player_streams.hold(player) if player else contextlib.nullcontext()
 
     async def _admit(self, context: grpc.aio.ServicerContext[Any, Any]) -> str:
         """Rate-limit the call by its client (shared by every replica); returns the client's key."""
@@ -382,7 +430,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             return
         client = await self._admit(context)
         call_method, outgoing, metadata = self._outgoing(name, first, context)
-        with self.streams.hold(client):
+        with self.streams.hold(client), self._player_slot():
             async for item in self._relay_bidi(
                 name, client, call_method(metadata=metadata), outgoing, requests, context
             ):

@@ -560,6 +560,38 @@ class Settings:
         3,
         Variable("LUDUS_GUEST_OPEN_MATCHES", "gateway", "the same for guests", _whole(0)),
     )
+    anonymous_creations_per_hour: int = _setting(
+        10,
+        Variable(
+            "LUDUS_ANONYMOUS_CREATIONS_PER_HOUR",
+            "gateway",
+            "matches one client address may create per hour without a player's token, when the gateway has a"
+            " players' database (`0`: no limit); over it, `RESOURCE_EXHAUSTED` with rule code"
+            " `ANONYMOUS_CREATIONS_PER_HOUR`",
+            _whole(0),
+        ),
+    )
+    bot_only_matches: bool = _setting(
+        False,
+        Variable(
+            "LUDUS_BOT_ONLY_MATCHES",
+            "gateway",
+            "`true`: a gateway with a players' database creates matches without a human seat (bots only);"
+            " otherwise they are refused, `PERMISSION_DENIED` with rule code `BOT_ONLY_MATCHES`",
+            _flag,
+            default_text="`false`",
+        ),
+    )
+    watch_streams_per_player: int = _setting(
+        20,
+        Variable(
+            "LUDUS_WATCH_STREAMS_PER_PLAYER",
+            "gateway",
+            "`WatchMatch` and `Play` streams one signed-in player may hold on one gateway (`0`: no limit); over"
+            " it, `RESOURCE_EXHAUSTED` with rule code `WATCH_STREAMS`",
+            _whole(0),
+        ),
+    )
     notice_stream_length: int = _setting(
         100_000,
         Variable(

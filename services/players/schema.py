@@ -117,6 +117,9 @@ match_creations = Table(
     Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
     # The match it made (revision 4); NULL while the creation is in flight.
     Column("match_id", Text, nullable=True),
+    # "create", or "join" for a JoinMatch in flight (revision 7): it counts as an open match
+    # until its seat is recorded, and never toward the creations per hour.
+    Column("purpose", Text, nullable=False, server_default="create"),
     Index("match_creations_by_player", "player_id", "created_at"),
 )
 

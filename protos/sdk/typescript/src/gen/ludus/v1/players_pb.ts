@@ -27,9 +27,13 @@
 //                       OIDC_TOKEN_INVALID / _EXPIRED / _AUDIENCE
 //   PERMISSION_DENIED   PLAYER_BANNED, GUESTS_DISABLED
 //   RESOURCE_EXHAUSTED  SIGNIN_BACKOFF (too many failed sign-ins for the name or from the
-//                       address; the message says how long to wait), RATE_LIMITED; and on
-//                       ludus.v1.Gateway's CreateMatch by a player: CREATIONS_PER_HOUR,
-//                       OPEN_MATCHES (the message names the limit)
+//                       address; the message says how long to wait), RATE_LIMITED,
+//                       FEED_STREAMS (WatchPlayer); and on ludus.v1.Gateway: CREATIONS_PER_HOUR
+//                       (CreateMatch by a player), OPEN_MATCHES (CreateMatch and JoinMatch by a
+//                       player), ANONYMOUS_CREATIONS_PER_HOUR (CreateMatch without a player),
+//                       WATCH_STREAMS (WatchMatch and Play per player); the message names the
+//                       limit. PERMISSION_DENIED BOT_ONLY_MATCHES: a match without a human seat
+//                       where the operator does not allow them
 //   NOT_FOUND           PLAYER_NOT_FOUND; a match the caller may not reach (CreateInvitation,
 //                       RevokeInvitation: the same answer as for no match at all)
 // A call answered with an error has changed nothing (but a failed sign-in is counted).
