@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import datetime as dt
 import json
 import re
@@ -23,6 +24,7 @@ from gateway.auth import verified
 from gateway.clients import Network, networks
 from gateway.feed import PlayerFeeds
 from gateway.limits import RateLimiter
+from gateway.presence import Presence
 from gateway.privacy import reachable
 from services.core.caller import SEAT, Caller
 from services.core.errors import InvalidCommand, LudusError, NotFound, RuleViolation, Unauthenticated, Unavailable
@@ -107,9 +109,11 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         limiter: RateLimiter | None = None,
         match_lookup: MatchLookup | None = None,
         feeds: PlayerFeeds | None = None,
+        presence: Presence | None = None,
     ) -> None:
         self.accounts = accounts
         self.feeds = feeds
+        self.presence = presence
         self.limiter = limiter or RateLimiter()
         self.match_lookup = match_lookup
         self.trusted = networks(current().trusted_proxies)
@@ -178,6 +182,8 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         held = await self.accounts.my_seats(claim.player_id, size + 1, read_page_token(request.page_token))
         page = held[:size]
         matches = await asyncio.gather(*(_my_match(self.match_lookup, seat, str(claim.player_id)) for seat in page))
+        if self.presence is not None:
+            await asyncio.gather(*(self.presence.mark(found.match) for found in matches))
         return players_pb2.ListMyMatchesResponse(
             matches=matches, next_page_token=page_token(page[-1]) if len(held) > size else ""
         )
@@ -266,8 +272,12 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
             # The response headers tell the client its feed is live (nothing after this is missed).
             await context.send_initial_metadata(())
 
-        async for notice in self.feeds.follow(claim.player_id, request.after, subscribed):
-            yield notice
+        # A player with their feed open is connected in every seat they hold (their newest 100).
+        held = await self.accounts.my_seats(claim.player_id, 100)
+        present = self.presence.hold((seat.match_id, seat.seat) for seat in held) if self.presence else None
+        async with present or contextlib.nullcontext():
+            async for notice in self.feeds.follow(claim.player_id, request.after, subscribed):
+                yield notice
 
 
 #: A feed's cursor: a Redis stream entry id.

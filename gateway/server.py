@@ -28,6 +28,7 @@ from gateway.clients import Network, grpc_peer_address, networks, real_client
 from gateway.feed import PlayerFeeds
 from gateway.identity import PlayerIdentity
 from gateway.limits import AnonymousCreations, RateLimiter, StreamSlots, storage_uri
+from gateway.presence import Presence
 from gateway.privacy import HostingPlan, admit_join, plan_hosting
 from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
@@ -167,8 +168,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         backend_timeout: float | None = None,
         identity: PlayerIdentity | None = None,
         notices: NoticeLog | None = None,
+        presence: Presence | None = None,
     ) -> None:
         self.routes = routes
+        #: Which seats have a client connected, across gateways (gateway/presence.py).
+        self.presence = presence
         #: The notice stream, for the `seated` and `invited` notices (services/core/notices.py).
         self.notices = notices
         self.tokens = tokens
@@ -259,6 +263,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         if joining is not None:
             # Likewise: the recorded seat counts from now on instead.
             await self._give_back(joining)
+        await self._mark(reply)
         return reply
 
     def _check_bot_only(self, request: gateway_pb2.CreateMatchRequest) -> None:
@@ -386,12 +391,25 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         with self.streams.hold(client), self._player_slot():
             stream = call(outgoing, metadata=metadata)
             try:
-                async for item in stream:
-                    yield item
+                async with self._present():
+                    async for item in stream:
+                        yield item
             except grpc.aio.AioRpcError as error:
                 await _relay(context, error)
             finally:
                 stream.cancel()
+
+    def _present(self) -> contextlib.AbstractAsyncContextManager[None]:
+        """While a stream acts for a seat, the seat is connected (gateway/presence.py)."""
+        caller = verified().caller
+        if self.presence is None or caller.seat is None or caller.match_id is None:
+            return contextlib.nullcontext()
+        return self.presence.hold([(caller.match_id, caller.seat)])
+
+    async def _mark(self, reply: Any) -> None:
+        """Fill the seats' presence into a reply's match summary, if it has one."""
+        if self.presence is not None and "match" in reply.DESCRIPTOR.fields_by_name and reply.HasField("match"):
+            await self.presence.mark(reply.match)
 
     def _player_slot(self) -> contextlib.AbstractContextManager[None]:
         """A signed-in caller's stream counts toward their own limit too (anonymous: none)."""
@@ -431,10 +449,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         client = await self._admit(context)
         call_method, outgoing, metadata = self._outgoing(name, first, context)
         with self.streams.hold(client), self._player_slot():
-            async for item in self._relay_bidi(
-                name, client, call_method(metadata=metadata), outgoing, requests, context
-            ):
-                yield item
+            async with self._present():
+                async for item in self._relay_bidi(
+                    name, client, call_method(metadata=metadata), outgoing, requests, context
+                ):
+                    yield item
 
     async def _relay_bidi(
         self,
@@ -472,7 +491,19 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             except grpc.aio.AioRpcError as error:
                 out.put_nowait(error)
 
+        async def presence() -> None:
+            # Seats' comings and goings, between the match's events (gateway/presence.py).
+            if self.presence is None or not outgoing.match_id:
+                return
+            async for changed in self.presence.changes(outgoing.match_id):
+                for seat, connected in sorted(changed.items()):
+                    out.put_nowait(
+                        gateway_pb2.PlayResponse(presence=gateway_pb2.SeatPresence(seat=seat, connected=connected))
+                    )
+
         tasks = [asyncio.create_task(upstream()), asyncio.create_task(downstream())]
+        if name == "Play":
+            tasks.append(asyncio.create_task(presence()))
         try:
             while True:
                 item = await out.get()
@@ -535,7 +566,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         await self._admit(context)
         limit = min(request.limit or 50, 500)
         if request.mine:
-            return gateway_pb2.ListMatchesResponse(matches=await self._my_matches(request, limit))
+            return gateway_pb2.ListMatchesResponse(matches=await self._marked(await self._my_matches(request, limit)))
         games = [request.game] if request.game else self.routes.games
         stubs = [(game, self.routes.for_game(game)) for game in games]
         caller = verified().caller.metadata()
@@ -554,7 +585,12 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             await _relay(context, error)
         matches = [match for reply in replies for match in reply.matches]
         matches.sort(key=lambda match: match.created_at.ToNanoseconds(), reverse=True)
-        return gateway_pb2.ListMatchesResponse(matches=matches[:limit])
+        return gateway_pb2.ListMatchesResponse(matches=await self._marked(matches[:limit]))
+
+    async def _marked(self, matches: list[common_pb2.MatchInfo]) -> list[common_pb2.MatchInfo]:
+        if self.presence is not None:
+            await asyncio.gather(*(self.presence.mark(match) for match in matches))
+        return matches
 
     async def _my_matches(self, request: gateway_pb2.ListMatchesRequest, limit: int) -> list[common_pb2.MatchInfo]:
         """ListMatches' `mine`: the caller's seats (private matches included: they hold a seat),
@@ -640,15 +676,16 @@ async def serve_gateway(
     table = Routes(routes)
     limiter = RateLimiter()
     settings = current()
-    redis = redis_client(settings.event_store_url) if identity is not None else None
-    notices = RedisNotices(redis, settings.notice_stream_length) if redis is not None else None
-    servicer = GatewayServicer(table, tokens, limiter, identity=identity, notices=notices)
+    redis = redis_client(settings.event_store_url)
+    notices = RedisNotices(redis, settings.notice_stream_length) if identity is not None else None
+    presence = Presence(redis, settings.presence_seconds)
+    servicer = GatewayServicer(table, tokens, limiter, identity=identity, notices=notices, presence=presence)
     register: list[Callable[[grpc.aio.Server], None]] = [lambda server: add_gateway(servicer, server)]
     names = [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name]
     feeds = None
     if identity is not None and notices is not None:
         feeds = PlayerFeeds(notices, identity.accounts.seat_players, settings.feed_streams_per_player)
-        players = PlayersServicer(identity.accounts, limiter, servicer.match_info, feeds)
+        players = PlayersServicer(identity.accounts, limiter, servicer.match_info, feeds, presence)
         register.append(lambda server: add_players(players, server))
         names.append(SERVICE_NAME)
     server, health, port = await start_server(
@@ -662,8 +699,7 @@ async def serve_gateway(
     cleanups = [table.close]
     if feeds is not None:
         cleanups.append(feeds.close)
-    if redis is not None:
-        cleanups.append(redis.aclose)
+    cleanups += [presence.close, redis.aclose]
     if identity is not None:
         cleanups.append(identity.accounts.engine.dispose)
     if http_address is not None:

@@ -592,6 +592,16 @@ class Settings:
             _whole(0),
         ),
     )
+    presence_seconds: int = _setting(
+        15,
+        Variable(
+            "LUDUS_PRESENCE_SECONDS",
+            "gateway",
+            "how long a seat stays connected after its gateway's last heartbeat (heartbeats every third of it;"
+            " a Play stream looks for presence changes as often)",
+            _whole(3),
+        ),
+    )
     notice_stream_length: int = _setting(
         100_000,
         Variable(

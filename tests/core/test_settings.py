@@ -62,6 +62,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_OPEN_MATCHES": ("8", 8),
     "LUDUS_GUEST_OPEN_MATCHES": ("1", 1),
     "LUDUS_NOTICE_STREAM_LENGTH": ("5000", 5000),
+    "LUDUS_PRESENCE_SECONDS": ("6", 6),
     "LUDUS_ANONYMOUS_CREATIONS_PER_HOUR": ("3", 3),
     "LUDUS_BOT_ONLY_MATCHES": ("true", True),
     "LUDUS_WATCH_STREAMS_PER_PLAYER": ("4", 4),

@@ -253,12 +253,22 @@ class PlayCommand(_message.Message):
     def __init__(self, command_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., command: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
 
 class PlayResponse(_message.Message):
-    __slots__ = ("event", "answer")
+    __slots__ = ("event", "answer", "presence")
     EVENT_FIELD_NUMBER: _ClassVar[int]
     ANSWER_FIELD_NUMBER: _ClassVar[int]
+    PRESENCE_FIELD_NUMBER: _ClassVar[int]
     event: _common_pb2.MatchEvent
     answer: PlayAnswer
-    def __init__(self, event: _Optional[_Union[_common_pb2.MatchEvent, _Mapping]] = ..., answer: _Optional[_Union[PlayAnswer, _Mapping]] = ...) -> None: ...
+    presence: SeatPresence
+    def __init__(self, event: _Optional[_Union[_common_pb2.MatchEvent, _Mapping]] = ..., answer: _Optional[_Union[PlayAnswer, _Mapping]] = ..., presence: _Optional[_Union[SeatPresence, _Mapping]] = ...) -> None: ...
+
+class SeatPresence(_message.Message):
+    __slots__ = ("seat", "connected")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    CONNECTED_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    connected: bool
+    def __init__(self, seat: _Optional[int] = ..., connected: _Optional[bool] = ...) -> None: ...
 
 class PlayAnswer(_message.Message):
     __slots__ = ("command_id", "version", "duplicate", "error")

@@ -161,6 +161,15 @@ export type SeatInfo = Message<"ludus.v1.SeatInfo"> & {
      * @generated from field: bool absent = 6;
      */
     absent: boolean;
+    /**
+     * True while a client is connected for the seat: it holds a WatchMatch or Play stream acting
+     * for the seat, or its player's feed (Players.WatchPlayer), on some gateway; false ("away")
+     * once the last such stream closes, or at most LUDUS_PRESENCE_SECONDS after its gateway
+     * vanished. Filled in by the gateway on every MatchInfo it answers with.
+     *
+     * @generated from field: bool connected = 7;
+     */
+    connected: boolean;
 };
 /**
  * Describes the message ludus.v1.SeatInfo.

@@ -787,6 +787,15 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
         value: PlayAnswer;
         case: "answer";
     } | {
+        /**
+         * A seat's presence changed (SeatInfo.connected); sent for every connected seat once the
+         * stream opens, then on each change. Not an event of the match's log: it has no version.
+         *
+         * @generated from field: ludus.v1.SeatPresence presence = 3;
+         */
+        value: SeatPresence;
+        case: "presence";
+    } | {
         case: undefined;
         value?: undefined;
     };
@@ -796,6 +805,30 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
  * Use `create(PlayResponseSchema)` to create a new message.
  */
 export declare const PlayResponseSchema: GenMessage<PlayResponse>;
+/**
+ * Whether a client is connected for a seat (see SeatInfo.connected).
+ *
+ * @generated from message ludus.v1.SeatPresence
+ */
+export type SeatPresence = Message<"ludus.v1.SeatPresence"> & {
+    /**
+     * The seat.
+     *
+     * @generated from field: uint32 seat = 1;
+     */
+    seat: number;
+    /**
+     * Connected now, or away.
+     *
+     * @generated from field: bool connected = 2;
+     */
+    connected: boolean;
+};
+/**
+ * Describes the message ludus.v1.SeatPresence.
+ * Use `create(SeatPresenceSchema)` to create a new message.
+ */
+export declare const SeatPresenceSchema: GenMessage<SeatPresence>;
 /**
  * The answer to one PlayCommand.
  *
