@@ -33,6 +33,7 @@ from services.core.grpc_server import handles_errors
 from services.core.settings import current
 from services.players import schema
 from services.players.accounts import Accounts, HeldSeat, Player, Session
+from services.players.avatars import avatar_path, identicon_svg
 from services.players.invitations import NOT_YOURS
 from services.players.tokens import AccessClaim
 
@@ -49,7 +50,15 @@ def profile(player: Player) -> players_pb2.Profile:
     since = Timestamp()
     since.FromDatetime(player.created_at)
     kind = KINDS.get(player.kind, players_pb2.PLAYER_KIND_UNSPECIFIED)
-    return players_pb2.Profile(player_id=str(player.id), name=player.name, kind=kind, member_since=since)
+    return players_pb2.Profile(
+        player_id=str(player.id),
+        name=player.name,
+        kind=kind,
+        member_since=since,
+        display_name=player.display_name or player.name,
+        avatar_svg=identicon_svg(player.id),
+        avatar_path=avatar_path(player.id),
+    )
 
 
 def session(found: Session) -> players_pb2.Session:
@@ -210,6 +219,14 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     ) -> players_pb2.GetProfileResponse:
         await self._limit(context)
         return players_pb2.GetProfileResponse(player=profile(await self.accounts.profile(request.name)))
+
+    @handles_errors
+    async def UpdateProfile(
+        self, request: players_pb2.UpdateProfileRequest, context: Context
+    ) -> players_pb2.UpdateProfileResponse:
+        await self._limit(context)
+        updated = await self.accounts.set_display_name(signed_in(), request.display_name)
+        return players_pb2.UpdateProfileResponse(player=profile(updated))
 
     @handles_errors
     async def CreateInvitation(

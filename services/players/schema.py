@@ -49,6 +49,8 @@ players = Table(
     Column("generation", Integer, nullable=False, server_default="0"),
     Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
     Column("deleted_at", DateTime(timezone=True), nullable=True),
+    # Shown instead of the name where set (revision 7); NULL: the name. Erased on deletion.
+    Column("display_name", Text, nullable=True),
 )
 
 credentials = Table(

@@ -1,5 +1,6 @@
 """Private matches and invitations: the matches players host and the invitations to them; and
-joins in flight, which count toward a player's open matches (match_creations.purpose).
+joins in flight, which count toward a player's open matches (match_creations.purpose); and a
+player's display name (players.display_name).
 
 Revision ID: 0007
 Revises: 0004 (revisions 0005 and 0006 are other branches' work; the merge re-chains them)
@@ -38,9 +39,11 @@ def upgrade() -> None:
     op.create_index("ix_invitations_match_id", "invitations", ["match_id"])
     op.create_index("ix_invitations_player_id", "invitations", ["player_id"])
     op.add_column("match_creations", sa.Column("purpose", sa.Text, nullable=False, server_default="create"))
+    op.add_column("players", sa.Column("display_name", sa.Text, nullable=True))
 
 
 def downgrade() -> None:
+    op.drop_column("players", "display_name")
     op.drop_column("match_creations", "purpose")
     op.drop_table("invitations")
     op.drop_table("hosted_matches")

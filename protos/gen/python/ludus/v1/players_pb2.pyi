@@ -38,16 +38,22 @@ NOTICE_KIND_MATCH_ENDED: NoticeKind
 NOTICE_KIND_SEAT_TAKEN_OVER: NoticeKind
 
 class Profile(_message.Message):
-    __slots__ = ("player_id", "name", "kind", "member_since")
+    __slots__ = ("player_id", "name", "kind", "member_since", "display_name", "avatar_svg", "avatar_path")
     PLAYER_ID_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
     MEMBER_SINCE_FIELD_NUMBER: _ClassVar[int]
+    DISPLAY_NAME_FIELD_NUMBER: _ClassVar[int]
+    AVATAR_SVG_FIELD_NUMBER: _ClassVar[int]
+    AVATAR_PATH_FIELD_NUMBER: _ClassVar[int]
     player_id: str
     name: str
     kind: PlayerKind
     member_since: _timestamp_pb2.Timestamp
-    def __init__(self, player_id: _Optional[str] = ..., name: _Optional[str] = ..., kind: _Optional[_Union[PlayerKind, str]] = ..., member_since: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    display_name: str
+    avatar_svg: str
+    avatar_path: str
+    def __init__(self, player_id: _Optional[str] = ..., name: _Optional[str] = ..., kind: _Optional[_Union[PlayerKind, str]] = ..., member_since: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., display_name: _Optional[str] = ..., avatar_svg: _Optional[str] = ..., avatar_path: _Optional[str] = ...) -> None: ...
 
 class Session(_message.Message):
     __slots__ = ("player", "access_token", "access_expires_at", "refresh_token")
@@ -282,3 +288,15 @@ class PlayerNotice(_message.Message):
     deadline: _timestamp_pb2.Timestamp
     invited_by: str
     def __init__(self, cursor: _Optional[str] = ..., kind: _Optional[_Union[NoticeKind, str]] = ..., match_id: _Optional[str] = ..., game: _Optional[str] = ..., seat: _Optional[int] = ..., version: _Optional[int] = ..., deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., invited_by: _Optional[str] = ...) -> None: ...
+
+class UpdateProfileRequest(_message.Message):
+    __slots__ = ("display_name",)
+    DISPLAY_NAME_FIELD_NUMBER: _ClassVar[int]
+    display_name: str
+    def __init__(self, display_name: _Optional[str] = ...) -> None: ...
+
+class UpdateProfileResponse(_message.Message):
+    __slots__ = ("player",)
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    player: Profile
+    def __init__(self, player: _Optional[_Union[Profile, _Mapping]] = ...) -> None: ...

@@ -80,6 +80,11 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.GetProfileRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.GetProfileResponse.FromString,
                 _registered_method=True)
+        self.UpdateProfile = channel.unary_unary(
+                '/ludus.v1.Players/UpdateProfile',
+                request_serializer=ludus_dot_v1_dot_players__pb2.UpdateProfileRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.UpdateProfileResponse.FromString,
+                _registered_method=True)
         self.ListMyMatches = channel.unary_unary(
                 '/ludus.v1.Players/ListMyMatches',
                 request_serializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesRequest.SerializeToString,
@@ -175,6 +180,14 @@ class PlayersServicer:
 
     def GetProfile(self, request, context):
         """Returns a player's public profile by name (no token needed).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def UpdateProfile(self, request, context):
+        """Sets the caller's display name (1 to 32 characters, no control characters; empty: show
+        their name again) and returns their profile.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -283,6 +296,11 @@ def add_PlayersServicer_to_server(servicer, server):
                     servicer.GetProfile,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.GetProfileRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.GetProfileResponse.SerializeToString,
+            ),
+            'UpdateProfile': grpc.unary_unary_rpc_method_handler(
+                    servicer.UpdateProfile,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.UpdateProfileRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.UpdateProfileResponse.SerializeToString,
             ),
             'ListMyMatches': grpc.unary_unary_rpc_method_handler(
                     servicer.ListMyMatches,
@@ -559,6 +577,33 @@ class Players:
             '/ludus.v1.Players/GetProfile',
             ludus_dot_v1_dot_players__pb2.GetProfileRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.GetProfileResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def UpdateProfile(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/UpdateProfile',
+            ludus_dot_v1_dot_players__pb2.UpdateProfileRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.UpdateProfileResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -36,6 +36,24 @@ export type Profile = Message<"ludus.v1.Profile"> & {
      * @generated from field: google.protobuf.Timestamp member_since = 4;
      */
     memberSince?: Timestamp;
+    /**
+     * The name to show: the display name the player chose (UpdateProfile), else their name.
+     *
+     * @generated from field: string display_name = 5;
+     */
+    displayName: string;
+    /**
+     * The player's generated avatar (an identicon drawn from their id) as an SVG document.
+     *
+     * @generated from field: string avatar_svg = 6;
+     */
+    avatarSvg: string;
+    /**
+     * Where the HTTP/JSON face serves the same avatar (`GET <path>`, image/svg+xml).
+     *
+     * @generated from field: string avatar_path = 7;
+     */
+    avatarPath: string;
 };
 /**
  * Describes the message ludus.v1.Profile.
@@ -740,6 +758,42 @@ export type PlayerNotice = Message<"ludus.v1.PlayerNotice"> & {
  */
 export declare const PlayerNoticeSchema: GenMessage<PlayerNotice>;
 /**
+ * UpdateProfile's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.UpdateProfileRequest
+ */
+export type UpdateProfileRequest = Message<"ludus.v1.UpdateProfileRequest"> & {
+    /**
+     * The new display name; empty to show the player's name.
+     *
+     * @generated from field: string display_name = 1;
+     */
+    displayName: string;
+};
+/**
+ * Describes the message ludus.v1.UpdateProfileRequest.
+ * Use `create(UpdateProfileRequestSchema)` to create a new message.
+ */
+export declare const UpdateProfileRequestSchema: GenMessage<UpdateProfileRequest>;
+/**
+ * UpdateProfile's answer.
+ *
+ * @generated from message ludus.v1.UpdateProfileResponse
+ */
+export type UpdateProfileResponse = Message<"ludus.v1.UpdateProfileResponse"> & {
+    /**
+     * The caller's profile as it is now.
+     *
+     * @generated from field: ludus.v1.Profile player = 1;
+     */
+    player?: Profile;
+};
+/**
+ * Describes the message ludus.v1.UpdateProfileResponse.
+ * Use `create(UpdateProfileResponseSchema)` to create a new message.
+ */
+export declare const UpdateProfileResponseSchema: GenMessage<UpdateProfileResponse>;
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -918,6 +972,17 @@ export declare const Players: GenService<{
         methodKind: "unary";
         input: typeof GetProfileRequestSchema;
         output: typeof GetProfileResponseSchema;
+    };
+    /**
+     * Sets the caller's display name (1 to 32 characters, no control characters; empty: show
+     * their name again) and returns their profile.
+     *
+     * @generated from rpc ludus.v1.Players.UpdateProfile
+     */
+    updateProfile: {
+        methodKind: "unary";
+        input: typeof UpdateProfileRequestSchema;
+        output: typeof UpdateProfileResponseSchema;
     };
     /**
      * Lists the matches the caller holds a seat in, newest seat first, a page at a time, each
