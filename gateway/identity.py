@@ -8,7 +8,8 @@ verifier by a token's unverified claims is safe because the chosen one verifies 
 
 For a call about a match the player holds a seat in, the caller acts for that seat: one access
 token plays all the player's seats. Without a seat there the player is a spectator who is known
-(CreateMatch and JoinMatch then give them one; gateway/server.py records it).
+(CreateMatch and JoinMatch then give them one; gateway/server.py records it) — and, if they
+created the match or are invited to it, one the game service admits to it though it is private.
 """
 
 from __future__ import annotations
@@ -57,7 +58,9 @@ class PlayerIdentity:
             return Caller(ANONYMOUS, player=player)
         seat = await self.accounts.seat_of(claim.player_id, match_id)
         if seat is None:
-            return Caller(ANONYMOUS, player=player)
+            # Without a seat, the creator and the invited still reach a private match.
+            admitted = await self.accounts.invitations.admits(claim.player_id, match_id)
+            return Caller(ANONYMOUS, player=player, invited=match_id if admitted else None)
         return Caller(SEAT, match_id, seat, player)
 
 

@@ -20,7 +20,7 @@ from collections import Counter
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from limits import RateLimitItemPerSecond
+from limits import RateLimitItemPerHour, RateLimitItemPerSecond
 from limits.aio.storage import Storage
 from limits.aio.strategies import SlidingWindowCounterRateLimiter
 from limits.storage import storage_from_string
@@ -60,12 +60,7 @@ class RateLimiter:
 
     def _strategy(self) -> SlidingWindowCounterRateLimiter:
         if self._limiter is None:
-            options = {"implementation": "redispy"} if "redis" in self.uri.split("://", 1)[0] else {}
-            storage = storage_from_string(self.uri, **options)
-            if not isinstance(storage, Storage):
-                raise ValueError(f"{self.uri.split('@')[-1]} is not an asynchronous storage (async+...)")
-            self._storage = storage
-            self._limiter = SlidingWindowCounterRateLimiter(storage)
+            self._storage, self._limiter = _sliding_window(self.uri)
         return self._limiter
 
     async def check(self, key: str) -> None:
@@ -92,20 +87,59 @@ class RateLimiter:
         )
 
 
+def _sliding_window(uri: str) -> tuple[Storage, SlidingWindowCounterRateLimiter]:
+    options = {"implementation": "redispy"} if "redis" in uri.split("://", 1)[0] else {}
+    storage = storage_from_string(uri, **options)
+    if not isinstance(storage, Storage):
+        raise ValueError(f"{uri.split('@')[-1]} is not an asynchronous storage (async+...)")
+    return storage, SlidingWindowCounterRateLimiter(storage)
+
+
+class AnonymousCreations:
+    """Matches created without a player's token, per client address and hour, counted in the
+    rate limits' Redis (every replica shares the count; each hit is one atomic script)."""
+
+    def __init__(self, per_hour: int, uri: str) -> None:
+        self.per_hour = per_hour
+        self.uri = uri
+        self.item = RateLimitItemPerHour(max(per_hour, 1))
+        self._limiter: SlidingWindowCounterRateLimiter | None = None
+
+    async def check(self, client: str) -> None:
+        """Count one creation for `client`, or refuse (RESOURCE_EXHAUSTED)."""
+        if self.per_hour <= 0:
+            return
+        if self._limiter is None:
+            self._limiter = _sliding_window(self.uri)[1]
+        try:
+            allowed = await self._limiter.hit(self.item, "ludus-anonymous-creations", client)
+        except Exception as error:
+            # As for the rate limits: their storage's outage must not stop the platform.
+            log.warning("anonymous creation quota not applied: %s", error)
+            return
+        if not allowed:
+            raise ResourceExhausted(
+                f"without signing in, one address may create {self.per_hour} matches per hour; sign in for more",
+                "ANONYMOUS_CREATIONS_PER_HOUR",
+            )
+
+
 class StreamSlots:
     """Caps the streams one client holds open on this gateway (a stream is a held resource, so
     counted where it is held; a client spreading over replicas is still rate-limited on opening)."""
 
-    def __init__(self, most: int) -> None:
+    def __init__(self, most: int, who: str = "client", code: str = "STREAMS_LIMIT") -> None:
         self.most = most
+        self.who = who
+        self.code = code
         self.open: Counter[str] = Counter()
 
     @contextmanager
     def hold(self, client: str) -> Iterator[None]:
         if self.most and self.open[client] >= self.most:
             raise ResourceExhausted(
-                f"too many open streams: at most {self.most} per client on one gateway; close one first",
-                "STREAMS_LIMIT",
+                f"too many open streams: at most {self.most} per {self.who} on one gateway; close one first",
+                self.code,
             )
         self.open[client] += 1
         try:

@@ -9,10 +9,12 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import datetime as dt
 import json
+import re
 import uuid
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Sequence
 from typing import Any
 
 import grpc
@@ -22,14 +24,20 @@ from ludus.v1 import common_pb2, players_pb2, players_pb2_grpc
 from gateway import finished_matches
 from gateway.auth import verified
 from gateway.clients import Network, networks
+from gateway.feed import PlayerFeeds
 from gateway.limits import RateLimiter
+from gateway.presence import Presence
+from gateway.privacy import reachable
 from services import games
 from services.core.caller import SEAT, Caller
-from services.core.errors import InvalidCommand, LudusError, Unauthenticated, Unavailable
+from services.core.errors import InvalidCommand, LudusError, NotFound, RuleViolation, Unauthenticated, Unavailable
+from services.core.events import MAX_MATCH_ID
 from services.core.grpc_server import handles_errors
 from services.core.settings import current
 from services.players import schema
 from services.players.accounts import Accounts, HeldSeat, Player, Session
+from services.players.avatars import avatar_path, identicon_svg
+from services.players.invitations import NOT_YOURS
 from services.players.tokens import AccessClaim
 from services.projections.search import MatchSearch, check_page_size, check_query
 
@@ -46,7 +54,15 @@ def profile(player: Player) -> players_pb2.Profile:
     since = Timestamp()
     since.FromDatetime(player.created_at)
     kind = KINDS.get(player.kind, players_pb2.PLAYER_KIND_UNSPECIFIED)
-    return players_pb2.Profile(player_id=str(player.id), name=player.name, kind=kind, member_since=since)
+    return players_pb2.Profile(
+        player_id=str(player.id),
+        name=player.name,
+        kind=kind,
+        member_since=since,
+        display_name=player.display_name or player.name,
+        avatar_svg=identicon_svg(player.id),
+        avatar_path=avatar_path(player.id),
+    )
 
 
 def session(found: Session) -> players_pb2.Session:
@@ -110,9 +126,16 @@ def read_page_token(token: str) -> tuple[dt.datetime, str] | None:
 
 class PlayersServicer(players_pb2_grpc.PlayersServicer):
     def __init__(
-        self, accounts: Accounts, limiter: RateLimiter | None = None, match_lookup: MatchLookup | None = None
+        self,
+        accounts: Accounts,
+        limiter: RateLimiter | None = None,
+        match_lookup: MatchLookup | None = None,
+        feeds: PlayerFeeds | None = None,
+        presence: Presence | None = None,
     ) -> None:
         self.accounts = accounts
+        self.feeds = feeds
+        self.presence = presence
         self.limiter = limiter or RateLimiter()
         self.match_lookup = match_lookup
         self.search = MatchSearch(accounts.engine)
@@ -182,6 +205,8 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         held = await self.accounts.my_seats(claim.player_id, size + 1, read_page_token(request.page_token))
         page = held[:size]
         matches = await asyncio.gather(*(_my_match(self.match_lookup, seat, str(claim.player_id)) for seat in page))
+        if self.presence is not None:
+            await asyncio.gather(*(self.presence.mark(found.match) for found in matches))
         return players_pb2.ListMyMatchesResponse(
             matches=matches, next_page_token=page_token(page[-1]) if len(held) > size else ""
         )
@@ -193,6 +218,10 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         await self._limit(context)
         if not request.match_id:
             raise InvalidCommand("a match id is required")
+        hosted = await self.accounts.invitations.hosted(request.match_id)
+        if hosted is not None and not reachable(verified().caller, request.match_id, hosted.private):
+            # As for a match nobody holds a seat in, or none at all: nothing shows it exists.
+            return players_pb2.ListSeatHoldersResponse()
         holders = await self.accounts.holders(request.match_id)
         return players_pb2.ListSeatHoldersResponse(
             holders=[players_pb2.SeatHolder(seat=seat, name=name) for seat, name in sorted(holders.items())]
@@ -230,6 +259,100 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
             raise InvalidCommand("a match id is required")
         found = await self.search.get(request.match_id, maybe_signed_in())
         return players_pb2.GetFinishedMatchResponse(match=finished_matches.finished_match(found))
+
+    @handles_errors
+    async def UpdateProfile(
+        self, request: players_pb2.UpdateProfileRequest, context: Context
+    ) -> players_pb2.UpdateProfileResponse:
+        await self._limit(context)
+        updated = await self.accounts.set_display_name(signed_in(), request.display_name)
+        return players_pb2.UpdateProfileResponse(player=profile(updated))
+
+    @handles_errors
+    async def CreateInvitation(
+        self, request: players_pb2.CreateInvitationRequest, context: Context
+    ) -> players_pb2.CreateInvitationResponse:
+        await self._limit(context)
+        claim = signed_in()
+        match_id = _match_id(request.match_id)
+        code = await self.accounts.invitations.create_code(match_id, claim.player_id)
+        if code is None:
+            raise NotFound(NOT_YOURS.format(match_id=match_id))
+        return players_pb2.CreateInvitationResponse(code=code)
+
+    @handles_errors
+    async def RevokeInvitation(
+        self, request: players_pb2.RevokeInvitationRequest, context: Context
+    ) -> players_pb2.RevokeInvitationResponse:
+        await self._limit(context)
+        claim = signed_in()
+        match_id = _match_id(request.match_id)
+        if not request.code:
+            raise InvalidCommand("name the invitation code to revoke")
+        if not await self.accounts.invitations.revoke_code(match_id, claim.player_id, request.code):
+            hosted = await self.accounts.invitations.hosted(match_id)
+            if hosted is None or hosted.creator_id != claim.player_id:
+                raise NotFound(NOT_YOURS.format(match_id=match_id))
+            raise RuleViolation("INVITATION_UNKNOWN", "that is no live invitation code of this match")
+        return players_pb2.RevokeInvitationResponse()
+
+    @handles_errors
+    async def ListMyInvitations(
+        self, request: players_pb2.ListMyInvitationsRequest, context: Context
+    ) -> players_pb2.ListMyInvitationsResponse:
+        await self._limit(context)
+        found = await self.accounts.invitations.open_for(signed_in().player_id)
+        return players_pb2.ListMyInvitationsResponse(
+            invitations=[
+                players_pb2.Invitation(
+                    match_id=item.match_id,
+                    seat=item.seat,
+                    invited_by=item.invited_by,
+                    invited_at=_timestamp(item.invited_at),
+                )
+                for item in found
+            ]
+        )
+
+    @handles_errors
+    async def WatchPlayer(
+        self, request: players_pb2.WatchPlayerRequest, context: Context
+    ) -> AsyncIterator[players_pb2.PlayerNotice]:
+        await self._limit(context)
+        claim = signed_in()
+        if self.feeds is None:
+            raise RuleViolation("FEEDS_DISABLED", "this gateway serves no players' feeds")
+        if request.after and not CURSOR.fullmatch(request.after):
+            raise InvalidCommand("the cursor is not one a feed sent", "CURSOR_INVALID")
+
+        async def subscribed() -> None:
+            # The response headers tell the client its feed is live (nothing after this is missed).
+            await context.send_initial_metadata(())
+
+        # A player with their feed open is connected in every seat they hold (their newest 100).
+        held = await self.accounts.my_seats(claim.player_id, 100)
+        present = self.presence.hold((seat.match_id, seat.seat) for seat in held) if self.presence else None
+        async with present or contextlib.nullcontext():
+            async for notice in self.feeds.follow(claim.player_id, request.after, subscribed):
+                yield notice
+
+
+#: A feed's cursor: a Redis stream entry id.
+CURSOR = re.compile(r"[0-9]{1,20}-[0-9]{1,20}")
+
+
+def _match_id(match_id: str) -> str:
+    if not match_id:
+        raise InvalidCommand("a match id is required")
+    if len(match_id) > MAX_MATCH_ID:
+        raise InvalidCommand(f"a match id has at most {MAX_MATCH_ID} characters", "MATCH_ID_TOO_LONG")
+    return match_id
+
+
+def _timestamp(when: dt.datetime) -> Timestamp:
+    stamp = Timestamp()
+    stamp.FromDatetime(when)
+    return stamp
 
 
 SERVICE_NAME = players_pb2.DESCRIPTOR.services_by_name["Players"].full_name

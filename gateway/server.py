@@ -12,6 +12,7 @@ service's handler.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import uuid
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -24,12 +25,16 @@ from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
 from gateway.auth import CallerInterceptor, verified
 from gateway.clients import Network, grpc_peer_address, networks, real_client
+from gateway.feed import PlayerFeeds
 from gateway.identity import PlayerIdentity
-from gateway.limits import RateLimiter, StreamSlots
+from gateway.limits import AnonymousCreations, RateLimiter, StreamSlots, storage_uri
+from gateway.presence import Presence
+from gateway.privacy import HostingPlan, admit_join, plan_hosting
 from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
 from services.core.caller import SEAT, Caller
-from services.core.errors import LudusError, NotFound, RuleViolation, Unavailable
+from services.core.config import redis_client
+from services.core.errors import LudusError, NotFound, PermissionDenied, RuleViolation, Unavailable
 from services.core.grpc_server import (
     MAX_MESSAGE_BYTES,
     RULE_CODE_KEY,
@@ -39,6 +44,7 @@ from services.core.grpc_server import (
     start_server,
 )
 from services.core.hosting import game_metadata
+from services.core.notices import INVITED, SEATED, NoticeLog, RedisNotices
 from services.core.play import error_answer
 from services.core.settings import current
 from services.core.stubs import add_gateway, add_players
@@ -125,6 +131,11 @@ def backend_twin(method: MethodDescriptor) -> MethodDescriptor:
     return twin
 
 
+def game_of(match_id: str) -> str:
+    """A match id's game (ids start with the game's name and a hyphen)."""
+    return match_id.partition("-")[0]
+
+
 def _default_command_id(request: gateway_pb2.SubmitCommandRequest) -> None:
     # Without a client id, one of ours still makes the channel's own retries safe.
     if not request.command_id:
@@ -156,8 +167,14 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         limiter: RateLimiter | None = None,
         backend_timeout: float | None = None,
         identity: PlayerIdentity | None = None,
+        notices: NoticeLog | None = None,
+        presence: Presence | None = None,
     ) -> None:
         self.routes = routes
+        #: Which seats have a client connected, across gateways (gateway/presence.py).
+        self.presence = presence
+        #: The notice stream, for the `seated` and `invited` notices (services/core/notices.py).
+        self.notices = notices
         self.tokens = tokens
         self.limiter = limiter or RateLimiter()
         #: The players' accounts, when the gateway has a database: seats they take are recorded.
@@ -165,6 +182,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         settings = current()
         self.trusted = networks(settings.trusted_proxies)
         self.streams = StreamSlots(settings.max_streams_per_client)
+        #: Per signed-in player, wherever they connect from (their tokens, addresses, channels).
+        self.player_streams = StreamSlots(settings.watch_streams_per_player, "player", "WATCH_STREAMS")
+        self.anonymous_creations = AnonymousCreations(
+            settings.anonymous_creations_per_hour, self.limiter.uri or storage_uri("", settings.event_store_url)
+        )
         #: How long a unary call may wait on a game service before the client hears
         #: DEADLINE_EXCEEDED (LUDUS_BACKEND_TIMEOUT unless given).
         self.backend_timeout = backend_timeout if backend_timeout is not None else current().backend_timeout
@@ -202,27 +224,99 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
 
     async def forward(self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         """One unary public call: forwarded to its backend twin, errors passed back as they are."""
-        await self._admit(context)
+        client = await self._admit(context)
         call, outgoing, metadata = self._outgoing(name, request, context)
         caller = verified().caller
-        if name == "JoinMatch" and caller.player and caller.seat is not None:
-            raise RuleViolation("ALREADY_SEATED", f"this player already holds seat {caller.seat} of this match")
+        accounts = self.identity.accounts if self.identity is not None else None
+        hosting = None
+        if name == "CreateMatch":
+            hosting = await plan_hosting(request, outgoing, caller, accounts)
+            self._check_bot_only(request)
+        if name == "JoinMatch":
+            if caller.player and caller.seat is not None:
+                raise RuleViolation("ALREADY_SEATED", f"this player already holds seat {caller.seat} of this match")
+            admitted = await admit_join(request, outgoing, caller, accounts, self.match_info)
+            if admitted is not caller:
+                metadata = self._route(request)[1] + admitted.metadata()
         creation = await self._reserve_creation(name, caller.player)
+        if name == "CreateMatch" and not caller.player and self.identity is not None:
+            await self.anonymous_creations.check(client)
+        joining = await self._reserve_join(name, caller.player)
         try:
             reply = await call(outgoing, timeout=TIMEOUTS.get(name, self.backend_timeout), metadata=metadata)
         except grpc.aio.AioRpcError as error:
             if creation is not None:
                 await self._give_back(creation)
+            if joining is not None:
+                await self._give_back(joining)
             await _relay(context, error)
         finish = self.finish.get(name)
         if finish is not None:
             finish(request, reply)
         if caller.player and self.identity is not None:
             await self._seat_player(name, caller.player, reply)
+            if hosting is not None and hosting.needs_record:
+                await self._host(reply.match.match_id, caller.player, hosting)
         if creation is not None:
             # After the seat is recorded, so that the match counts as open all along.
             await self._created(creation, reply.match.match_id)
+        if joining is not None:
+            # Likewise: the recorded seat counts from now on instead.
+            await self._give_back(joining)
+        await self._mark(reply)
         return reply
+
+    def _check_bot_only(self, request: gateway_pb2.CreateMatchRequest) -> None:
+        """A gateway open to players (it has their database) creates a match without a human
+        seat only if the operator allows it (LUDUS_BOT_ONLY_MATCHES): bots play for free."""
+        if self.identity is None or current().bot_only_matches:
+            return
+        humans = (common_pb2.SEAT_KIND_HUMAN, common_pb2.SEAT_KIND_OPEN)
+        if request.seats and not any(seat.kind in humans for seat in request.seats):
+            raise PermissionDenied(
+                "a match with no human seat needs the operator's permission (LUDUS_BOT_ONLY_MATCHES)",
+                "BOT_ONLY_MATCHES",
+            )
+
+    async def _reserve_join(self, name: str, player: str | None) -> int | None:
+        """A player's JoinMatch counts toward their open matches while in flight (refused over)."""
+        if name != "JoinMatch" or not player or self.identity is None:
+            return None
+        accounts, player_id = self.identity.accounts, uuid.UUID(player)
+
+        async def finished(match_id: str, seat: int) -> bool | None:
+            try:
+                info = await self.match_info(match_id, Caller(SEAT, match_id, seat, player))
+            except LudusError:
+                return None
+            return info.status == common_pb2.MATCH_STATUS_FINISHED
+
+        await accounts.creations.refresh_finished(accounts.engine, player_id, finished)
+        return await accounts.creations.reserve_join(accounts.engine, player_id)
+
+    async def _host(self, match_id: str, player: str, hosting: HostingPlan) -> None:
+        """Record a private match's creator and its reserved seats. If that fails the match stays
+        safe (private: the service admits only its seats, whose tokens the creator holds) but
+        the invited cannot reach it; the failure is logged."""
+        assert self.identity is not None
+        accounts = self.identity.accounts
+        try:
+            await accounts.invitations.host(match_id, uuid.UUID(player), hosting.private, hosting.reserved)
+            creator = (await accounts.player(uuid.UUID(player))).name if hosting.reserved else ""
+        except Exception:
+            log.exception("could not record the invitations of match %s", match_id)
+            return
+        for seat, invited in sorted(hosting.reserved.items()):
+            await self._notice(
+                {
+                    "kind": INVITED,
+                    "game": game_of(match_id),
+                    "match": match_id,
+                    "seat": str(seat),
+                    "player": str(invited),
+                    "by": creator or "",
+                }
+            )
 
     async def _reserve_creation(self, name: str, player: str | None) -> int | None:
         """A player's CreateMatch counts against their creations per hour and open matches
@@ -274,6 +368,19 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             await self.identity.accounts.take_seat(uuid.UUID(player), match_id, seat)
         except Exception:
             log.exception("could not record player %s in seat %d of %s", player, seat, match_id)
+            return
+        # After the record: every gateway's feed reader now knows the seat's player.
+        await self._notice(
+            {"kind": SEATED, "game": game_of(match_id), "match": match_id, "seat": str(seat), "player": player}
+        )
+
+    async def _notice(self, fields: dict[str, str]) -> None:
+        if self.notices is None:
+            return
+        try:
+            await self.notices.publish(fields)
+        except Exception:
+            log.exception("could not add a %s notice for %s", fields.get("kind"), fields.get("match"))
 
     async def forward_stream(
         self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]
@@ -281,15 +388,33 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         """One streaming public call (WatchMatch): no deadline, it lasts as long as the match."""
         client = await self._admit(context)
         call, outgoing, metadata = self._outgoing(name, request, context)
-        with self.streams.hold(client):
+        with self.streams.hold(client), self._player_slot():
             stream = call(outgoing, metadata=metadata)
             try:
-                async for item in stream:
-                    yield item
+                async with self._present():
+                    async for item in stream:
+                        yield item
             except grpc.aio.AioRpcError as error:
                 await _relay(context, error)
             finally:
                 stream.cancel()
+
+    def _present(self) -> contextlib.AbstractAsyncContextManager[None]:
+        """While a stream acts for a seat, the seat is connected (gateway/presence.py)."""
+        caller = verified().caller
+        if self.presence is None or caller.seat is None or caller.match_id is None:
+            return contextlib.nullcontext()
+        return self.presence.hold([(caller.match_id, caller.seat)])
+
+    async def _mark(self, reply: Any) -> None:
+        """Fill the seats' presence into a reply's match summary, if it has one."""
+        if self.presence is not None and "match" in reply.DESCRIPTOR.fields_by_name and reply.HasField("match"):
+            await self.presence.mark(reply.match)
+
+    def _player_slot(self) -> contextlib.AbstractContextManager[None]:
+        """A signed-in caller's stream counts toward their own limit too (anonymous: none)."""
+        player = verified().caller.player
+        return self.player_streams.hold(player) if player else contextlib.nullcontext()
 
     async def _admit(self, context: grpc.aio.ServicerContext[Any, Any]) -> str:
         """Rate-limit the call by its client (shared by every replica); returns the client's key."""
@@ -323,11 +448,12 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             return
         client = await self._admit(context)
         call_method, outgoing, metadata = self._outgoing(name, first, context)
-        with self.streams.hold(client):
-            async for item in self._relay_bidi(
-                name, client, call_method(metadata=metadata), outgoing, requests, context
-            ):
-                yield item
+        with self.streams.hold(client), self._player_slot():
+            async with self._present():
+                async for item in self._relay_bidi(
+                    name, client, call_method(metadata=metadata), outgoing, requests, context
+                ):
+                    yield item
 
     async def _relay_bidi(
         self,
@@ -365,7 +491,19 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             except grpc.aio.AioRpcError as error:
                 out.put_nowait(error)
 
+        async def presence() -> None:
+            # Seats' comings and goings, between the match's events (gateway/presence.py).
+            if self.presence is None or not outgoing.match_id:
+                return
+            async for changed in self.presence.changes(outgoing.match_id):
+                for seat, connected in sorted(changed.items()):
+                    out.put_nowait(
+                        gateway_pb2.PlayResponse(presence=gateway_pb2.SeatPresence(seat=seat, connected=connected))
+                    )
+
         tasks = [asyncio.create_task(upstream()), asyncio.create_task(downstream())]
+        if name == "Play":
+            tasks.append(asyncio.create_task(presence()))
         try:
             while True:
                 item = await out.get()
@@ -427,6 +565,8 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     ) -> gateway_pb2.ListMatchesResponse:
         await self._admit(context)
         limit = min(request.limit or 50, 500)
+        if request.mine:
+            return gateway_pb2.ListMatchesResponse(matches=await self._marked(await self._my_matches(request, limit)))
         games = [request.game] if request.game else self.routes.games
         stubs = [(game, self.routes.for_game(game)) for game in games]
         caller = verified().caller.metadata()
@@ -445,7 +585,42 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             await _relay(context, error)
         matches = [match for reply in replies for match in reply.matches]
         matches.sort(key=lambda match: match.created_at.ToNanoseconds(), reverse=True)
-        return gateway_pb2.ListMatchesResponse(matches=matches[:limit])
+        return gateway_pb2.ListMatchesResponse(matches=await self._marked(matches[:limit]))
+
+    async def _marked(self, matches: list[common_pb2.MatchInfo]) -> list[common_pb2.MatchInfo]:
+        if self.presence is not None:
+            await asyncio.gather(*(self.presence.mark(match) for match in matches))
+        return matches
+
+    async def _my_matches(self, request: gateway_pb2.ListMatchesRequest, limit: int) -> list[common_pb2.MatchInfo]:
+        """ListMatches' `mine`: the caller's seats (private matches included: they hold a seat),
+        newest seat first, filtered by game and status; each summary from its game's service."""
+        from gateway.players import signed_in
+
+        claim = signed_in()
+        if self.identity is None:
+            raise RuleViolation("PLAYERS_DISABLED", "`mine` needs the players' database")
+        if request.game:
+            self.routes.for_game(request.game)  # NOT_FOUND for a game not hosted
+        player = str(claim.player_id)
+        held = await self.identity.accounts.my_seats(claim.player_id, MINE_SCANNED)
+        held = [seat for seat in held if not request.game or seat.match_id.startswith(request.game + "-")]
+
+        async def summary(match_id: str, seat: int) -> common_pb2.MatchInfo | None:
+            try:
+                return await self.match_info(match_id, Caller(SEAT, match_id, seat, player))
+            except LudusError:
+                return None  # its service is down: left out of a filtered list
+
+        found = await asyncio.gather(*(summary(seat.match_id, seat.seat) for seat in held))
+        wanted = request.status
+        return [
+            info for info in found if info is not None and wanted in (common_pb2.MATCH_STATUS_UNSPECIFIED, info.status)
+        ][:limit]
+
+
+#: How many of a player's newest seats ListMatches' `mine` looks at (ListMyMatches pages all).
+MINE_SCANNED = 500
 
 
 def _forwarder(method: MethodDescriptor) -> Any:
@@ -500,11 +675,17 @@ async def serve_gateway(
 
     table = Routes(routes)
     limiter = RateLimiter()
-    servicer = GatewayServicer(table, tokens, limiter, identity=identity)
+    settings = current()
+    redis = redis_client(settings.event_store_url)
+    notices = RedisNotices(redis, settings.notice_stream_length) if identity is not None else None
+    presence = Presence(redis, settings.presence_seconds)
+    servicer = GatewayServicer(table, tokens, limiter, identity=identity, notices=notices, presence=presence)
     register: list[Callable[[grpc.aio.Server], None]] = [lambda server: add_gateway(servicer, server)]
     names = [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name]
-    if identity is not None:
-        players = PlayersServicer(identity.accounts, limiter, servicer.match_info)
+    feeds = None
+    if identity is not None and notices is not None:
+        feeds = PlayerFeeds(notices, identity.accounts.seat_players, settings.feed_streams_per_player)
+        players = PlayersServicer(identity.accounts, limiter, servicer.match_info, feeds, presence)
         register.append(lambda server: add_players(players, server))
         names.append(SERVICE_NAME)
     server, health, port = await start_server(
@@ -516,6 +697,9 @@ async def serve_gateway(
     )
     log.info("gateway listening on port %d, routing %s", port, ", ".join(table.games) or "no games")
     cleanups = [table.close]
+    if feeds is not None:
+        cleanups.append(feeds.close)
+    cleanups += [presence.close, redis.aclose]
     if identity is not None:
         cleanups.append(identity.accounts.engine.dispose)
     if http_address is not None:

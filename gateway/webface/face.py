@@ -28,6 +28,7 @@ import contextlib
 import json
 import logging
 import time
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -47,6 +48,7 @@ from services.core.config import aio_channel
 from services.core.errors import shown
 from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_DETAILS_KEY
 from services.core.settings import current
+from services.players.avatars import identicon_svg
 
 log = logging.getLogger(__name__)
 
@@ -483,6 +485,19 @@ class WebFace:
     def _metadata_without_authorization(self, request: web.Request) -> tuple[tuple[str, str], ...]:
         return tuple(entry for entry in self._metadata(request) if entry[0] != "authorization")
 
+    async def handle_avatar(self, request: web.Request) -> web.StreamResponse:
+        """A player's generated avatar (services/players/avatars.py): drawn from the id alone, so
+        any well-formed id has one and the answer says nothing about who exists."""
+        try:
+            player_id = uuid.UUID(request.match_info["player_id"])
+        except ValueError:
+            return web.json_response(_invalid("not a player id").body(), status=400)
+        return web.Response(
+            text=identicon_svg(player_id),
+            content_type="image/svg+xml",
+            headers={"Cache-Control": "public, max-age=86400"},
+        )
+
     async def handle_health(self, request: web.Request) -> web.StreamResponse:
         return web.json_response({"status": "SERVING"})
 
@@ -509,6 +524,7 @@ class WebFace:
         app.router.add_get("/openapi.json", self.handle_openapi)
         app.router.add_get("/healthz", self.handle_health)
         app.router.add_get("/replay/{match_id}", self.handle_replay_link)
+        app.router.add_get("/avatars/{player_id}.svg", self.handle_avatar)
         app.router.add_get("/", self.handle_index)
         if self.web_root is not None and self.web_root.is_dir():
             app.router.add_static("/web/", self.web_root, append_version=False)

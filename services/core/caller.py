@@ -8,7 +8,9 @@ The entries are trusted, not signed: only the gateway, which drops every `ludus-
 client sends, and the platform's workers can reach the services — which mutual TLS checks when it
 is configured (services/core/tls.py): then the caller's certificate must allow the kind it names.
 A signed-in player (gateway/identity.py) is one more entry, `ludus-caller-player` (the player's
-id), beside the seat the player holds in the call's match, if any.
+id), beside the seat the player holds in the call's match, if any. A caller the gateway admits
+to a private match without a seat there (its creator, a player invited by name, or a JoinMatch
+with a valid invitation code) carries `ludus-caller-invited` (that match's id).
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ CALLER_KEY = "ludus-caller"
 CALLER_MATCH_KEY = "ludus-caller-match"
 CALLER_SEAT_KEY = "ludus-caller-seat"
 CALLER_PLAYER_KEY = "ludus-caller-player"
+CALLER_INVITED_KEY = "ludus-caller-invited"
 
 #: Caller kinds.
 ANONYMOUS = "anonymous"  # a spectator, or a call that acts for no seat
@@ -44,6 +47,13 @@ class Caller:
     match_id: str | None = None
     seat: int | None = None
     player: str | None = None
+    #: A private match the gateway admits this caller to without a seat there.
+    invited: str | None = None
+
+    def may_reach(self, match_id: str) -> bool:
+        """Whether this caller may reach `match_id` even if it is private: a worker, a seat of
+        that match, or a caller the gateway admitted to it."""
+        return self.kind == WORKER or self.match_id == match_id or self.invited == match_id
 
     def metadata(self) -> tuple[tuple[str, str], ...]:
         """The call metadata that names this caller."""
@@ -52,6 +62,8 @@ class Caller:
             entries += [(CALLER_MATCH_KEY, self.match_id), (CALLER_SEAT_KEY, str(self.seat))]
         if self.player:
             entries.append((CALLER_PLAYER_KEY, self.player))
+        if self.invited:
+            entries.append((CALLER_INVITED_KEY, self.invited))
         return tuple(entries)
 
     def seat_in(self, match_id: str) -> int | None:
@@ -88,13 +100,15 @@ def from_metadata(metadata: Iterable[tuple[str, Any]] | None) -> Caller:
     match_id, seat = entries.get(CALLER_MATCH_KEY), entries.get(CALLER_SEAT_KEY)
     player = entries.get(CALLER_PLAYER_KEY)
     player = player if isinstance(player, str) and player else None
+    invited = entries.get(CALLER_INVITED_KEY)
+    invited = invited if isinstance(invited, str) and invited else None
     if kind == ANONYMOUS or seat is None:
         if kind == SEAT:
             raise Unauthenticated("the caller names no seat", "CALLER_INVALID")
-        return Caller(str(kind), player=player)
+        return Caller(str(kind), player=player, invited=invited)
     if not isinstance(match_id, str) or not match_id or not isinstance(seat, str) or not seat.isdigit():
         raise Unauthenticated("the caller's match or seat is malformed", "CALLER_INVALID")
-    return Caller(str(kind), match_id, int(seat), player)
+    return Caller(str(kind), match_id, int(seat), player, invited)
 
 
 #: Which certificate roles may name which caller kinds (with mutual TLS inside): the gateway

@@ -28,6 +28,7 @@ from services.core.events import (
     chain_batch,
     command_batches,
 )
+from services.core.notices import MemoryNotices
 from services.core.ports import MetaValue, Storage, TimerRef, WaitingMatch
 
 #: The most events one wait answers (XREAD COUNT in the Redis store).
@@ -333,4 +334,5 @@ def memory_storage() -> Storage:
         audits=MemoryAuditReports(),
         index=MemoryMatchIndex(),
         finishing=MemoryFinishingQueue(),
+        notices=MemoryNotices(),
     )

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from typing import NamedTuple, Protocol
 
 from services.core.events import Appended, NewEvent, Snapshot, StoredEvent
+from services.core.notices import NoticeLog
 
 #: Meta values as written; they are read back as bytes (Redis hash semantics, kept by both stores).
 MetaValue = str | bytes | int
@@ -187,5 +188,7 @@ class Storage:
     handoff: BotHandoff
     audits: AuditReports
     index: MatchIndex
+    #: The notice stream (services/core/notices.py): what players' feeds are told.
+    notices: NoticeLog
     #: Where finished matches are recorded for the archive; None: nothing is archived.
     finishing: FinishingQueue | None = None

@@ -26,7 +26,9 @@ from google.protobuf import any_pb2
 from google.protobuf.message import Message
 from ludus.v1 import common_pb2
 
+from services.archive.records import PRIVATE, PUBLIC, VISIBILITY_FIELD
 from services.core.audit import audit as audit_log
+from services.core.caller import Caller
 from services.core.codec import pack, parse, unpack
 from services.core.errors import (
     Contention,
@@ -62,6 +64,7 @@ from services.core.match import (
     timers,
     worker_not_before_ms,
 )
+from services.core.notices import match_notice
 from services.core.ports import Storage
 from services.core.rng import commitment, setup_rng
 
@@ -177,6 +180,7 @@ class MatchRunner(Generic[S]):
         self.handoff = storage.handoff
         self.audits = storage.audits
         self.index = storage.index
+        self.notices = storage.notices
         self.dispatcher: BotDispatcher = dispatcher or NoBots()
         self.snapshot_every = snapshot_every
         self.watch_block_ms = watch_block_ms
@@ -188,6 +192,8 @@ class MatchRunner(Generic[S]):
         self._schema = f"{game.name}:{game.state_schema}"
         #: The match after each recent event, for the watchers (see `after_event`).
         self._folded: OrderedDict[tuple[str, int], Match[S]] = OrderedDict()
+        #: Which matches are private (a match's visibility never changes, so this is never stale).
+        self._private: OrderedDict[str, bool] = OrderedDict()
         #: Legal-command lists per (match, version, seat) (see `legal_for`).
         self._legal: OrderedDict[tuple[str, int, int], common_pb2.LegalCommands] = OrderedDict()
 
@@ -210,10 +216,35 @@ class MatchRunner(Generic[S]):
         if not match_id.startswith(self.game.name + "-"):
             raise NotFound(f"no {self.game.name} match {shown(match_id)}")
 
+    def not_found(self, match_id: str) -> NotFound:
+        """The answer for a match that does not exist — and, word for word, for a private match
+        the caller may not reach, so that its existence never shows."""
+        return NotFound(f"no {self.game.name} match {shown(match_id)}")
+
+    async def is_private(self, match_id: str) -> bool:
+        """Whether the match is private (False for one that does not exist: the call then finds
+        it missing). From the meta hash once, then remembered."""
+        self._check_id(match_id)
+        private = _shared(self._private, match_id)
+        if private is None:
+            meta = await self.store.meta(match_id)
+            if meta is None:
+                return False
+            private = meta.get(VISIBILITY_FIELD) == PRIVATE.encode()
+            _keep(self._private, match_id, private)
+        return private
+
+    async def check_reachable(self, match_id: str, who: Caller) -> None:
+        """NOT_FOUND, as for no match at all, if the match is private and the caller may not
+        reach it (services/core/caller.py: a seat of it, a worker, or admitted by the gateway)."""
+        if not who.may_reach(match_id) and await self.is_private(match_id):
+            raise self.not_found(match_id)
+
     async def _load_cold(self, match_id: str) -> Match[S]:
         meta = await self.store.meta(match_id)
         if meta is None or meta.get("game", b"").decode() != self.game.name:
-            raise NotFound(f"no {self.game.name} match {shown(match_id)}")
+            raise self.not_found(match_id)
+        _keep(self._private, match_id, meta.get(VISIBILITY_FIELD) == PRIVATE.encode())
         seed = bytes.fromhex(meta["seed"].decode())
         match: Match[S] = empty_match(match_id, seed)
         snapshot = await self.store.load_snapshot(match_id)
@@ -255,7 +286,11 @@ class MatchRunner(Generic[S]):
         return [client_event(self.game, match_id, event, seat) for event in events]
 
     def info(self, match: Match[S]) -> common_pb2.MatchInfo:
-        return match_info(self.game, match)
+        info = match_info(self.game, match)
+        # Loading or creating a match notes its visibility, so it is known here.
+        private = self._private.get(match.match_id, False)
+        info.visibility = common_pb2.VISIBILITY_PRIVATE if private else common_pb2.VISIBILITY_PUBLIC
+        return info
 
     def awaiting(self, match: Match[S]) -> tuple[int, ...]:
         return awaiting(self.game, match)
@@ -378,6 +413,8 @@ class MatchRunner(Generic[S]):
         found: list[common_pb2.MatchInfo] = []
         for match_id in await self.index.recent(self.game.name, limit * 4):
             try:
+                if await self.is_private(match_id):
+                    continue  # never listed
                 info = self.info(await self.load(match_id))
             except NotFound:
                 continue
@@ -459,8 +496,17 @@ class MatchRunner(Generic[S]):
         options: any_pb2.Any | None,
         seats: Sequence[common_pb2.SeatSpec],
         clock: common_pb2.ClockOptions | None = None,
+        visibility: int = common_pb2.VISIBILITY_UNSPECIFIED,
     ) -> Match[S]:
-        """Create a match: MatchCreated, then the game's setup events, atomically."""
+        """Create a match: MatchCreated, then the game's setup events, atomically; its visibility
+        goes into the meta hash with them (services/archive/records.py: the archive copies it)."""
+        if visibility not in (
+            common_pb2.VISIBILITY_UNSPECIFIED,
+            common_pb2.VISIBILITY_PUBLIC,
+            common_pb2.VISIBILITY_PRIVATE,
+        ):
+            raise InvalidCommand("visibility: choose PUBLIC or PRIVATE")
+        private = visibility == common_pb2.VISIBILITY_PRIVATE
         game = self.game
         self._validate_seats(seats)
         specs = []
@@ -496,7 +542,9 @@ class MatchRunner(Generic[S]):
             "seed": seed.hex(),
             "commitment": commitment(seed),
             "created_ms": time_ms,
+            VISIBILITY_FIELD: PRIVATE if private else PUBLIC,
         }
+        _keep(self._private, match_id, private)
         stored = await self.store.create(match_id, meta, events, "", b"", time_ms)
         match: Match[S] = fold_events(game, empty_match(match_id, seed), stored)
         await self.store.set_meta(match_id, self._meta_update(match))
@@ -720,6 +768,14 @@ class MatchRunner(Generic[S]):
                     await self.storage.finishing.add(game, match_id, now_ms())
         except Exception:
             log.exception("after-append work for %s failed; the sweep will catch up", match_id)
+        try:
+            # Last, and on its own: players' feeds are told, but a failure here costs only a
+            # notice (services/core/notices.py), never a timer or a bot's turn.
+            notice = match_notice(self.game, previous, match)
+            if notice is not None:
+                await self.notices.publish(notice)
+        except Exception:
+            log.exception("could not add the notice of %s at version %d", match_id, match.version)
 
 
 __all__ = ["MATCH_CREATED", "BotDispatcher", "MatchRunner", "NoBots", "Submitted", "apply_event"]

@@ -61,6 +61,20 @@ class GameServicer(backend_grpc.GameServiceServicer):
 
     # Every handler reads its caller first (services/core/caller.py): a call that names none is
     # refused before anything is read, and a seat comes only from there, never from the request.
+    # Every call about a match then checks that the caller may reach it: a private match is
+    # NOT_FOUND, word for word as a missing one, to anyone it does not admit.
+
+    async def _seat(self, match_id: str, context: grpc.aio.ServicerContext[Any, Any]) -> int | None:
+        """The caller's seat in the match (None: a spectator), once the caller is known to be
+        able to reach the match."""
+        who = caller.of(context)
+        seat = who.seat_in(match_id)
+        await self.runner.check_reachable(match_id, who)
+        return seat
+
+    async def _own_seat(self, match_id: str, context: grpc.aio.ServicerContext[Any, Any]) -> int:
+        """The caller's seat, for a call that must act for one (a seat can always reach its match)."""
+        return caller.of(context).require_seat(match_id)
 
     @handles_errors
     async def Describe(
@@ -78,7 +92,11 @@ class GameServicer(backend_grpc.GameServiceServicer):
             raise NotFound(f"no game named {shown(request.game)} is hosted here", "UNKNOWN_GAME")
         options = request.options if request.HasField("options") else None
         clock = request.clock if request.HasField("clock") else None
-        match = await self.runner.create(options, list(request.seats), clock)
+        for index, spec in enumerate(request.seats):
+            if spec.invite:
+                # The gateway resolves invitations and clears them: none may reach the log.
+                raise InvalidCommand(f"seat {index}: invitations by name go through the gateway")
+        match = await self.runner.create(options, list(request.seats), clock, request.visibility)
         # seat_tokens stay empty: tokens are the gateway's to mint.
         return gateway_pb2.CreateMatchResponse(match=self.runner.info(match))
 
@@ -86,7 +104,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def JoinMatch(
         self, request: gateway_pb2.JoinMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.JoinMatchResponse:
-        caller.of(context)
+        await self.runner.check_reachable(request.match_id, caller.of(context))
         seat = request.seat if request.HasField("seat") else None
         claimed, match = await self.runner.claim_seat(request.match_id, seat, request.name)
         return gateway_pb2.JoinMatchResponse(
@@ -97,7 +115,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def GetMatch(
         self, request: gateway_pb2.GetMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetMatchResponse:
-        caller.of(context)
+        await self.runner.check_reachable(request.match_id, caller.of(context))
         match = await self.runner.load(request.match_id)
         return gateway_pb2.GetMatchResponse(match=self.runner.info(match))
 
@@ -115,7 +133,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def SubmitCommand(
         self, request: gateway_pb2.SubmitCommandRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.SubmitCommandResponse:
-        seat = caller.of(context).require_seat(request.match_id)
+        seat = await self._own_seat(request.match_id, context)
         command = check_command(request.command if request.HasField("command") else None)
         expected = request.expected_version if request.HasField("expected_version") else None
         submitted = await self.runner.submit(request.match_id, seat, command, expected, request.command_id)
@@ -143,6 +161,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
             return
         check_opening(opening)
         seat = who.seat_in(opening.match_id)
+        await self.runner.check_reachable(opening.match_id, who)
         session = PlaySession(self.runner, opening.match_id, seat, opening.from_version)
         await session.open()
         async for response in session.run(requests):
@@ -152,7 +171,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def GetView(
         self, request: gateway_pb2.GetViewRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetViewResponse:
-        seat = caller.of(context).seat_in(request.match_id)
+        seat = await self._seat(request.match_id, context)
         match = await self.runner.load(request.match_id)
         view = self.runner.view(match, seat)
         return gateway_pb2.GetViewResponse(match=self.runner.info(match), view=pack(view), version=match.version)
@@ -161,7 +180,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def ListLegalCommands(
         self, request: gateway_pb2.ListLegalCommandsRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListLegalCommandsResponse:
-        seat = caller.of(context).require_seat(request.match_id)
+        seat = await self._own_seat(request.match_id, context)
         version, commands, total = await self.runner.legal_commands(
             request.match_id, seat, request.offset, request.limit
         )
@@ -177,7 +196,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def WatchMatch(
         self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[common_pb2.MatchEvent]:
-        seat = caller.of(context).seat_in(request.match_id)
+        seat = await self._seat(request.match_id, context)
         async for event in self.runner.watch(request.match_id, seat, request.from_version, enrich=request.enrich):
             yield event
 
@@ -185,7 +204,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def GetHistory(
         self, request: gateway_pb2.GetHistoryRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetHistoryResponse:
-        seat = caller.of(context).seat_in(request.match_id)
+        seat = await self._seat(request.match_id, context)
         current = await self.runner.load(request.match_id)
         upto = request.to_version if request.HasField("to_version") else current.version
         if upto > current.version:
@@ -216,7 +235,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def ReclaimSeat(
         self, request: gateway_pb2.ReclaimSeatRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ReclaimSeatResponse:
-        seat = caller.of(context).require_seat(request.match_id)
+        seat = await self._own_seat(request.match_id, context)
         match = await self.runner.reclaim_seat(request.match_id, seat)
         return gateway_pb2.ReclaimSeatResponse(match=self.runner.info(match))
 
@@ -224,7 +243,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def GetAudit(
         self, request: gateway_pb2.GetAuditRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetAuditResponse:
-        caller.of(context)
+        await self.runner.check_reachable(request.match_id, caller.of(context))
         return gateway_pb2.GetAuditResponse(report=await self.runner.audit(request.match_id))
 
 

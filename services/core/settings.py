@@ -619,6 +619,68 @@ class Settings:
         3,
         Variable("LUDUS_GUEST_OPEN_MATCHES", "gateway", "the same for guests", _whole(0)),
     )
+    anonymous_creations_per_hour: int = _setting(
+        10,
+        Variable(
+            "LUDUS_ANONYMOUS_CREATIONS_PER_HOUR",
+            "gateway",
+            "matches one client address may create per hour without a player's token, when the gateway has a"
+            " players' database (`0`: no limit); over it, `RESOURCE_EXHAUSTED` with rule code"
+            " `ANONYMOUS_CREATIONS_PER_HOUR`",
+            _whole(0),
+        ),
+    )
+    bot_only_matches: bool = _setting(
+        False,
+        Variable(
+            "LUDUS_BOT_ONLY_MATCHES",
+            "gateway",
+            "`true`: a gateway with a players' database creates matches without a human seat (bots only);"
+            " otherwise they are refused, `PERMISSION_DENIED` with rule code `BOT_ONLY_MATCHES`",
+            _flag,
+            default_text="`false`",
+        ),
+    )
+    watch_streams_per_player: int = _setting(
+        20,
+        Variable(
+            "LUDUS_WATCH_STREAMS_PER_PLAYER",
+            "gateway",
+            "`WatchMatch` and `Play` streams one signed-in player may hold on one gateway (`0`: no limit); over"
+            " it, `RESOURCE_EXHAUSTED` with rule code `WATCH_STREAMS`",
+            _whole(0),
+        ),
+    )
+    presence_seconds: int = _setting(
+        15,
+        Variable(
+            "LUDUS_PRESENCE_SECONDS",
+            "gateway",
+            "how long a seat stays connected after its gateway's last heartbeat (heartbeats every third of it;"
+            " a Play stream looks for presence changes as often)",
+            _whole(3),
+        ),
+    )
+    notice_stream_length: int = _setting(
+        100_000,
+        Variable(
+            "LUDUS_NOTICE_STREAM_LENGTH",
+            "services, gateway",
+            "about how many notices the shared notice stream (`ludus:notices`, the players' feeds) keeps for"
+            " reconnecting feeds (XADD MAXLEN ~)",
+            _whole(100),
+        ),
+    )
+    feed_streams_per_player: int = _setting(
+        5,
+        Variable(
+            "LUDUS_FEED_STREAMS_PER_PLAYER",
+            "gateway",
+            "concurrent `WatchPlayer` feeds one player may hold on one gateway; over it, `RESOURCE_EXHAUSTED`"
+            " with rule code `FEED_STREAMS`",
+            _whole(1),
+        ),
+    )
     oidc_issuer: str | None = _setting(
         None,
         Variable(

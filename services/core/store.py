@@ -56,7 +56,9 @@ from services.core.events import (
     from_envelope,
     to_envelope,
 )
+from services.core.notices import RedisNotices
 from services.core.ports import Storage, TimerRef, WaitingMatch
+from services.core.settings import current
 
 RedisClient = Redis | RedisCluster
 
@@ -603,6 +605,7 @@ def redis_storage(redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms
         audits=RedisAuditReports(redis),
         index=RedisMatchIndex(redis),
         finishing=RedisFinishingQueue(redis),
+        notices=RedisNotices(redis, current().notice_stream_length),
     )
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime as dt
 import re
+import unicodedata
 import uuid
 from dataclasses import dataclass
 
@@ -23,6 +24,7 @@ from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 from services.core.errors import InvalidCommand, NotFound, PermissionDenied, RuleViolation, Unauthenticated
 from services.core.settings import Settings
 from services.players import schema
+from services.players.invitations import Invitations
 from services.players.live import LiveChecks
 from services.players.oidc import ExternalIdentity
 from services.players.passwords import Passwords, check_new_password
@@ -42,6 +44,21 @@ def name_key(name: str) -> str:
     return name.casefold()
 
 
+#: Display names: 1 to 32 characters, none of them a control or format character, no edge spaces.
+MAX_DISPLAY_NAME = 32
+
+
+def check_display_name(display_name: str) -> str:
+    """The display name as stored ("" clears it); INVALID_ARGUMENT (DISPLAY_NAME_INVALID) else."""
+    shown = display_name.strip()
+    if len(shown) > MAX_DISPLAY_NAME or any(unicodedata.category(char) in ("Cc", "Cf", "Zl", "Zp") for char in shown):
+        raise InvalidCommand(
+            f"a display name has at most {MAX_DISPLAY_NAME} characters and no control characters",
+            "DISPLAY_NAME_INVALID",
+        )
+    return shown
+
+
 def check_name(name: str) -> str:
     if not NAME.fullmatch(name):
         raise InvalidCommand(
@@ -58,6 +75,8 @@ class Player:
     created_at: dt.datetime
     banned: bool = False
     deleted: bool = False
+    #: Shown instead of the name (their name if they chose none).
+    display_name: str = ""
 
 
 @dataclass(frozen=True)
@@ -86,6 +105,7 @@ def _player(row: object) -> Player:
         created_at=getattr(row, "created_at"),  # noqa: B009
         banned=getattr(row, "banned"),  # noqa: B009
         deleted=deleted,
+        display_name=DELETED_NAME if deleted else str(getattr(row, "display_name", None) or getattr(row, "name")),  # noqa: B009
     )
 
 
@@ -115,6 +135,7 @@ class Accounts:
         self.live = LiveChecks(check_seconds)
         self.limits = SigninLimits(signin_failures)
         self.creations = creations or CreationQuota()
+        self.invitations = Invitations(engine)
         #: Seats found held: a seat never changes hands once a player holds it, so these stay
         #: true; "holds none" is never remembered (the player may join at any moment).
         self._seats: dict[tuple[uuid.UUID, str], int] = {}
@@ -376,6 +397,15 @@ class Accounts:
             raise NotFound(f"no player is named {name!r}", "PLAYER_NOT_FOUND")
         return _player(row)
 
+    async def set_display_name(self, claim: AccessClaim, display_name: str) -> Player:
+        """Set (or, with "", clear) the caller's display name; returns their profile."""
+        shown = check_display_name(display_name)
+        async with self.engine.begin() as connection:
+            await connection.execute(
+                update(schema.players).where(schema.players.c.id == claim.player_id).values(display_name=shown or None)
+            )
+        return await self.player(claim.player_id)
+
     async def change_password(self, claim: AccessClaim, old: str, new: str) -> None:
         """A new password, given the old one; every other sign-in of the player is revoked."""
         check_new_password(new)
@@ -428,7 +458,13 @@ class Accounts:
         await connection.execute(
             update(schema.players)
             .where(schema.players.c.id == player_id)
-            .values(name=None, name_key=None, deleted_at=_now(), generation=schema.players.c.generation + 1)
+            .values(
+                name=None,
+                name_key=None,
+                display_name=None,
+                deleted_at=_now(),
+                generation=schema.players.c.generation + 1,
+            )
         )
 
     # -- operators ------------------------------------------------------------------------------
@@ -500,6 +536,14 @@ class Accounts:
         query = query.order_by(seats.c.claimed_at.desc(), seats.c.match_id.desc()).limit(limit)
         async with self.engine.connect() as connection:
             return [HeldSeat(row.match_id, row.seat, row.claimed_at) for row in await connection.execute(query)]
+
+    async def seat_players(self, match_id: str) -> dict[int, uuid.UUID]:
+        """Each held seat of a match and its holder's id (the players' feeds)."""
+        async with self.engine.connect() as connection:
+            rows = await connection.execute(
+                select(schema.seats.c.seat, schema.seats.c.player_id).where(schema.seats.c.match_id == match_id)
+            )
+            return {row.seat: row.player_id for row in rows}
 
     async def holders(self, match_id: str) -> dict[int, str]:
         """Each held seat of a match and its holder's name ("deleted player" for the erased)."""

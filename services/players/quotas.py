@@ -27,6 +27,9 @@ from services.players import schema
 
 HOUR = text("interval '1 hour'")
 IN_FLIGHT = text("interval '5 minutes'")
+#: What a match_creations row is for.
+CREATE = "create"
+JOIN = "join"
 #: Whether a match is finished, asked of its game service (None: it cannot say now).
 FinishedLookup = Callable[[str, int], Awaitable[bool | None]]
 
@@ -99,7 +102,11 @@ class CreationQuota:
                 await connection.execute(
                     select(func.count(), func.extract("epoch", func.min(creations.c.created_at) + HOUR - func.now()))
                     .select_from(creations)
-                    .where(creations.c.player_id == player_id, creations.c.created_at > func.now() - HOUR)
+                    .where(
+                        creations.c.player_id == player_id,
+                        creations.c.purpose == CREATE,
+                        creations.c.created_at > func.now() - HOUR,
+                    )
                 )
             ).one()
             if limit and count >= limit:
@@ -111,6 +118,38 @@ class CreationQuota:
                 )
             record: int = (
                 await connection.execute(insert(creations).values(player_id=player_id).returning(creations.c.id))
+            ).scalar_one()
+        return record
+
+    async def reserve_join(self, engine: AsyncEngine, player_id: uuid.UUID) -> int | None:
+        """Count a JoinMatch in flight toward the player's open matches, under the same row lock
+        as creations (so joins and creations racing together never pass the limit), or refuse
+        (RESOURCE_EXHAUSTED, OPEN_MATCHES). Returns the record to give back once the seat is
+        recorded (the seat counts from then on) or the join failed; None without a limit."""
+        async with engine.begin() as connection:
+            kind = (
+                await connection.execute(
+                    select(schema.players.c.kind).where(schema.players.c.id == player_id).with_for_update()
+                )
+            ).scalar_one_or_none()
+            if kind is None:
+                raise NotFound("no such player", "PLAYER_NOT_FOUND")
+            guest = kind == schema.GUEST
+            open_limit = self.guest_open_matches if guest else self.open_matches
+            if not open_limit:
+                return None
+            if await self._open(connection, player_id) >= open_limit:
+                raise ResourceExhausted(
+                    f"{'a guest' if guest else 'a player'} may play in {open_limit} waiting or active matches at"
+                    " once; finish or leave one before joining another",
+                    "OPEN_MATCHES",
+                )
+            record: int = (
+                await connection.execute(
+                    insert(schema.match_creations)
+                    .values(player_id=player_id, purpose=JOIN)
+                    .returning(schema.match_creations.c.id)
+                )
             ).scalar_one()
         return record
 

@@ -49,6 +49,8 @@ players = Table(
     Column("generation", Integer, nullable=False, server_default="0"),
     Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
     Column("deleted_at", DateTime(timezone=True), nullable=True),
+    # Shown instead of the name where set (revision 7); NULL: the name. Erased on deletion.
+    Column("display_name", Text, nullable=True),
 )
 
 credentials = Table(
@@ -117,5 +119,34 @@ match_creations = Table(
     Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
     # The match it made (revision 4); NULL while the creation is in flight.
     Column("match_id", Text, nullable=True),
+    # "create", or "join" for a JoinMatch in flight (revision 7): it counts as an open match
+    # until its seat is recorded, and never toward the creations per hour.
+    Column("purpose", Text, nullable=False, server_default="create"),
     Index("match_creations_by_player", "player_id", "created_at"),
+)
+
+#: Matches a signed-in player created that need more than the seats table to guard (revision 7):
+#: private ones, and those with seats reserved for invited players. The creator reaches a private
+#: match even without a seat in it.
+hosted_matches = Table(
+    "hosted_matches",
+    metadata,
+    Column("match_id", Text, primary_key=True),
+    Column("creator_id", UUID(as_uuid=True), ForeignKey("players.id"), nullable=False),
+    Column("private", Boolean, nullable=False),
+    Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+)
+
+#: Invitations (revision 7): a seat reserved for a player by name (player_id and seat set), or a
+#: code whoever holds may join with (code_hash set: only its SHA-256 is kept, never the code).
+invitations = Table(
+    "invitations",
+    metadata,
+    Column("id", BigInteger, Identity(), primary_key=True),
+    Column("match_id", Text, ForeignKey("hosted_matches.match_id", ondelete="CASCADE"), nullable=False, index=True),
+    Column("player_id", UUID(as_uuid=True), ForeignKey("players.id", ondelete="CASCADE"), nullable=True, index=True),
+    Column("seat", Integer, nullable=True),
+    Column("code_hash", LargeBinary, nullable=True, unique=True),
+    Column("created_at", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    Column("revoked_at", DateTime(timezone=True), nullable=True),
 )

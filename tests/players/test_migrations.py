@@ -14,7 +14,7 @@ from services.players import db, schema
 from services.projections import tables as projection_tables
 from tests.support.postgres import fresh_database
 
-HEAD = "0006"
+HEAD = "0007"
 
 
 def columns(url: str) -> dict[str, set[str]]:

@@ -351,3 +351,44 @@ def test_my_matches_newest_first_paged_with_whose_turn(
     )
     nobody = players.ListMyMatches(players_pb2.ListMyMatchesRequest(), metadata=bearer(sign_up(players).access_token))
     assert list(nobody.matches) == [] and nobody.next_page_token == ""
+
+
+def test_profiles_have_a_display_name_and_a_generated_avatar_over_grpc_and_http(
+    players: players_pb2_grpc.PlayersStub, platform: LocalPlatform
+) -> None:
+    session = sign_up(players)
+    me = bearer(session.access_token)
+    assert session.player.display_name == session.player.name  # none chosen: the name
+    updated = players.UpdateProfile(players_pb2.UpdateProfileRequest(display_name="  Ada L.  "), metadata=me).player
+    assert updated.display_name == "Ada L."
+    public = players.GetProfile(players_pb2.GetProfileRequest(name=session.player.name)).player
+    assert public.display_name == "Ada L." and public.member_since == session.player.member_since
+    assert public.avatar_svg.startswith("<svg") and public.avatar_svg == session.player.avatar_svg
+    assert public.avatar_path == f"/avatars/{public.player_id}.svg"
+    refused(
+        lambda: players.UpdateProfile(players_pb2.UpdateProfileRequest(display_name="x" * 33), metadata=me),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "DISPLAY_NAME_INVALID",
+    )
+    refused(
+        lambda: players.UpdateProfile(players_pb2.UpdateProfileRequest(display_name="bell\x07"), metadata=me),
+        grpc.StatusCode.INVALID_ARGUMENT,
+        "DISPLAY_NAME_INVALID",
+    )
+    refused(
+        lambda: players.UpdateProfile(players_pb2.UpdateProfileRequest(display_name="anyone")),
+        grpc.StatusCode.UNAUTHENTICATED,
+        "ACCESS_TOKEN_MISSING",
+    )
+    # The HTTP/JSON face: the same profile, and the avatar as an image.
+    status, body = post(platform, "/ludus.v1.Players/GetProfile", {"name": session.player.name})
+    assert status == 200 and body["player"]["displayName"] == "Ada L."
+    with urllib.request.urlopen(f"http://{platform.http_address}{public.avatar_path}", timeout=30) as response:
+        assert response.headers["Content-Type"].startswith("image/svg+xml")
+        assert response.read().decode() == public.avatar_svg
+    with pytest.raises(urllib.error.HTTPError) as bad:
+        urllib.request.urlopen(f"http://{platform.http_address}/avatars/not-an-id.svg", timeout=30)
+    assert bad.value.code == 400
+    # Cleared, the name shows again.
+    cleared = players.UpdateProfile(players_pb2.UpdateProfileRequest(display_name=""), metadata=me).player
+    assert cleared.display_name == session.player.name

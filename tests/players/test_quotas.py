@@ -112,3 +112,31 @@ async def test_a_creation_left_in_flight_stops_counting_after_five_minutes(
             .values(created_at=func.now() - text("interval '6 minutes'"))
         )
     assert await quota.reserve(engine, player) is not None
+
+
+async def test_fifty_racing_joins_and_creations_never_pass_the_open_matches_limit(
+    accounts: Accounts, wide_engine: AsyncEngine
+) -> None:
+    player = (await accounts.create(f"j{uuid.uuid4().hex[:10]}", "password-1")).id
+    await accounts.take_seat(player, f"ark-{uuid.uuid4().hex[:20]}", 0)  # one open match held
+    quota = CreationQuota(per_hour=0, open_matches=6)
+
+    async def one(index: int) -> int | str:
+        try:
+            reserve = quota.reserve_join if index % 2 else quota.reserve
+            record = await reserve(wide_engine, player)
+        except ResourceExhausted as error:
+            return error.reason
+        assert record is not None
+        return record
+
+    outcomes = await asyncio.gather(*(one(index) for index in range(CLIENTS)))
+    granted = [outcome for outcome in outcomes if isinstance(outcome, int)]
+    assert len(granted) == 5  # 6 open at most, one already held: never one over
+    assert [outcome for outcome in outcomes if isinstance(outcome, str)] == ["OPEN_MATCHES"] * (CLIENTS - 5)
+    # Joins never count toward the creations per hour.
+    other = (await accounts.create(f"j{uuid.uuid4().hex[:10]}", "password-1")).id
+    both = CreationQuota(per_hour=1, open_matches=10)
+    assert await both.reserve_join(wide_engine, other) is not None
+    assert await both.reserve_join(wide_engine, other) is not None
+    assert await both.reserve(wide_engine, other) is not None

@@ -50,6 +50,8 @@ async def play_seat(
         pending = True
         await send(command)
     async for response in responses:
+        if response.HasField("presence"):
+            continue  # seats coming and going: nothing to play
         if response.HasField("event"):
             played.events.append(response.event)
             received += 1

@@ -24,6 +24,12 @@ class TimeoutAction(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     TIMEOUT_ACTION_TAKEOVER: _ClassVar[TimeoutAction]
     TIMEOUT_ACTION_SKIP: _ClassVar[TimeoutAction]
 
+class Visibility(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    VISIBILITY_UNSPECIFIED: _ClassVar[Visibility]
+    VISIBILITY_PUBLIC: _ClassVar[Visibility]
+    VISIBILITY_PRIVATE: _ClassVar[Visibility]
+
 class MatchStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     __slots__ = ()
     MATCH_STATUS_UNSPECIFIED: _ClassVar[MatchStatus]
@@ -43,6 +49,9 @@ SEAT_KIND_BOT: SeatKind
 TIMEOUT_ACTION_UNSPECIFIED: TimeoutAction
 TIMEOUT_ACTION_TAKEOVER: TimeoutAction
 TIMEOUT_ACTION_SKIP: TimeoutAction
+VISIBILITY_UNSPECIFIED: Visibility
+VISIBILITY_PUBLIC: Visibility
+VISIBILITY_PRIVATE: Visibility
 MATCH_STATUS_UNSPECIFIED: MatchStatus
 MATCH_STATUS_WAITING: MatchStatus
 MATCH_STATUS_ACTIVE: MatchStatus
@@ -52,14 +61,16 @@ END_REASON_WAITING_EXPIRED: EndReason
 END_REASON_ABANDONED: EndReason
 
 class SeatSpec(_message.Message):
-    __slots__ = ("kind", "bot_level", "name")
+    __slots__ = ("kind", "bot_level", "name", "invite")
     KIND_FIELD_NUMBER: _ClassVar[int]
     BOT_LEVEL_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
+    INVITE_FIELD_NUMBER: _ClassVar[int]
     kind: SeatKind
     bot_level: str
     name: str
-    def __init__(self, kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ...) -> None: ...
+    invite: str
+    def __init__(self, kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., invite: _Optional[str] = ...) -> None: ...
 
 class ClockOptions(_message.Message):
     __slots__ = ("initial_seconds", "increment_seconds", "max_seconds", "on_timeout", "takeover_level")
@@ -86,23 +97,25 @@ class SeatClock(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., bank_ms: _Optional[int] = ..., deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
 
 class SeatInfo(_message.Message):
-    __slots__ = ("seat", "kind", "bot_level", "name", "occupied", "absent")
+    __slots__ = ("seat", "kind", "bot_level", "name", "occupied", "absent", "connected")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
     BOT_LEVEL_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     OCCUPIED_FIELD_NUMBER: _ClassVar[int]
     ABSENT_FIELD_NUMBER: _ClassVar[int]
+    CONNECTED_FIELD_NUMBER: _ClassVar[int]
     seat: int
     kind: SeatKind
     bot_level: str
     name: str
     occupied: bool
     absent: bool
-    def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., occupied: _Optional[bool] = ..., absent: _Optional[bool] = ...) -> None: ...
+    connected: bool
+    def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., occupied: _Optional[bool] = ..., absent: _Optional[bool] = ..., connected: _Optional[bool] = ...) -> None: ...
 
 class MatchInfo(_message.Message):
-    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks", "deadlines")
+    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks", "deadlines", "visibility")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -116,6 +129,7 @@ class MatchInfo(_message.Message):
     CLOCK_FIELD_NUMBER: _ClassVar[int]
     CLOCKS_FIELD_NUMBER: _ClassVar[int]
     DEADLINES_FIELD_NUMBER: _ClassVar[int]
+    VISIBILITY_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     game: str
     version: int
@@ -129,7 +143,8 @@ class MatchInfo(_message.Message):
     clock: ClockOptions
     clocks: _containers.RepeatedCompositeFieldContainer[SeatClock]
     deadlines: _containers.RepeatedCompositeFieldContainer[GameDeadline]
-    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., deadlines: _Optional[_Iterable[_Union[GameDeadline, _Mapping]]] = ...) -> None: ...
+    visibility: Visibility
+    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., deadlines: _Optional[_Iterable[_Union[GameDeadline, _Mapping]]] = ..., visibility: _Optional[_Union[Visibility, str]] = ...) -> None: ...
 
 class GameDeadline(_message.Message):
     __slots__ = ("key", "due")

@@ -19,16 +19,18 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[_common_pb2.GameInfo, _Mapping]]] = ...) -> None: ...
 
 class CreateMatchRequest(_message.Message):
-    __slots__ = ("game", "options", "seats", "clock")
+    __slots__ = ("game", "options", "seats", "clock", "visibility")
     GAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     CLOCK_FIELD_NUMBER: _ClassVar[int]
+    VISIBILITY_FIELD_NUMBER: _ClassVar[int]
     game: str
     options: _any_pb2.Any
     seats: _containers.RepeatedCompositeFieldContainer[_common_pb2.SeatSpec]
     clock: _common_pb2.ClockOptions
-    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ..., clock: _Optional[_Union[_common_pb2.ClockOptions, _Mapping]] = ...) -> None: ...
+    visibility: _common_pb2.Visibility
+    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ..., clock: _Optional[_Union[_common_pb2.ClockOptions, _Mapping]] = ..., visibility: _Optional[_Union[_common_pb2.Visibility, str]] = ...) -> None: ...
 
 class SeatToken(_message.Message):
     __slots__ = ("seat", "token")
@@ -47,14 +49,16 @@ class CreateMatchResponse(_message.Message):
     def __init__(self, match: _Optional[_Union[_common_pb2.MatchInfo, _Mapping]] = ..., seat_tokens: _Optional[_Iterable[_Union[SeatToken, _Mapping]]] = ...) -> None: ...
 
 class JoinMatchRequest(_message.Message):
-    __slots__ = ("match_id", "seat", "name")
+    __slots__ = ("match_id", "seat", "name", "invitation")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     SEAT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
+    INVITATION_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     seat: int
     name: str
-    def __init__(self, match_id: _Optional[str] = ..., seat: _Optional[int] = ..., name: _Optional[str] = ...) -> None: ...
+    invitation: str
+    def __init__(self, match_id: _Optional[str] = ..., seat: _Optional[int] = ..., name: _Optional[str] = ..., invitation: _Optional[str] = ...) -> None: ...
 
 class JoinMatchResponse(_message.Message):
     __slots__ = ("seat_token", "match")
@@ -77,14 +81,16 @@ class GetMatchResponse(_message.Message):
     def __init__(self, match: _Optional[_Union[_common_pb2.MatchInfo, _Mapping]] = ...) -> None: ...
 
 class ListMatchesRequest(_message.Message):
-    __slots__ = ("game", "status", "limit")
+    __slots__ = ("game", "status", "limit", "mine")
     GAME_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
     LIMIT_FIELD_NUMBER: _ClassVar[int]
+    MINE_FIELD_NUMBER: _ClassVar[int]
     game: str
     status: _common_pb2.MatchStatus
     limit: int
-    def __init__(self, game: _Optional[str] = ..., status: _Optional[_Union[_common_pb2.MatchStatus, str]] = ..., limit: _Optional[int] = ...) -> None: ...
+    mine: bool
+    def __init__(self, game: _Optional[str] = ..., status: _Optional[_Union[_common_pb2.MatchStatus, str]] = ..., limit: _Optional[int] = ..., mine: _Optional[bool] = ...) -> None: ...
 
 class ListMatchesResponse(_message.Message):
     __slots__ = ("matches",)
@@ -247,12 +253,22 @@ class PlayCommand(_message.Message):
     def __init__(self, command_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., command: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
 
 class PlayResponse(_message.Message):
-    __slots__ = ("event", "answer")
+    __slots__ = ("event", "answer", "presence")
     EVENT_FIELD_NUMBER: _ClassVar[int]
     ANSWER_FIELD_NUMBER: _ClassVar[int]
+    PRESENCE_FIELD_NUMBER: _ClassVar[int]
     event: _common_pb2.MatchEvent
     answer: PlayAnswer
-    def __init__(self, event: _Optional[_Union[_common_pb2.MatchEvent, _Mapping]] = ..., answer: _Optional[_Union[PlayAnswer, _Mapping]] = ...) -> None: ...
+    presence: SeatPresence
+    def __init__(self, event: _Optional[_Union[_common_pb2.MatchEvent, _Mapping]] = ..., answer: _Optional[_Union[PlayAnswer, _Mapping]] = ..., presence: _Optional[_Union[SeatPresence, _Mapping]] = ...) -> None: ...
+
+class SeatPresence(_message.Message):
+    __slots__ = ("seat", "connected")
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    CONNECTED_FIELD_NUMBER: _ClassVar[int]
+    seat: int
+    connected: bool
+    def __init__(self, seat: _Optional[int] = ..., connected: _Optional[bool] = ...) -> None: ...
 
 class PlayAnswer(_message.Message):
     __slots__ = ("command_id", "version", "duplicate", "error")

@@ -24,6 +24,15 @@ class MatchOutcome(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     MATCH_OUTCOME_WON: _ClassVar[MatchOutcome]
     MATCH_OUTCOME_LOST: _ClassVar[MatchOutcome]
     MATCH_OUTCOME_DRAWN: _ClassVar[MatchOutcome]
+
+class NoticeKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    NOTICE_KIND_UNSPECIFIED: _ClassVar[NoticeKind]
+    NOTICE_KIND_YOUR_TURN: _ClassVar[NoticeKind]
+    NOTICE_KIND_INVITED: _ClassVar[NoticeKind]
+    NOTICE_KIND_MATCH_STARTED: _ClassVar[NoticeKind]
+    NOTICE_KIND_MATCH_ENDED: _ClassVar[NoticeKind]
+    NOTICE_KIND_SEAT_TAKEN_OVER: _ClassVar[NoticeKind]
 PLAYER_KIND_UNSPECIFIED: PlayerKind
 PLAYER_KIND_MEMBER: PlayerKind
 PLAYER_KIND_GUEST: PlayerKind
@@ -32,18 +41,30 @@ MATCH_OUTCOME_UNSPECIFIED: MatchOutcome
 MATCH_OUTCOME_WON: MatchOutcome
 MATCH_OUTCOME_LOST: MatchOutcome
 MATCH_OUTCOME_DRAWN: MatchOutcome
+NOTICE_KIND_UNSPECIFIED: NoticeKind
+NOTICE_KIND_YOUR_TURN: NoticeKind
+NOTICE_KIND_INVITED: NoticeKind
+NOTICE_KIND_MATCH_STARTED: NoticeKind
+NOTICE_KIND_MATCH_ENDED: NoticeKind
+NOTICE_KIND_SEAT_TAKEN_OVER: NoticeKind
 
 class Profile(_message.Message):
-    __slots__ = ("player_id", "name", "kind", "member_since")
+    __slots__ = ("player_id", "name", "kind", "member_since", "display_name", "avatar_svg", "avatar_path")
     PLAYER_ID_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
     MEMBER_SINCE_FIELD_NUMBER: _ClassVar[int]
+    DISPLAY_NAME_FIELD_NUMBER: _ClassVar[int]
+    AVATAR_SVG_FIELD_NUMBER: _ClassVar[int]
+    AVATAR_PATH_FIELD_NUMBER: _ClassVar[int]
     player_id: str
     name: str
     kind: PlayerKind
     member_since: _timestamp_pb2.Timestamp
-    def __init__(self, player_id: _Optional[str] = ..., name: _Optional[str] = ..., kind: _Optional[_Union[PlayerKind, str]] = ..., member_since: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+    display_name: str
+    avatar_svg: str
+    avatar_path: str
+    def __init__(self, player_id: _Optional[str] = ..., name: _Optional[str] = ..., kind: _Optional[_Union[PlayerKind, str]] = ..., member_since: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., display_name: _Optional[str] = ..., avatar_svg: _Optional[str] = ..., avatar_path: _Optional[str] = ...) -> None: ...
 
 class Session(_message.Message):
     __slots__ = ("player", "access_token", "access_expires_at", "refresh_token")
@@ -284,3 +305,87 @@ class GetFinishedMatchResponse(_message.Message):
     MATCH_FIELD_NUMBER: _ClassVar[int]
     match: FinishedMatch
     def __init__(self, match: _Optional[_Union[FinishedMatch, _Mapping]] = ...) -> None: ...
+
+class CreateInvitationRequest(_message.Message):
+    __slots__ = ("match_id",)
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    def __init__(self, match_id: _Optional[str] = ...) -> None: ...
+
+class CreateInvitationResponse(_message.Message):
+    __slots__ = ("code",)
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    code: str
+    def __init__(self, code: _Optional[str] = ...) -> None: ...
+
+class RevokeInvitationRequest(_message.Message):
+    __slots__ = ("match_id", "code")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    code: str
+    def __init__(self, match_id: _Optional[str] = ..., code: _Optional[str] = ...) -> None: ...
+
+class RevokeInvitationResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListMyInvitationsRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class Invitation(_message.Message):
+    __slots__ = ("match_id", "seat", "invited_by", "invited_at")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    INVITED_BY_FIELD_NUMBER: _ClassVar[int]
+    INVITED_AT_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    seat: int
+    invited_by: str
+    invited_at: _timestamp_pb2.Timestamp
+    def __init__(self, match_id: _Optional[str] = ..., seat: _Optional[int] = ..., invited_by: _Optional[str] = ..., invited_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class ListMyInvitationsResponse(_message.Message):
+    __slots__ = ("invitations",)
+    INVITATIONS_FIELD_NUMBER: _ClassVar[int]
+    invitations: _containers.RepeatedCompositeFieldContainer[Invitation]
+    def __init__(self, invitations: _Optional[_Iterable[_Union[Invitation, _Mapping]]] = ...) -> None: ...
+
+class WatchPlayerRequest(_message.Message):
+    __slots__ = ("after",)
+    AFTER_FIELD_NUMBER: _ClassVar[int]
+    after: str
+    def __init__(self, after: _Optional[str] = ...) -> None: ...
+
+class PlayerNotice(_message.Message):
+    __slots__ = ("cursor", "kind", "match_id", "game", "seat", "version", "deadline", "invited_by")
+    CURSOR_FIELD_NUMBER: _ClassVar[int]
+    KIND_FIELD_NUMBER: _ClassVar[int]
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    DEADLINE_FIELD_NUMBER: _ClassVar[int]
+    INVITED_BY_FIELD_NUMBER: _ClassVar[int]
+    cursor: str
+    kind: NoticeKind
+    match_id: str
+    game: str
+    seat: int
+    version: int
+    deadline: _timestamp_pb2.Timestamp
+    invited_by: str
+    def __init__(self, cursor: _Optional[str] = ..., kind: _Optional[_Union[NoticeKind, str]] = ..., match_id: _Optional[str] = ..., game: _Optional[str] = ..., seat: _Optional[int] = ..., version: _Optional[int] = ..., deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., invited_by: _Optional[str] = ...) -> None: ...
+
+class UpdateProfileRequest(_message.Message):
+    __slots__ = ("display_name",)
+    DISPLAY_NAME_FIELD_NUMBER: _ClassVar[int]
+    display_name: str
+    def __init__(self, display_name: _Optional[str] = ...) -> None: ...
+
+class UpdateProfileResponse(_message.Message):
+    __slots__ = ("player",)
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    player: Profile
+    def __init__(self, player: _Optional[_Union[Profile, _Mapping]] = ...) -> None: ...

@@ -80,6 +80,11 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.GetProfileRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.GetProfileResponse.FromString,
                 _registered_method=True)
+        self.UpdateProfile = channel.unary_unary(
+                '/ludus.v1.Players/UpdateProfile',
+                request_serializer=ludus_dot_v1_dot_players__pb2.UpdateProfileRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.UpdateProfileResponse.FromString,
+                _registered_method=True)
         self.ListMyMatches = channel.unary_unary(
                 '/ludus.v1.Players/ListMyMatches',
                 request_serializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesRequest.SerializeToString,
@@ -99,6 +104,26 @@ class PlayersStub:
                 '/ludus.v1.Players/GetFinishedMatch',
                 request_serializer=ludus_dot_v1_dot_players__pb2.GetFinishedMatchRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.GetFinishedMatchResponse.FromString,
+                _registered_method=True)
+        self.CreateInvitation = channel.unary_unary(
+                '/ludus.v1.Players/CreateInvitation',
+                request_serializer=ludus_dot_v1_dot_players__pb2.CreateInvitationRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.CreateInvitationResponse.FromString,
+                _registered_method=True)
+        self.RevokeInvitation = channel.unary_unary(
+                '/ludus.v1.Players/RevokeInvitation',
+                request_serializer=ludus_dot_v1_dot_players__pb2.RevokeInvitationRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.RevokeInvitationResponse.FromString,
+                _registered_method=True)
+        self.ListMyInvitations = channel.unary_unary(
+                '/ludus.v1.Players/ListMyInvitations',
+                request_serializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsResponse.FromString,
+                _registered_method=True)
+        self.WatchPlayer = channel.unary_stream(
+                '/ludus.v1.Players/WatchPlayer',
+                request_serializer=ludus_dot_v1_dot_players__pb2.WatchPlayerRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.PlayerNotice.FromString,
                 _registered_method=True)
 
 
@@ -170,6 +195,14 @@ class PlayersServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def UpdateProfile(self, request, context):
+        """Sets the caller's display name (1 to 32 characters, no control characters; empty: show
+        their name again) and returns their profile.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def ListMyMatches(self, request, context):
         """Lists the matches the caller holds a seat in, newest seat first, a page at a time, each
         with its current summary and whether the caller's decision is awaited.
@@ -204,6 +237,45 @@ class PlayersServicer:
         """Returns one finished match's directory entry (NOT_FOUND, MATCH_NOT_FOUND, for a match not
         archived yet, and for a private match to anyone but its players; INVALID_ARGUMENT,
         MATCH_ID_TOO_LONG, for an id over 128 characters).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def CreateInvitation(self, request, context):
+        """Makes a new invitation code for a private match the caller created; whoever has it may
+        join the match (Gateway.JoinMatch with `invitation`) until the creator revokes it. NOT_FOUND
+        for a match the caller did not create (as for one that does not exist).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RevokeInvitation(self, request, context):
+        """Revokes an invitation code of a match the caller created: it admits no one from now on
+        (seats already claimed with it stay claimed).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListMyInvitations(self, request, context):
+        """Lists the caller's invitations by name that are still open (not revoked, seat not claimed),
+        newest first.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def WatchPlayer(self, request, context):
+        """The caller's feed: one stream for all their matches, carrying "your turn", "invited",
+        "match started", "match ended" and "seat taken over by a bot" as they happen. Each notice
+        has a cursor; after a reconnect, pass the last one received as `after` to get what was
+        missed (as far back as the platform keeps notices, LUDUS_NOTICE_STREAM_LENGTH), then live
+        ones. At most LUDUS_FEED_STREAMS_PER_PLAYER feeds per player per gateway
+        (RESOURCE_EXHAUSTED, FEED_STREAMS). Only notices of matches the player holds a seat in, or
+        is invited to, ever reach them. The response headers come as soon as the feed is live:
+        nothing that happens after them is missed.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -257,6 +329,11 @@ def add_PlayersServicer_to_server(servicer, server):
                     request_deserializer=ludus_dot_v1_dot_players__pb2.GetProfileRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.GetProfileResponse.SerializeToString,
             ),
+            'UpdateProfile': grpc.unary_unary_rpc_method_handler(
+                    servicer.UpdateProfile,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.UpdateProfileRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.UpdateProfileResponse.SerializeToString,
+            ),
             'ListMyMatches': grpc.unary_unary_rpc_method_handler(
                     servicer.ListMyMatches,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.ListMyMatchesRequest.FromString,
@@ -276,6 +353,26 @@ def add_PlayersServicer_to_server(servicer, server):
                     servicer.GetFinishedMatch,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.GetFinishedMatchRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.GetFinishedMatchResponse.SerializeToString,
+            ),
+            'CreateInvitation': grpc.unary_unary_rpc_method_handler(
+                    servicer.CreateInvitation,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.CreateInvitationRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.CreateInvitationResponse.SerializeToString,
+            ),
+            'RevokeInvitation': grpc.unary_unary_rpc_method_handler(
+                    servicer.RevokeInvitation,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.RevokeInvitationRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.RevokeInvitationResponse.SerializeToString,
+            ),
+            'ListMyInvitations': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListMyInvitations,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.ListMyInvitationsResponse.SerializeToString,
+            ),
+            'WatchPlayer': grpc.unary_stream_rpc_method_handler(
+                    servicer.WatchPlayer,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.WatchPlayerRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.PlayerNotice.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -533,6 +630,33 @@ class Players:
             _registered_method=True)
 
     @staticmethod
+    def UpdateProfile(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/UpdateProfile',
+            ludus_dot_v1_dot_players__pb2.UpdateProfileRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.UpdateProfileResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
     def ListMyMatches(request,
             target,
             options=(),
@@ -630,6 +754,114 @@ class Players:
             '/ludus.v1.Players/GetFinishedMatch',
             ludus_dot_v1_dot_players__pb2.GetFinishedMatchRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.GetFinishedMatchResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CreateInvitation(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/CreateInvitation',
+            ludus_dot_v1_dot_players__pb2.CreateInvitationRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.CreateInvitationResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RevokeInvitation(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/RevokeInvitation',
+            ludus_dot_v1_dot_players__pb2.RevokeInvitationRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.RevokeInvitationResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListMyInvitations(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/ListMyInvitations',
+            ludus_dot_v1_dot_players__pb2.ListMyInvitationsRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.ListMyInvitationsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def WatchPlayer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/ludus.v1.Players/WatchPlayer',
+            ludus_dot_v1_dot_players__pb2.WatchPlayerRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.PlayerNotice.FromString,
             options,
             channel_credentials,
             insecure,

@@ -30,6 +30,15 @@ export type SeatSpec = Message<"ludus.v1.SeatSpec"> & {
      * @generated from field: string name = 3;
      */
     name: string;
+    /**
+     * For SEAT_KIND_OPEN, on the Gateway's CreateMatch by a signed-in player: the name of a player
+     * the seat is reserved for. Only that player may claim it (JoinMatch); they are told through
+     * their feed (Players.WatchPlayer). The gateway resolves the name and never passes it on, so
+     * no player's name reaches the match log. Must be empty for other kinds.
+     *
+     * @generated from field: string invite = 4;
+     */
+    invite: string;
 };
 /**
  * Describes the message ludus.v1.SeatSpec.
@@ -152,6 +161,15 @@ export type SeatInfo = Message<"ludus.v1.SeatInfo"> & {
      * @generated from field: bool absent = 6;
      */
     absent: boolean;
+    /**
+     * True while a client is connected for the seat: it holds a WatchMatch or Play stream acting
+     * for the seat, or its player's feed (Players.WatchPlayer), on some gateway; false ("away")
+     * once the last such stream closes, or at most LUDUS_PRESENCE_SECONDS after its gateway
+     * vanished. Filled in by the gateway on every MatchInfo it answers with.
+     *
+     * @generated from field: bool connected = 7;
+     */
+    connected: boolean;
 };
 /**
  * Describes the message ludus.v1.SeatInfo.
@@ -245,6 +263,12 @@ export type MatchInfo = Message<"ludus.v1.MatchInfo"> & {
      * @generated from field: repeated ludus.v1.GameDeadline deadlines = 13;
      */
     deadlines: GameDeadline[];
+    /**
+     * Public or private (never UNSPECIFIED in answers).
+     *
+     * @generated from field: ludus.v1.Visibility visibility = 14;
+     */
+    visibility: Visibility;
 };
 /**
  * Describes the message ludus.v1.MatchInfo.
@@ -830,6 +854,37 @@ export declare enum TimeoutAction {
  * Describes the enum ludus.v1.TimeoutAction.
  */
 export declare const TimeoutActionSchema: GenEnum<TimeoutAction>;
+/**
+ * Who may find and reach a match.
+ *
+ * @generated from enum ludus.v1.Visibility
+ */
+export declare enum Visibility {
+    /**
+     * The default: VISIBILITY_PUBLIC.
+     *
+     * @generated from enum value: VISIBILITY_UNSPECIFIED = 0;
+     */
+    UNSPECIFIED = 0,
+    /**
+     * Listed by ListMatches; anyone may watch it and any signed-in player may join an open seat.
+     *
+     * @generated from enum value: VISIBILITY_PUBLIC = 1;
+     */
+    PUBLIC = 1,
+    /**
+     * Never listed. Every call about it answers NOT_FOUND, exactly as for a match that does not
+     * exist, unless the caller holds one of its seats, created it, is invited by name, or (for
+     * JoinMatch) presents one of its invitation codes (Players.CreateInvitation).
+     *
+     * @generated from enum value: VISIBILITY_PRIVATE = 2;
+     */
+    PRIVATE = 2
+}
+/**
+ * Describes the enum ludus.v1.Visibility.
+ */
+export declare const VisibilitySchema: GenEnum<Visibility>;
 /**
  * Where a match is in its life.
  *

@@ -1,6 +1,6 @@
 import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
 import type { Any } from "@bufbuild/protobuf/wkt";
-import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec } from "./common_pb.js";
+import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec, Visibility } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 /**
  * Describes the file ludus/v1/gateway.proto.
@@ -65,6 +65,14 @@ export type CreateMatchRequest = Message<"ludus.v1.CreateMatchRequest"> & {
      * @generated from field: ludus.v1.ClockOptions clock = 4;
      */
     clock?: ClockOptions;
+    /**
+     * Public (the default) or private. A private match needs a signed-in creator (a player's
+     * access token): they reach it, the players invited by name reach it, and others join it with
+     * an invitation code (Players.CreateInvitation).
+     *
+     * @generated from field: ludus.v1.Visibility visibility = 5;
+     */
+    visibility: Visibility;
 };
 /**
  * Describes the message ludus.v1.CreateMatchRequest.
@@ -143,6 +151,13 @@ export type JoinMatchRequest = Message<"ludus.v1.JoinMatchRequest"> & {
      * @generated from field: string name = 3;
      */
     name: string;
+    /**
+     * An invitation code of the match (Players.CreateInvitation): needed to join a private match
+     * one is not invited to by name. The gateway checks it and never passes it on.
+     *
+     * @generated from field: string invitation = 4;
+     */
+    invitation: string;
 };
 /**
  * Describes the message ludus.v1.JoinMatchRequest.
@@ -233,6 +248,13 @@ export type ListMatchesRequest = Message<"ludus.v1.ListMatchesRequest"> & {
      * @generated from field: uint32 limit = 3;
      */
     limit: number;
+    /**
+     * Only matches the caller holds a seat in (needs a player's access token); these may include
+     * the caller's private matches. Without it, private matches are never listed.
+     *
+     * @generated from field: bool mine = 4;
+     */
+    mine: boolean;
 };
 /**
  * Describes the message ludus.v1.ListMatchesRequest.
@@ -765,6 +787,15 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
         value: PlayAnswer;
         case: "answer";
     } | {
+        /**
+         * A seat's presence changed (SeatInfo.connected); sent for every connected seat once the
+         * stream opens, then on each change. Not an event of the match's log: it has no version.
+         *
+         * @generated from field: ludus.v1.SeatPresence presence = 3;
+         */
+        value: SeatPresence;
+        case: "presence";
+    } | {
         case: undefined;
         value?: undefined;
     };
@@ -774,6 +805,30 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
  * Use `create(PlayResponseSchema)` to create a new message.
  */
 export declare const PlayResponseSchema: GenMessage<PlayResponse>;
+/**
+ * Whether a client is connected for a seat (see SeatInfo.connected).
+ *
+ * @generated from message ludus.v1.SeatPresence
+ */
+export type SeatPresence = Message<"ludus.v1.SeatPresence"> & {
+    /**
+     * The seat.
+     *
+     * @generated from field: uint32 seat = 1;
+     */
+    seat: number;
+    /**
+     * Connected now, or away.
+     *
+     * @generated from field: bool connected = 2;
+     */
+    connected: boolean;
+};
+/**
+ * Describes the message ludus.v1.SeatPresence.
+ * Use `create(SeatPresenceSchema)` to create a new message.
+ */
+export declare const SeatPresenceSchema: GenMessage<SeatPresence>;
 /**
  * The answer to one PlayCommand.
  *

@@ -36,6 +36,24 @@ export type Profile = Message<"ludus.v1.Profile"> & {
      * @generated from field: google.protobuf.Timestamp member_since = 4;
      */
     memberSince?: Timestamp;
+    /**
+     * The name to show: the display name the player chose (UpdateProfile), else their name.
+     *
+     * @generated from field: string display_name = 5;
+     */
+    displayName: string;
+    /**
+     * The player's generated avatar (an identicon drawn from their id) as an SVG document.
+     *
+     * @generated from field: string avatar_svg = 6;
+     */
+    avatarSvg: string;
+    /**
+     * Where the HTTP/JSON face serves the same avatar (`GET <path>`, image/svg+xml).
+     *
+     * @generated from field: string avatar_path = 7;
+     */
+    avatarPath: string;
 };
 /**
  * Describes the message ludus.v1.Profile.
@@ -764,6 +782,256 @@ export type GetFinishedMatchResponse = Message<"ludus.v1.GetFinishedMatchRespons
  */
 export declare const GetFinishedMatchResponseSchema: GenMessage<GetFinishedMatchResponse>;
 /**
+ * CreateInvitation's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.CreateInvitationRequest
+ */
+export type CreateInvitationRequest = Message<"ludus.v1.CreateInvitationRequest"> & {
+    /**
+     * A private match the caller created.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+};
+/**
+ * Describes the message ludus.v1.CreateInvitationRequest.
+ * Use `create(CreateInvitationRequestSchema)` to create a new message.
+ */
+export declare const CreateInvitationRequestSchema: GenMessage<CreateInvitationRequest>;
+/**
+ * CreateInvitation's answer.
+ *
+ * @generated from message ludus.v1.CreateInvitationResponse
+ */
+export type CreateInvitationResponse = Message<"ludus.v1.CreateInvitationResponse"> & {
+    /**
+     * The code: pass it on (with the match id) to whom you invite; it is shown only once.
+     *
+     * @generated from field: string code = 1;
+     */
+    code: string;
+};
+/**
+ * Describes the message ludus.v1.CreateInvitationResponse.
+ * Use `create(CreateInvitationResponseSchema)` to create a new message.
+ */
+export declare const CreateInvitationResponseSchema: GenMessage<CreateInvitationResponse>;
+/**
+ * RevokeInvitation's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.RevokeInvitationRequest
+ */
+export type RevokeInvitationRequest = Message<"ludus.v1.RevokeInvitationRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The code to revoke.
+     *
+     * @generated from field: string code = 2;
+     */
+    code: string;
+};
+/**
+ * Describes the message ludus.v1.RevokeInvitationRequest.
+ * Use `create(RevokeInvitationRequestSchema)` to create a new message.
+ */
+export declare const RevokeInvitationRequestSchema: GenMessage<RevokeInvitationRequest>;
+/**
+ * RevokeInvitation's answer: the code admits no one any more.
+ *
+ * @generated from message ludus.v1.RevokeInvitationResponse
+ */
+export type RevokeInvitationResponse = Message<"ludus.v1.RevokeInvitationResponse"> & {};
+/**
+ * Describes the message ludus.v1.RevokeInvitationResponse.
+ * Use `create(RevokeInvitationResponseSchema)` to create a new message.
+ */
+export declare const RevokeInvitationResponseSchema: GenMessage<RevokeInvitationResponse>;
+/**
+ * ListMyInvitations' request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.ListMyInvitationsRequest
+ */
+export type ListMyInvitationsRequest = Message<"ludus.v1.ListMyInvitationsRequest"> & {};
+/**
+ * Describes the message ludus.v1.ListMyInvitationsRequest.
+ * Use `create(ListMyInvitationsRequestSchema)` to create a new message.
+ */
+export declare const ListMyInvitationsRequestSchema: GenMessage<ListMyInvitationsRequest>;
+/**
+ * A seat reserved for the caller.
+ *
+ * @generated from message ludus.v1.Invitation
+ */
+export type Invitation = Message<"ludus.v1.Invitation"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The reserved seat (claim it with Gateway.JoinMatch).
+     *
+     * @generated from field: uint32 seat = 2;
+     */
+    seat: number;
+    /**
+     * Who invited the caller.
+     *
+     * @generated from field: string invited_by = 3;
+     */
+    invitedBy: string;
+    /**
+     * When.
+     *
+     * @generated from field: google.protobuf.Timestamp invited_at = 4;
+     */
+    invitedAt?: Timestamp;
+};
+/**
+ * Describes the message ludus.v1.Invitation.
+ * Use `create(InvitationSchema)` to create a new message.
+ */
+export declare const InvitationSchema: GenMessage<Invitation>;
+/**
+ * ListMyInvitations' answer.
+ *
+ * @generated from message ludus.v1.ListMyInvitationsResponse
+ */
+export type ListMyInvitationsResponse = Message<"ludus.v1.ListMyInvitationsResponse"> & {
+    /**
+     * Newest first (at most 100).
+     *
+     * @generated from field: repeated ludus.v1.Invitation invitations = 1;
+     */
+    invitations: Invitation[];
+};
+/**
+ * Describes the message ludus.v1.ListMyInvitationsResponse.
+ * Use `create(ListMyInvitationsResponseSchema)` to create a new message.
+ */
+export declare const ListMyInvitationsResponseSchema: GenMessage<ListMyInvitationsResponse>;
+/**
+ * WatchPlayer's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.WatchPlayerRequest
+ */
+export type WatchPlayerRequest = Message<"ludus.v1.WatchPlayerRequest"> & {
+    /**
+     * The cursor of the last notice received, to resume after it; empty for live notices only.
+     *
+     * @generated from field: string after = 1;
+     */
+    after: string;
+};
+/**
+ * Describes the message ludus.v1.WatchPlayerRequest.
+ * Use `create(WatchPlayerRequestSchema)` to create a new message.
+ */
+export declare const WatchPlayerRequestSchema: GenMessage<WatchPlayerRequest>;
+/**
+ * One notice of a player's feed.
+ *
+ * @generated from message ludus.v1.PlayerNotice
+ */
+export type PlayerNotice = Message<"ludus.v1.PlayerNotice"> & {
+    /**
+     * Pass it as WatchPlayerRequest.after to resume after this notice.
+     *
+     * @generated from field: string cursor = 1;
+     */
+    cursor: string;
+    /**
+     * What happened.
+     *
+     * @generated from field: ludus.v1.NoticeKind kind = 2;
+     */
+    kind: NoticeKind;
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 3;
+     */
+    matchId: string;
+    /**
+     * The match's game.
+     *
+     * @generated from field: string game = 4;
+     */
+    game: string;
+    /**
+     * The player's seat in it.
+     *
+     * @generated from field: uint32 seat = 5;
+     */
+    seat: number;
+    /**
+     * The match's version when it happened (0 for INVITED).
+     *
+     * @generated from field: uint64 version = 6;
+     */
+    version: bigint;
+    /**
+     * For YOUR_TURN in a match with clocks: when the seat's time runs out.
+     *
+     * @generated from field: google.protobuf.Timestamp deadline = 7;
+     */
+    deadline?: Timestamp;
+    /**
+     * For INVITED: who invited the player.
+     *
+     * @generated from field: string invited_by = 8;
+     */
+    invitedBy: string;
+};
+/**
+ * Describes the message ludus.v1.PlayerNotice.
+ * Use `create(PlayerNoticeSchema)` to create a new message.
+ */
+export declare const PlayerNoticeSchema: GenMessage<PlayerNotice>;
+/**
+ * UpdateProfile's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.UpdateProfileRequest
+ */
+export type UpdateProfileRequest = Message<"ludus.v1.UpdateProfileRequest"> & {
+    /**
+     * The new display name; empty to show the player's name.
+     *
+     * @generated from field: string display_name = 1;
+     */
+    displayName: string;
+};
+/**
+ * Describes the message ludus.v1.UpdateProfileRequest.
+ * Use `create(UpdateProfileRequestSchema)` to create a new message.
+ */
+export declare const UpdateProfileRequestSchema: GenMessage<UpdateProfileRequest>;
+/**
+ * UpdateProfile's answer.
+ *
+ * @generated from message ludus.v1.UpdateProfileResponse
+ */
+export type UpdateProfileResponse = Message<"ludus.v1.UpdateProfileResponse"> & {
+    /**
+     * The caller's profile as it is now.
+     *
+     * @generated from field: ludus.v1.Profile player = 1;
+     */
+    player?: Profile;
+};
+/**
+ * Describes the message ludus.v1.UpdateProfileResponse.
+ * Use `create(UpdateProfileResponseSchema)` to create a new message.
+ */
+export declare const UpdateProfileResponseSchema: GenMessage<UpdateProfileResponse>;
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -833,6 +1101,54 @@ export declare enum MatchOutcome {
  * Describes the enum ludus.v1.MatchOutcome.
  */
 export declare const MatchOutcomeSchema: GenEnum<MatchOutcome>;
+/**
+ * What a notice tells.
+ *
+ * @generated from enum ludus.v1.NoticeKind
+ */
+export declare enum NoticeKind {
+    /**
+     * Never sent.
+     *
+     * @generated from enum value: NOTICE_KIND_UNSPECIFIED = 0;
+     */
+    UNSPECIFIED = 0,
+    /**
+     * The match awaits the player's seat (deadline set when the match has clocks).
+     *
+     * @generated from enum value: NOTICE_KIND_YOUR_TURN = 1;
+     */
+    YOUR_TURN = 1,
+    /**
+     * A seat of the match is reserved for the player (claim it with Gateway.JoinMatch).
+     *
+     * @generated from enum value: NOTICE_KIND_INVITED = 2;
+     */
+    INVITED = 2,
+    /**
+     * Every seat is taken: the match has begun.
+     *
+     * @generated from enum value: NOTICE_KIND_MATCH_STARTED = 3;
+     */
+    MATCH_STARTED = 3,
+    /**
+     * The match is over (Gateway.GetMatch has the result).
+     *
+     * @generated from enum value: NOTICE_KIND_MATCH_ENDED = 4;
+     */
+    MATCH_ENDED = 4,
+    /**
+     * The player's seat ran out of time: a bot (or default moves) plays it until they reclaim it
+     * (Gateway.ReclaimSeat).
+     *
+     * @generated from enum value: NOTICE_KIND_SEAT_TAKEN_OVER = 5;
+     */
+    SEAT_TAKEN_OVER = 5
+}
+/**
+ * Describes the enum ludus.v1.NoticeKind.
+ */
+export declare const NoticeKindSchema: GenEnum<NoticeKind>;
 /**
  * Accounts and sessions; players' finished matches.
  *
@@ -931,6 +1247,17 @@ export declare const Players: GenService<{
         output: typeof GetProfileResponseSchema;
     };
     /**
+     * Sets the caller's display name (1 to 32 characters, no control characters; empty: show
+     * their name again) and returns their profile.
+     *
+     * @generated from rpc ludus.v1.Players.UpdateProfile
+     */
+    updateProfile: {
+        methodKind: "unary";
+        input: typeof UpdateProfileRequestSchema;
+        output: typeof UpdateProfileResponseSchema;
+    };
+    /**
      * Lists the matches the caller holds a seat in, newest seat first, a page at a time, each
      * with its current summary and whether the caller's decision is awaited.
      *
@@ -980,5 +1307,56 @@ export declare const Players: GenService<{
         methodKind: "unary";
         input: typeof GetFinishedMatchRequestSchema;
         output: typeof GetFinishedMatchResponseSchema;
+    };
+    /**
+     * Makes a new invitation code for a private match the caller created; whoever has it may
+     * join the match (Gateway.JoinMatch with `invitation`) until the creator revokes it. NOT_FOUND
+     * for a match the caller did not create (as for one that does not exist).
+     *
+     * @generated from rpc ludus.v1.Players.CreateInvitation
+     */
+    createInvitation: {
+        methodKind: "unary";
+        input: typeof CreateInvitationRequestSchema;
+        output: typeof CreateInvitationResponseSchema;
+    };
+    /**
+     * Revokes an invitation code of a match the caller created: it admits no one from now on
+     * (seats already claimed with it stay claimed).
+     *
+     * @generated from rpc ludus.v1.Players.RevokeInvitation
+     */
+    revokeInvitation: {
+        methodKind: "unary";
+        input: typeof RevokeInvitationRequestSchema;
+        output: typeof RevokeInvitationResponseSchema;
+    };
+    /**
+     * Lists the caller's invitations by name that are still open (not revoked, seat not claimed),
+     * newest first.
+     *
+     * @generated from rpc ludus.v1.Players.ListMyInvitations
+     */
+    listMyInvitations: {
+        methodKind: "unary";
+        input: typeof ListMyInvitationsRequestSchema;
+        output: typeof ListMyInvitationsResponseSchema;
+    };
+    /**
+     * The caller's feed: one stream for all their matches, carrying "your turn", "invited",
+     * "match started", "match ended" and "seat taken over by a bot" as they happen. Each notice
+     * has a cursor; after a reconnect, pass the last one received as `after` to get what was
+     * missed (as far back as the platform keeps notices, LUDUS_NOTICE_STREAM_LENGTH), then live
+     * ones. At most LUDUS_FEED_STREAMS_PER_PLAYER feeds per player per gateway
+     * (RESOURCE_EXHAUSTED, FEED_STREAMS). Only notices of matches the player holds a seat in, or
+     * is invited to, ever reach them. The response headers come as soon as the feed is live:
+     * nothing that happens after them is missed.
+     *
+     * @generated from rpc ludus.v1.Players.WatchPlayer
+     */
+    watchPlayer: {
+        methodKind: "server_streaming";
+        input: typeof WatchPlayerRequestSchema;
+        output: typeof PlayerNoticeSchema;
     };
 }>;

@@ -19,7 +19,8 @@
 // maps to one Ludus player, created on first sight.
 //
 // Errors (see docs/api.md):
-//   INVALID_ARGUMENT    a malformed name (NAME_INVALID) or password (PASSWORD_LENGTH), a page
+//   INVALID_ARGUMENT    a malformed name (NAME_INVALID), display name (DISPLAY_NAME_INVALID) or
+//                       password (PASSWORD_LENGTH), a page
 //                       token this service did not return (PAGE_TOKEN_INVALID)
 //   FAILED_PRECONDITION NAME_TAKEN, NO_PASSWORD (an external identity's player), NO_SESSION
 //   UNAUTHENTICATED     SIGNIN_FAILED (wrong name or password: the same answer for both),
@@ -28,10 +29,15 @@
 //                       OIDC_TOKEN_INVALID / _EXPIRED / _AUDIENCE
 //   PERMISSION_DENIED   PLAYER_BANNED, GUESTS_DISABLED
 //   RESOURCE_EXHAUSTED  SIGNIN_BACKOFF (too many failed sign-ins for the name or from the
-//                       address; the message says how long to wait), RATE_LIMITED; and on
-//                       ludus.v1.Gateway's CreateMatch by a player: CREATIONS_PER_HOUR,
-//                       OPEN_MATCHES (the message names the limit)
-//   NOT_FOUND           PLAYER_NOT_FOUND, MATCH_NOT_FOUND (GetFinishedMatch)
+//                       address; the message says how long to wait), RATE_LIMITED,
+//                       FEED_STREAMS (WatchPlayer); and on ludus.v1.Gateway: CREATIONS_PER_HOUR
+//                       (CreateMatch by a player), OPEN_MATCHES (CreateMatch and JoinMatch by a
+//                       player), ANONYMOUS_CREATIONS_PER_HOUR (CreateMatch without a player),
+//                       WATCH_STREAMS (WatchMatch and Play per player); the message names the
+//                       limit. PERMISSION_DENIED BOT_ONLY_MATCHES: a match without a human seat
+//                       where the operator does not allow them
+//   NOT_FOUND           PLAYER_NOT_FOUND, MATCH_NOT_FOUND (GetFinishedMatch); a match the caller may not reach (CreateInvitation,
+//                       RevokeInvitation: the same answer as for no match at all)
 // SearchMatches refuses with INVALID_ARGUMENT: PAGE_SIZE_TOO_LARGE, PAGE_TOKEN_INVALID (a token
 // it did not return, or returned for other filters), DATE_RANGE_INVERTED (finished_after not
 // before finished_before), GAME_UNKNOWN, OUTCOME_NEEDS_PLAYER (an outcome without a player).
@@ -42,7 +48,7 @@ import { file_ludus_v1_common } from "./common_pb.js";
 /**
  * Describes the file ludus/v1/players.proto.
  */
-export const file_ludus_v1_players = /*@__PURE__*/ fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSKAAQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoKnIKClBsYXllcktpbmQSGwoXUExBWUVSX0tJTkRfVU5TUEVDSUZJRUQQABIWChJQTEFZRVJfS0lORF9NRU1CRVIQARIVChFQTEFZRVJfS0lORF9HVUVTVBACEhgKFFBMQVlFUl9LSU5EX0VYVEVSTkFMEAMqdQoMTWF0Y2hPdXRjb21lEh0KGU1BVENIX09VVENPTUVfVU5TUEVDSUZJRUQQABIVChFNQVRDSF9PVVRDT01FX1dPThABEhYKEk1BVENIX09VVENPTUVfTE9TVBACEhcKE01BVENIX09VVENPTUVfRFJBV04QAzLZBwoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1MaXN0TXlNYXRjaGVzEh4ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5MaXN0TXlNYXRjaGVzUmVzcG9uc2USVgoPTGlzdFNlYXRIb2xkZXJzEiAubHVkdXMudjEuTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBohLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1Jlc3BvbnNlElAKDVNlYXJjaE1hdGNoZXMSHi5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVxdWVzdBofLmx1ZHVzLnYxLlNlYXJjaE1hdGNoZXNSZXNwb25zZRJZChBHZXRGaW5pc2hlZE1hdGNoEiEubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlcXVlc3QaIi5sdWR1cy52MS5HZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2VCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_ludus_v1_common]);
+export const file_ludus_v1_players = /*@__PURE__*/ fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSK/AQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGRpc3BsYXlfbmFtZRgFIAEoCRISCgphdmF0YXJfc3ZnGAYgASgJEhMKC2F2YXRhcl9wYXRoGAcgASgJIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoIisKF0NyZWF0ZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIigKGENyZWF0ZUludml0YXRpb25SZXNwb25zZRIMCgRjb2RlGAEgASgJIjkKF1Jldm9rZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEgwKBGNvZGUYAiABKAkiGgoYUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlIhoKGExpc3RNeUludml0YXRpb25zUmVxdWVzdCJwCgpJbnZpdGF0aW9uEhAKCG1hdGNoX2lkGAEgASgJEgwKBHNlYXQYAiABKA0SEgoKaW52aXRlZF9ieRgDIAEoCRIuCgppbnZpdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJGChlMaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEikKC2ludml0YXRpb25zGAEgAygLMhQubHVkdXMudjEuSW52aXRhdGlvbiIjChJXYXRjaFBsYXllclJlcXVlc3QSDQoFYWZ0ZXIYASABKAkiwwEKDFBsYXllck5vdGljZRIOCgZjdXJzb3IYASABKAkSIgoEa2luZBgCIAEoDjIULmx1ZHVzLnYxLk5vdGljZUtpbmQSEAoIbWF0Y2hfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIMCgRzZWF0GAUgASgNEg8KB3ZlcnNpb24YBiABKAQSLAoIZGVhZGxpbmUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmludml0ZWRfYnkYCCABKAkiLAoUVXBkYXRlUHJvZmlsZVJlcXVlc3QSFAoMZGlzcGxheV9uYW1lGAEgASgJIjoKFVVwZGF0ZVByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlKnIKClBsYXllcktpbmQSGwoXUExBWUVSX0tJTkRfVU5TUEVDSUZJRUQQABIWChJQTEFZRVJfS0lORF9NRU1CRVIQARIVChFQTEFZRVJfS0lORF9HVUVTVBACEhgKFFBMQVlFUl9LSU5EX0VYVEVSTkFMEAMqdQoMTWF0Y2hPdXRjb21lEh0KGU1BVENIX09VVENPTUVfVU5TUEVDSUZJRUQQABIVChFNQVRDSF9PVVRDT01FX1dPThABEhYKEk1BVENIX09VVENPTUVfTE9TVBACEhcKE01BVENIX09VVENPTUVfRFJBV04QAyq6AQoKTm90aWNlS2luZBIbChdOT1RJQ0VfS0lORF9VTlNQRUNJRklFRBAAEhkKFU5PVElDRV9LSU5EX1lPVVJfVFVSThABEhcKE05PVElDRV9LSU5EX0lOVklURUQQAhIdChlOT1RJQ0VfS0lORF9NQVRDSF9TVEFSVEVEEAMSGwoXTk9USUNFX0tJTkRfTUFUQ0hfRU5ERUQQBBIfChtOT1RJQ0VfS0lORF9TRUFUX1RBS0VOX09WRVIQBTKGCwoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1VcGRhdGVQcm9maWxlEh4ubHVkdXMudjEuVXBkYXRlUHJvZmlsZVJlcXVlc3QaHy5sdWR1cy52MS5VcGRhdGVQcm9maWxlUmVzcG9uc2USUAoNTGlzdE15TWF0Y2hlcxIeLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXF1ZXN0Gh8ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1Jlc3BvbnNlElYKD0xpc3RTZWF0SG9sZGVycxIgLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1JlcXVlc3QaIS5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXNwb25zZRJQCg1TZWFyY2hNYXRjaGVzEh4ubHVkdXMudjEuU2VhcmNoTWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVzcG9uc2USWQoQR2V0RmluaXNoZWRNYXRjaBIhLmx1ZHVzLnYxLkdldEZpbmlzaGVkTWF0Y2hSZXF1ZXN0GiIubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlc3BvbnNlElkKEENyZWF0ZUludml0YXRpb24SIS5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBoiLmx1ZHVzLnYxLkNyZWF0ZUludml0YXRpb25SZXNwb25zZRJZChBSZXZva2VJbnZpdGF0aW9uEiEubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5SZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USXAoRTGlzdE15SW52aXRhdGlvbnMSIi5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEkUKC1dhdGNoUGxheWVyEhwubHVkdXMudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0GhYubHVkdXMudjEuUGxheWVyTm90aWNlMAFCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_ludus_v1_common]);
 /**
  * Describes the message ludus.v1.Profile.
  * Use `create(ProfileSchema)` to create a new message.
@@ -204,6 +210,61 @@ export const GetFinishedMatchRequestSchema = /*@__PURE__*/ messageDesc(file_ludu
  */
 export const GetFinishedMatchResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 31);
 /**
+ * Describes the message ludus.v1.CreateInvitationRequest.
+ * Use `create(CreateInvitationRequestSchema)` to create a new message.
+ */
+export const CreateInvitationRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 32);
+/**
+ * Describes the message ludus.v1.CreateInvitationResponse.
+ * Use `create(CreateInvitationResponseSchema)` to create a new message.
+ */
+export const CreateInvitationResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 33);
+/**
+ * Describes the message ludus.v1.RevokeInvitationRequest.
+ * Use `create(RevokeInvitationRequestSchema)` to create a new message.
+ */
+export const RevokeInvitationRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 34);
+/**
+ * Describes the message ludus.v1.RevokeInvitationResponse.
+ * Use `create(RevokeInvitationResponseSchema)` to create a new message.
+ */
+export const RevokeInvitationResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 35);
+/**
+ * Describes the message ludus.v1.ListMyInvitationsRequest.
+ * Use `create(ListMyInvitationsRequestSchema)` to create a new message.
+ */
+export const ListMyInvitationsRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 36);
+/**
+ * Describes the message ludus.v1.Invitation.
+ * Use `create(InvitationSchema)` to create a new message.
+ */
+export const InvitationSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 37);
+/**
+ * Describes the message ludus.v1.ListMyInvitationsResponse.
+ * Use `create(ListMyInvitationsResponseSchema)` to create a new message.
+ */
+export const ListMyInvitationsResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 38);
+/**
+ * Describes the message ludus.v1.WatchPlayerRequest.
+ * Use `create(WatchPlayerRequestSchema)` to create a new message.
+ */
+export const WatchPlayerRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 39);
+/**
+ * Describes the message ludus.v1.PlayerNotice.
+ * Use `create(PlayerNoticeSchema)` to create a new message.
+ */
+export const PlayerNoticeSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 40);
+/**
+ * Describes the message ludus.v1.UpdateProfileRequest.
+ * Use `create(UpdateProfileRequestSchema)` to create a new message.
+ */
+export const UpdateProfileRequestSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 41);
+/**
+ * Describes the message ludus.v1.UpdateProfileResponse.
+ * Use `create(UpdateProfileResponseSchema)` to create a new message.
+ */
+export const UpdateProfileResponseSchema = /*@__PURE__*/ messageDesc(file_ludus_v1_players, 42);
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -275,6 +336,55 @@ export var MatchOutcome;
  * Describes the enum ludus.v1.MatchOutcome.
  */
 export const MatchOutcomeSchema = /*@__PURE__*/ enumDesc(file_ludus_v1_players, 1);
+/**
+ * What a notice tells.
+ *
+ * @generated from enum ludus.v1.NoticeKind
+ */
+export var NoticeKind;
+(function (NoticeKind) {
+    /**
+     * Never sent.
+     *
+     * @generated from enum value: NOTICE_KIND_UNSPECIFIED = 0;
+     */
+    NoticeKind[NoticeKind["UNSPECIFIED"] = 0] = "UNSPECIFIED";
+    /**
+     * The match awaits the player's seat (deadline set when the match has clocks).
+     *
+     * @generated from enum value: NOTICE_KIND_YOUR_TURN = 1;
+     */
+    NoticeKind[NoticeKind["YOUR_TURN"] = 1] = "YOUR_TURN";
+    /**
+     * A seat of the match is reserved for the player (claim it with Gateway.JoinMatch).
+     *
+     * @generated from enum value: NOTICE_KIND_INVITED = 2;
+     */
+    NoticeKind[NoticeKind["INVITED"] = 2] = "INVITED";
+    /**
+     * Every seat is taken: the match has begun.
+     *
+     * @generated from enum value: NOTICE_KIND_MATCH_STARTED = 3;
+     */
+    NoticeKind[NoticeKind["MATCH_STARTED"] = 3] = "MATCH_STARTED";
+    /**
+     * The match is over (Gateway.GetMatch has the result).
+     *
+     * @generated from enum value: NOTICE_KIND_MATCH_ENDED = 4;
+     */
+    NoticeKind[NoticeKind["MATCH_ENDED"] = 4] = "MATCH_ENDED";
+    /**
+     * The player's seat ran out of time: a bot (or default moves) plays it until they reclaim it
+     * (Gateway.ReclaimSeat).
+     *
+     * @generated from enum value: NOTICE_KIND_SEAT_TAKEN_OVER = 5;
+     */
+    NoticeKind[NoticeKind["SEAT_TAKEN_OVER"] = 5] = "SEAT_TAKEN_OVER";
+})(NoticeKind || (NoticeKind = {}));
+/**
+ * Describes the enum ludus.v1.NoticeKind.
+ */
+export const NoticeKindSchema = /*@__PURE__*/ enumDesc(file_ludus_v1_players, 2);
 /**
  * Accounts and sessions; players' finished matches.
  *

@@ -27,7 +27,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/common.proto.
  */
 export const file_ludus_v1_common: GenFile = /*@__PURE__*/
-  fileDesc("ChVsdWR1cy92MS9jb21tb24ucHJvdG8SCGx1ZHVzLnYxIk0KCFNlYXRTcGVjEiAKBGtpbmQYASABKA4yEi5sdWR1cy52MS5TZWF0S2luZBIRCglib3RfbGV2ZWwYAiABKAkSDAoEbmFtZRgDIAEoCSKcAQoMQ2xvY2tPcHRpb25zEhcKD2luaXRpYWxfc2Vjb25kcxgBIAEoDRIZChFpbmNyZW1lbnRfc2Vjb25kcxgCIAEoDRITCgttYXhfc2Vjb25kcxgDIAEoDRIrCgpvbl90aW1lb3V0GAQgASgOMhcubHVkdXMudjEuVGltZW91dEFjdGlvbhIWCg50YWtlb3Zlcl9sZXZlbBgFIAEoCSJYCglTZWF0Q2xvY2sSDAoEc2VhdBgBIAEoDRIPCgdiYW5rX21zGAIgASgDEiwKCGRlYWRsaW5lGAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJ9CghTZWF0SW5mbxIMCgRzZWF0GAEgASgNEiAKBGtpbmQYAiABKA4yEi5sdWR1cy52MS5TZWF0S2luZBIRCglib3RfbGV2ZWwYAyABKAkSDAoEbmFtZRgEIAEoCRIQCghvY2N1cGllZBgFIAEoCBIOCgZhYnNlbnQYBiABKAgipgMKCU1hdGNoSW5mbxIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg8KB3ZlcnNpb24YAyABKAQSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSIQoFc2VhdHMYBSADKAsyEi5sdWR1cy52MS5TZWF0SW5mbxIQCghhd2FpdGluZxgGIAMoDRIXCg9zZWVkX2NvbW1pdG1lbnQYByABKAkSJQoGcmVzdWx0GAggASgLMhUubHVkdXMudjEuTWF0Y2hSZXN1bHQSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJQoHb3B0aW9ucxgKIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJQoFY2xvY2sYCyABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSIwoGY2xvY2tzGAwgAygLMhMubHVkdXMudjEuU2VhdENsb2NrEikKCWRlYWRsaW5lcxgNIAMoCzIWLmx1ZHVzLnYxLkdhbWVEZWFkbGluZSJECgxHYW1lRGVhZGxpbmUSCwoDa2V5GAEgASgJEicKA2R1ZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiagoLTWF0Y2hSZXN1bHQSDwoHd2lubmVycxgBIAMoDRIjCgZzY29yZXMYAiADKAsyEy5sdWR1cy52MS5TZWF0U2NvcmUSJQoHZGV0YWlscxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkiNgoJU2VhdFNjb3JlEgwKBHNlYXQYASABKA0SDQoFc2NvcmUYAiABKBISDAoEcmFuaxgDIAEoDSKPAgoKTWF0Y2hFdmVudBIQCghtYXRjaF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEigKBHRpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhEKBHNlYXQYBCABKA1IAIgBARISCgpjb21tYW5kX2lkGAUgASgJEiMKBWV2ZW50GAYgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIQCghhd2FpdGluZxgHIAMoDRIlCgZzdGF0dXMYCCABKA4yFS5sdWR1cy52MS5NYXRjaFN0YXR1cxImCgVsZWdhbBgJIAEoCzIXLmx1ZHVzLnYxLkxlZ2FsQ29tbWFuZHNCBwoFX3NlYXQigQEKDUxlZ2FsQ29tbWFuZHMSJgoIY29tbWFuZHMYASADKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eg0KBXRvdGFsGAIgASgNEhEKCXRydW5jYXRlZBgDIAEoCBIVCg1ub3RfYmVmb3JlX21zGAQgASgEEg8KB3ZlcnNpb24YBSABKAQipgEKDE1hdGNoQ3JlYXRlZBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSFwoPc2VlZF9jb21taXRtZW50GAQgASgJEiUKBWNsb2NrGAUgASgLMhYubHVkdXMudjEuQ2xvY2tPcHRpb25zIhkKClRpbWVyRmlyZWQSCwoDa2V5GAEgASgJIkEKCFRpbWVkT3V0EgwKBHNlYXQYASABKA0SJwoGYWN0aW9uGAIgASgOMhcubHVkdXMudjEuVGltZW91dEFjdGlvbiIdCg1TZWF0UmVjbGFpbWVkEgwKBHNlYXQYASABKA0iQAoLU2VhdENsYWltZWQSDAoEc2VhdBgBIAEoDRIMCgRuYW1lGAIgASgJEhUKDW1hdGNoX3N0YXJ0ZWQYAyABKAgiZgoKTWF0Y2hFbmRlZBIlCgZyZXN1bHQYASABKAsyFS5sdWR1cy52MS5NYXRjaFJlc3VsdBIMCgRzZWVkGAIgASgMEiMKBnJlYXNvbhgDIAEoDjITLmx1ZHVzLnYxLkVuZFJlYXNvbiL8AQoIR2FtZUluZm8SDAoEbmFtZRgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCgltaW5fc2VhdHMYAyABKA0SEQoJbWF4X3NlYXRzGAQgASgNEhIKCmJvdF9sZXZlbHMYBSADKAkSFAoMY29tbWFuZF90eXBlGAYgASgJEhIKCmV2ZW50X3R5cGUYByABKAkSEQoJdmlld190eXBlGAggASgJEhQKDG9wdGlvbnNfdHlwZRgJIAEoCRIpCgtzdGF0aWNfZGF0YRgKIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSGwoTcmVzdWx0X2RldGFpbHNfdHlwZRgLIAEoCSLcAQoLQXVkaXRSZXBvcnQSEAoIbWF0Y2hfaWQYASABKAkSCgoCb2sYAiABKAgSGQoRZmlyc3RfYmFkX3ZlcnNpb24YAyABKAQSDgoGcmVhc29uGAQgASgJEhYKDmV2ZW50c19jaGVja2VkGAUgASgEEhkKEWNvbW1hbmRzX3JlcGxheWVkGAYgASgEEhAKCGZpbmlzaGVkGAcgASgIEg8KB3ZlcnNpb24YCCABKAQSLgoKYXVkaXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqYQoIU2VhdEtpbmQSGQoVU0VBVF9LSU5EX1VOU1BFQ0lGSUVEEAASEwoPU0VBVF9LSU5EX0hVTUFOEAESEgoOU0VBVF9LSU5EX09QRU4QAhIRCg1TRUFUX0tJTkRfQk9UEAMqZQoNVGltZW91dEFjdGlvbhIeChpUSU1FT1VUX0FDVElPTl9VTlNQRUNJRklFRBAAEhsKF1RJTUVPVVRfQUNUSU9OX1RBS0VPVkVSEAESFwoTVElNRU9VVF9BQ1RJT05fU0tJUBACKnkKC01hdGNoU3RhdHVzEhwKGE1BVENIX1NUQVRVU19VTlNQRUNJRklFRBAAEhgKFE1BVENIX1NUQVRVU19XQUlUSU5HEAESFwoTTUFUQ0hfU1RBVFVTX0FDVElWRRACEhkKFU1BVENIX1NUQVRVU19GSU5JU0hFRBADKmEKCUVuZFJlYXNvbhIaChZFTkRfUkVBU09OX1VOU1BFQ0lGSUVEEAASHgoaRU5EX1JFQVNPTl9XQUlUSU5HX0VYUElSRUQQARIYChRFTkRfUkVBU09OX0FCQU5ET05FRBACQkYKDGRldi5sdWR1cy52MVABWjRnaXRodWIuY29tL2x1ZHVzLWdhbWVzL2x1ZHVzL2dlbi9nby9sdWR1cy92MTtsdWR1c3YxYgZwcm90bzM", [file_google_protobuf_any, file_google_protobuf_timestamp]);
+  fileDesc("ChVsdWR1cy92MS9jb21tb24ucHJvdG8SCGx1ZHVzLnYxIl0KCFNlYXRTcGVjEiAKBGtpbmQYASABKA4yEi5sdWR1cy52MS5TZWF0S2luZBIRCglib3RfbGV2ZWwYAiABKAkSDAoEbmFtZRgDIAEoCRIOCgZpbnZpdGUYBCABKAkinAEKDENsb2NrT3B0aW9ucxIXCg9pbml0aWFsX3NlY29uZHMYASABKA0SGQoRaW5jcmVtZW50X3NlY29uZHMYAiABKA0SEwoLbWF4X3NlY29uZHMYAyABKA0SKwoKb25fdGltZW91dBgEIAEoDjIXLmx1ZHVzLnYxLlRpbWVvdXRBY3Rpb24SFgoOdGFrZW92ZXJfbGV2ZWwYBSABKAkiWAoJU2VhdENsb2NrEgwKBHNlYXQYASABKA0SDwoHYmFua19tcxgCIAEoAxIsCghkZWFkbGluZRgDIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAikAEKCFNlYXRJbmZvEgwKBHNlYXQYASABKA0SIAoEa2luZBgCIAEoDjISLmx1ZHVzLnYxLlNlYXRLaW5kEhEKCWJvdF9sZXZlbBgDIAEoCRIMCgRuYW1lGAQgASgJEhAKCG9jY3VwaWVkGAUgASgIEg4KBmFic2VudBgGIAEoCBIRCgljb25uZWN0ZWQYByABKAgi0AMKCU1hdGNoSW5mbxIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEg8KB3ZlcnNpb24YAyABKAQSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSIQoFc2VhdHMYBSADKAsyEi5sdWR1cy52MS5TZWF0SW5mbxIQCghhd2FpdGluZxgGIAMoDRIXCg9zZWVkX2NvbW1pdG1lbnQYByABKAkSJQoGcmVzdWx0GAggASgLMhUubHVkdXMudjEuTWF0Y2hSZXN1bHQSLgoKY3JlYXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJQoHb3B0aW9ucxgKIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSJQoFY2xvY2sYCyABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSIwoGY2xvY2tzGAwgAygLMhMubHVkdXMudjEuU2VhdENsb2NrEikKCWRlYWRsaW5lcxgNIAMoCzIWLmx1ZHVzLnYxLkdhbWVEZWFkbGluZRIoCgp2aXNpYmlsaXR5GA4gASgOMhQubHVkdXMudjEuVmlzaWJpbGl0eSJECgxHYW1lRGVhZGxpbmUSCwoDa2V5GAEgASgJEicKA2R1ZRgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiagoLTWF0Y2hSZXN1bHQSDwoHd2lubmVycxgBIAMoDRIjCgZzY29yZXMYAiADKAsyEy5sdWR1cy52MS5TZWF0U2NvcmUSJQoHZGV0YWlscxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkiNgoJU2VhdFNjb3JlEgwKBHNlYXQYASABKA0SDQoFc2NvcmUYAiABKBISDAoEcmFuaxgDIAEoDSKPAgoKTWF0Y2hFdmVudBIQCghtYXRjaF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEigKBHRpbWUYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhEKBHNlYXQYBCABKA1IAIgBARISCgpjb21tYW5kX2lkGAUgASgJEiMKBWV2ZW50GAYgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIQCghhd2FpdGluZxgHIAMoDRIlCgZzdGF0dXMYCCABKA4yFS5sdWR1cy52MS5NYXRjaFN0YXR1cxImCgVsZWdhbBgJIAEoCzIXLmx1ZHVzLnYxLkxlZ2FsQ29tbWFuZHNCBwoFX3NlYXQigQEKDUxlZ2FsQ29tbWFuZHMSJgoIY29tbWFuZHMYASADKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eg0KBXRvdGFsGAIgASgNEhEKCXRydW5jYXRlZBgDIAEoCBIVCg1ub3RfYmVmb3JlX21zGAQgASgEEg8KB3ZlcnNpb24YBSABKAQipgEKDE1hdGNoQ3JlYXRlZBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSFwoPc2VlZF9jb21taXRtZW50GAQgASgJEiUKBWNsb2NrGAUgASgLMhYubHVkdXMudjEuQ2xvY2tPcHRpb25zIhkKClRpbWVyRmlyZWQSCwoDa2V5GAEgASgJIkEKCFRpbWVkT3V0EgwKBHNlYXQYASABKA0SJwoGYWN0aW9uGAIgASgOMhcubHVkdXMudjEuVGltZW91dEFjdGlvbiIdCg1TZWF0UmVjbGFpbWVkEgwKBHNlYXQYASABKA0iQAoLU2VhdENsYWltZWQSDAoEc2VhdBgBIAEoDRIMCgRuYW1lGAIgASgJEhUKDW1hdGNoX3N0YXJ0ZWQYAyABKAgiZgoKTWF0Y2hFbmRlZBIlCgZyZXN1bHQYASABKAsyFS5sdWR1cy52MS5NYXRjaFJlc3VsdBIMCgRzZWVkGAIgASgMEiMKBnJlYXNvbhgDIAEoDjITLmx1ZHVzLnYxLkVuZFJlYXNvbiL8AQoIR2FtZUluZm8SDAoEbmFtZRgBIAEoCRINCgV0aXRsZRgCIAEoCRIRCgltaW5fc2VhdHMYAyABKA0SEQoJbWF4X3NlYXRzGAQgASgNEhIKCmJvdF9sZXZlbHMYBSADKAkSFAoMY29tbWFuZF90eXBlGAYgASgJEhIKCmV2ZW50X3R5cGUYByABKAkSEQoJdmlld190eXBlGAggASgJEhQKDG9wdGlvbnNfdHlwZRgJIAEoCRIpCgtzdGF0aWNfZGF0YRgKIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSGwoTcmVzdWx0X2RldGFpbHNfdHlwZRgLIAEoCSLcAQoLQXVkaXRSZXBvcnQSEAoIbWF0Y2hfaWQYASABKAkSCgoCb2sYAiABKAgSGQoRZmlyc3RfYmFkX3ZlcnNpb24YAyABKAQSDgoGcmVhc29uGAQgASgJEhYKDmV2ZW50c19jaGVja2VkGAUgASgEEhkKEWNvbW1hbmRzX3JlcGxheWVkGAYgASgEEhAKCGZpbmlzaGVkGAcgASgIEg8KB3ZlcnNpb24YCCABKAQSLgoKYXVkaXRlZF9hdBgJIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAqYQoIU2VhdEtpbmQSGQoVU0VBVF9LSU5EX1VOU1BFQ0lGSUVEEAASEwoPU0VBVF9LSU5EX0hVTUFOEAESEgoOU0VBVF9LSU5EX09QRU4QAhIRCg1TRUFUX0tJTkRfQk9UEAMqZQoNVGltZW91dEFjdGlvbhIeChpUSU1FT1VUX0FDVElPTl9VTlNQRUNJRklFRBAAEhsKF1RJTUVPVVRfQUNUSU9OX1RBS0VPVkVSEAESFwoTVElNRU9VVF9BQ1RJT05fU0tJUBACKlcKClZpc2liaWxpdHkSGgoWVklTSUJJTElUWV9VTlNQRUNJRklFRBAAEhUKEVZJU0lCSUxJVFlfUFVCTElDEAESFgoSVklTSUJJTElUWV9QUklWQVRFEAIqeQoLTWF0Y2hTdGF0dXMSHAoYTUFUQ0hfU1RBVFVTX1VOU1BFQ0lGSUVEEAASGAoUTUFUQ0hfU1RBVFVTX1dBSVRJTkcQARIXChNNQVRDSF9TVEFUVVNfQUNUSVZFEAISGQoVTUFUQ0hfU1RBVFVTX0ZJTklTSEVEEAMqYQoJRW5kUmVhc29uEhoKFkVORF9SRUFTT05fVU5TUEVDSUZJRUQQABIeChpFTkRfUkVBU09OX1dBSVRJTkdfRVhQSVJFRBABEhgKFEVORF9SRUFTT05fQUJBTkRPTkVEEAJCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_any, file_google_protobuf_timestamp]);
 
 /**
  * One seat requested at match creation.
@@ -56,6 +56,16 @@ export type SeatSpec = Message<"ludus.v1.SeatSpec"> & {
    * @generated from field: string name = 3;
    */
   name: string;
+
+  /**
+   * For SEAT_KIND_OPEN, on the Gateway's CreateMatch by a signed-in player: the name of a player
+   * the seat is reserved for. Only that player may claim it (JoinMatch); they are told through
+   * their feed (Players.WatchPlayer). The gateway resolves the name and never passes it on, so
+   * no player's name reaches the match log. Must be empty for other kinds.
+   *
+   * @generated from field: string invite = 4;
+   */
+  invite: string;
 };
 
 /**
@@ -198,6 +208,16 @@ export type SeatInfo = Message<"ludus.v1.SeatInfo"> & {
    * @generated from field: bool absent = 6;
    */
   absent: boolean;
+
+  /**
+   * True while a client is connected for the seat: it holds a WatchMatch or Play stream acting
+   * for the seat, or its player's feed (Players.WatchPlayer), on some gateway; false ("away")
+   * once the last such stream closes, or at most LUDUS_PRESENCE_SECONDS after its gateway
+   * vanished. Filled in by the gateway on every MatchInfo it answers with.
+   *
+   * @generated from field: bool connected = 7;
+   */
+  connected: boolean;
 };
 
 /**
@@ -306,6 +326,13 @@ export type MatchInfo = Message<"ludus.v1.MatchInfo"> & {
    * @generated from field: repeated ludus.v1.GameDeadline deadlines = 13;
    */
   deadlines: GameDeadline[];
+
+  /**
+   * Public or private (never UNSPECIFIED in answers).
+   *
+   * @generated from field: ludus.v1.Visibility visibility = 14;
+   */
+  visibility: Visibility;
 };
 
 /**
@@ -989,6 +1016,42 @@ export const TimeoutActionSchema: GenEnum<TimeoutAction> = /*@__PURE__*/
   enumDesc(file_ludus_v1_common, 1);
 
 /**
+ * Who may find and reach a match.
+ *
+ * @generated from enum ludus.v1.Visibility
+ */
+export enum Visibility {
+  /**
+   * The default: VISIBILITY_PUBLIC.
+   *
+   * @generated from enum value: VISIBILITY_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Listed by ListMatches; anyone may watch it and any signed-in player may join an open seat.
+   *
+   * @generated from enum value: VISIBILITY_PUBLIC = 1;
+   */
+  PUBLIC = 1,
+
+  /**
+   * Never listed. Every call about it answers NOT_FOUND, exactly as for a match that does not
+   * exist, unless the caller holds one of its seats, created it, is invited by name, or (for
+   * JoinMatch) presents one of its invitation codes (Players.CreateInvitation).
+   *
+   * @generated from enum value: VISIBILITY_PRIVATE = 2;
+   */
+  PRIVATE = 2,
+}
+
+/**
+ * Describes the enum ludus.v1.Visibility.
+ */
+export const VisibilitySchema: GenEnum<Visibility> = /*@__PURE__*/
+  enumDesc(file_ludus_v1_common, 2);
+
+/**
  * Where a match is in its life.
  *
  * @generated from enum ludus.v1.MatchStatus
@@ -1027,7 +1090,7 @@ export enum MatchStatus {
  * Describes the enum ludus.v1.MatchStatus.
  */
 export const MatchStatusSchema: GenEnum<MatchStatus> = /*@__PURE__*/
-  enumDesc(file_ludus_v1_common, 2);
+  enumDesc(file_ludus_v1_common, 3);
 
 /**
  * Why a match ended (MatchEnded.reason).
@@ -1064,5 +1127,5 @@ export enum EndReason {
  * Describes the enum ludus.v1.EndReason.
  */
 export const EndReasonSchema: GenEnum<EndReason> = /*@__PURE__*/
-  enumDesc(file_ludus_v1_common, 3);
+  enumDesc(file_ludus_v1_common, 4);
 

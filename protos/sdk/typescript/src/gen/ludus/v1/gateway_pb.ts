@@ -15,7 +15,8 @@
 //   UNAUTHENTICATED     missing, malformed, forged or expired token
 //   PERMISSION_DENIED   a valid token for another match
 //   ABORTED             expected_version given and the match has moved on; re-read and retry
-//   NOT_FOUND           no such match or game
+//   NOT_FOUND           no such match or game, or a private match the caller may not reach
+//                       (the same answer, so a private match's existence never shows)
 //   UNAVAILABLE / DEADLINE_EXCEEDED  the game's service cannot be reached in time; safe to retry
 //                       with the same command_id
 // A call answered with an error has changed nothing.
@@ -28,7 +29,7 @@ import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegen
 import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
 import type { Any } from "@bufbuild/protobuf/wkt";
 import { file_google_protobuf_any } from "@bufbuild/protobuf/wkt";
-import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec } from "./common_pb.js";
+import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec, Visibility } from "./common_pb.js";
 import { file_ludus_v1_common } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -36,7 +37,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/gateway.proto.
  */
 export const file_ludus_v1_gateway: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8ikwEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMiKAoJU2VhdFRva2VuEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAkiYwoTQ3JlYXRlTWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIoCgtzZWF0X3Rva2VucxgCIAMoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbiJOChBKb2luTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJQgcKBV9zZWF0ImAKEUpvaW5NYXRjaFJlc3BvbnNlEicKCnNlYXRfdG9rZW4YASABKAsyEy5sdWR1cy52MS5TZWF0VG9rZW4SIgoFbWF0Y2gYAiABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iIwoPR2V0TWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIjYKEEdldE1hdGNoUmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iWAoSTGlzdE1hdGNoZXNSZXF1ZXN0EgwKBGdhbWUYASABKAkSJQoGc3RhdHVzGAIgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSDQoFbGltaXQYAyABKA0iOwoTTGlzdE1hdGNoZXNSZXNwb25zZRIkCgdtYXRjaGVzGAEgAygLMhMubHVkdXMudjEuTWF0Y2hJbmZvIqYBChRTdWJtaXRDb21tYW5kUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIlCgdjb21tYW5kGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIdChBleHBlY3RlZF92ZXJzaW9uGAQgASgESACIAQESEgoKY29tbWFuZF9pZBgFIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiLCAQoVU3VibWl0Q29tbWFuZFJlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJAoGZXZlbnRzGAIgAygLMhQubHVkdXMudjEuTWF0Y2hFdmVudBIRCglkdXBsaWNhdGUYAyABKAgSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSEAoIYXdhaXRpbmcYBSADKA0SJgoFbGVnYWwYBiABKAsyFy5sdWR1cy52MS5MZWdhbENvbW1hbmRzIjEKDkdldFZpZXdSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJImoKD0dldFZpZXdSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIiCgR2aWV3GAIgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIPCgd2ZXJzaW9uGAMgASgEIloKGExpc3RMZWdhbENvbW1hbmRzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIOCgZvZmZzZXQYAyABKA0SDQoFbGltaXQYBCABKA0iegoZTGlzdExlZ2FsQ29tbWFuZHNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEiYKCGNvbW1hbmRzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRINCgV0b3RhbBgDIAEoDRIVCg1ub3RfYmVmb3JlX21zGAQgASgEIloKEVdhdGNoTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhQKDGZyb21fdmVyc2lvbhgDIAEoBBIOCgZlbnJpY2gYBCABKAgiXAoRR2V0SGlzdG9yeVJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSFwoKdG9fdmVyc2lvbhgDIAEoBEgAiAEBQg0KC190b192ZXJzaW9uIpMBChJHZXRIaXN0b3J5UmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SJAoGZXZlbnRzGAIgAygLMhQubHVkdXMudjEuTWF0Y2hFdmVudBIiCgR2aWV3GAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIPCgd2ZXJzaW9uGAQgASgEIjUKElJlY2xhaW1TZWF0UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCSI5ChNSZWNsYWltU2VhdFJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvIiMKD0dldEF1ZGl0UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSI5ChBHZXRBdWRpdFJlc3BvbnNlEiUKBnJlcG9ydBgBIAEoCzIVLmx1ZHVzLnYxLkF1ZGl0UmVwb3J0ImwKC1BsYXlSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhQKDGZyb21fdmVyc2lvbhgDIAEoBBImCgdjb21tYW5kGAQgASgLMhUubHVkdXMudjEuUGxheUNvbW1hbmQifAoLUGxheUNvbW1hbmQSEgoKY29tbWFuZF9pZBgBIAEoCRIdChBleHBlY3RlZF92ZXJzaW9uGAIgASgESACIAQESJQoHY29tbWFuZBgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iZQoMUGxheVJlc3BvbnNlEiUKBWV2ZW50GAEgASgLMhQubHVkdXMudjEuTWF0Y2hFdmVudEgAEiYKBmFuc3dlchgCIAEoCzIULmx1ZHVzLnYxLlBsYXlBbnN3ZXJIAEIGCgRraW5kImgKClBsYXlBbnN3ZXISEgoKY29tbWFuZF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEhEKCWR1cGxpY2F0ZRgDIAEoCBIiCgVlcnJvchgEIAEoCzITLmx1ZHVzLnYxLlBsYXlFcnJvciI9CglQbGF5RXJyb3ISDAoEY29kZRgBIAEoCRIRCglydWxlX2NvZGUYAiABKAkSDwoHbWVzc2FnZRgDIAEoCTK2BwoHR2F0ZXdheRJECglMaXN0R2FtZXMSGi5sdWR1cy52MS5MaXN0R2FtZXNSZXF1ZXN0GhsubHVkdXMudjEuTGlzdEdhbWVzUmVzcG9uc2USSgoLQ3JlYXRlTWF0Y2gSHC5sdWR1cy52MS5DcmVhdGVNYXRjaFJlcXVlc3QaHS5sdWR1cy52MS5DcmVhdGVNYXRjaFJlc3BvbnNlEkQKCUpvaW5NYXRjaBIaLmx1ZHVzLnYxLkpvaW5NYXRjaFJlcXVlc3QaGy5sdWR1cy52MS5Kb2luTWF0Y2hSZXNwb25zZRJBCghHZXRNYXRjaBIZLmx1ZHVzLnYxLkdldE1hdGNoUmVxdWVzdBoaLmx1ZHVzLnYxLkdldE1hdGNoUmVzcG9uc2USSgoLTGlzdE1hdGNoZXMSHC5sdWR1cy52MS5MaXN0TWF0Y2hlc1JlcXVlc3QaHS5sdWR1cy52MS5MaXN0TWF0Y2hlc1Jlc3BvbnNlElAKDVN1Ym1pdENvbW1hbmQSHi5sdWR1cy52MS5TdWJtaXRDb21tYW5kUmVxdWVzdBofLmx1ZHVzLnYxLlN1Ym1pdENvbW1hbmRSZXNwb25zZRI+CgdHZXRWaWV3EhgubHVkdXMudjEuR2V0Vmlld1JlcXVlc3QaGS5sdWR1cy52MS5HZXRWaWV3UmVzcG9uc2USXAoRTGlzdExlZ2FsQ29tbWFuZHMSIi5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1Jlc3BvbnNlEkEKCldhdGNoTWF0Y2gSGy5sdWR1cy52MS5XYXRjaE1hdGNoUmVxdWVzdBoULmx1ZHVzLnYxLk1hdGNoRXZlbnQwARJHCgpHZXRIaXN0b3J5EhsubHVkdXMudjEuR2V0SGlzdG9yeVJlcXVlc3QaHC5sdWR1cy52MS5HZXRIaXN0b3J5UmVzcG9uc2USSgoLUmVjbGFpbVNlYXQSHC5sdWR1cy52MS5SZWNsYWltU2VhdFJlcXVlc3QaHS5sdWR1cy52MS5SZWNsYWltU2VhdFJlc3BvbnNlEkEKCEdldEF1ZGl0EhkubHVkdXMudjEuR2V0QXVkaXRSZXF1ZXN0GhoubHVkdXMudjEuR2V0QXVkaXRSZXNwb25zZRI5CgRQbGF5EhUubHVkdXMudjEuUGxheVJlcXVlc3QaFi5sdWR1cy52MS5QbGF5UmVzcG9uc2UoATABQkYKDGRldi5sdWR1cy52MVABWjRnaXRodWIuY29tL2x1ZHVzLWdhbWVzL2x1ZHVzL2dlbi9nby9sdWR1cy92MTtsdWR1c3YxYgZwcm90bzM", [file_google_protobuf_any, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8ivQEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSKAoKdmlzaWJpbGl0eRgFIAEoDjIULmx1ZHVzLnYxLlZpc2liaWxpdHkiKAoJU2VhdFRva2VuEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAkiYwoTQ3JlYXRlTWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIoCgtzZWF0X3Rva2VucxgCIAMoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbiJiChBKb2luTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJEhIKCmludml0YXRpb24YBCABKAlCBwoFX3NlYXQiYAoRSm9pbk1hdGNoUmVzcG9uc2USJwoKc2VhdF90b2tlbhgBIAEoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbhIiCgVtYXRjaBgCIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRNYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiNgoQR2V0TWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyJmChJMaXN0TWF0Y2hlc1JlcXVlc3QSDAoEZ2FtZRgBIAEoCRIlCgZzdGF0dXMYAiABKA4yFS5sdWR1cy52MS5NYXRjaFN0YXR1cxINCgVsaW1pdBgDIAEoDRIMCgRtaW5lGAQgASgIIjsKE0xpc3RNYXRjaGVzUmVzcG9uc2USJAoHbWF0Y2hlcxgBIAMoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyKmAQoUU3VibWl0Q29tbWFuZFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSJQoHY29tbWFuZBgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgEIAEoBEgAiAEBEhIKCmNvbW1hbmRfaWQYBSABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iwgEKFVN1Ym1pdENvbW1hbmRSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSEQoJZHVwbGljYXRlGAMgASgIEiUKBnN0YXR1cxgEIAEoDjIVLmx1ZHVzLnYxLk1hdGNoU3RhdHVzEhAKCGF3YWl0aW5nGAUgAygNEiYKBWxlZ2FsGAYgASgLMhcubHVkdXMudjEuTGVnYWxDb21tYW5kcyIxCg5HZXRWaWV3UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCSJqCg9HZXRWaWV3UmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SIgoEdmlldxgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgDIAEoBCJaChhMaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSDgoGb2Zmc2V0GAMgASgNEg0KBWxpbWl0GAQgASgNInoKGUxpc3RMZWdhbENvbW1hbmRzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBImCghjb21tYW5kcxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDQoFdG90YWwYAyABKA0SFQoNbm90X2JlZm9yZV9tcxgEIAEoBCJaChFXYXRjaE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSDgoGZW5yaWNoGAQgASgIIlwKEUdldEhpc3RvcnlSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhcKCnRvX3ZlcnNpb24YAyABKARIAIgBAUINCgtfdG9fdmVyc2lvbiKTAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSIgoEdmlldxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgEIAEoBCI1ChJSZWNsYWltU2VhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiOQoTUmVjbGFpbVNlYXRSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRBdWRpdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiOQoQR2V0QXVkaXRSZXNwb25zZRIlCgZyZXBvcnQYASABKAsyFS5sdWR1cy52MS5BdWRpdFJlcG9ydCJsCgtQbGF5UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSJgoHY29tbWFuZBgEIAEoCzIVLmx1ZHVzLnYxLlBsYXlDb21tYW5kInwKC1BsYXlDb21tYW5kEhIKCmNvbW1hbmRfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEiUKB2NvbW1hbmQYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55QhMKEV9leHBlY3RlZF92ZXJzaW9uIpEBCgxQbGF5UmVzcG9uc2USJQoFZXZlbnQYASABKAsyFC5sdWR1cy52MS5NYXRjaEV2ZW50SAASJgoGYW5zd2VyGAIgASgLMhQubHVkdXMudjEuUGxheUFuc3dlckgAEioKCHByZXNlbmNlGAMgASgLMhYubHVkdXMudjEuU2VhdFByZXNlbmNlSABCBgoEa2luZCIvCgxTZWF0UHJlc2VuY2USDAoEc2VhdBgBIAEoDRIRCgljb25uZWN0ZWQYAiABKAgiaAoKUGxheUFuc3dlchISCgpjb21tYW5kX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQSEQoJZHVwbGljYXRlGAMgASgIEiIKBWVycm9yGAQgASgLMhMubHVkdXMudjEuUGxheUVycm9yIj0KCVBsYXlFcnJvchIMCgRjb2RlGAEgASgJEhEKCXJ1bGVfY29kZRgCIAEoCRIPCgdtZXNzYWdlGAMgASgJMrYHCgdHYXRld2F5EkQKCUxpc3RHYW1lcxIaLmx1ZHVzLnYxLkxpc3RHYW1lc1JlcXVlc3QaGy5sdWR1cy52MS5MaXN0R2FtZXNSZXNwb25zZRJKCgtDcmVhdGVNYXRjaBIcLmx1ZHVzLnYxLkNyZWF0ZU1hdGNoUmVxdWVzdBodLmx1ZHVzLnYxLkNyZWF0ZU1hdGNoUmVzcG9uc2USRAoJSm9pbk1hdGNoEhoubHVkdXMudjEuSm9pbk1hdGNoUmVxdWVzdBobLmx1ZHVzLnYxLkpvaW5NYXRjaFJlc3BvbnNlEkEKCEdldE1hdGNoEhkubHVkdXMudjEuR2V0TWF0Y2hSZXF1ZXN0GhoubHVkdXMudjEuR2V0TWF0Y2hSZXNwb25zZRJKCgtMaXN0TWF0Y2hlcxIcLmx1ZHVzLnYxLkxpc3RNYXRjaGVzUmVxdWVzdBodLmx1ZHVzLnYxLkxpc3RNYXRjaGVzUmVzcG9uc2USUAoNU3VibWl0Q29tbWFuZBIeLmx1ZHVzLnYxLlN1Ym1pdENvbW1hbmRSZXF1ZXN0Gh8ubHVkdXMudjEuU3VibWl0Q29tbWFuZFJlc3BvbnNlEj4KB0dldFZpZXcSGC5sdWR1cy52MS5HZXRWaWV3UmVxdWVzdBoZLmx1ZHVzLnYxLkdldFZpZXdSZXNwb25zZRJcChFMaXN0TGVnYWxDb21tYW5kcxIiLmx1ZHVzLnYxLkxpc3RMZWdhbENvbW1hbmRzUmVxdWVzdBojLmx1ZHVzLnYxLkxpc3RMZWdhbENvbW1hbmRzUmVzcG9uc2USQQoKV2F0Y2hNYXRjaBIbLmx1ZHVzLnYxLldhdGNoTWF0Y2hSZXF1ZXN0GhQubHVkdXMudjEuTWF0Y2hFdmVudDABEkcKCkdldEhpc3RvcnkSGy5sdWR1cy52MS5HZXRIaXN0b3J5UmVxdWVzdBocLmx1ZHVzLnYxLkdldEhpc3RvcnlSZXNwb25zZRJKCgtSZWNsYWltU2VhdBIcLmx1ZHVzLnYxLlJlY2xhaW1TZWF0UmVxdWVzdBodLmx1ZHVzLnYxLlJlY2xhaW1TZWF0UmVzcG9uc2USQQoIR2V0QXVkaXQSGS5sdWR1cy52MS5HZXRBdWRpdFJlcXVlc3QaGi5sdWR1cy52MS5HZXRBdWRpdFJlc3BvbnNlEjkKBFBsYXkSFS5sdWR1cy52MS5QbGF5UmVxdWVzdBoWLmx1ZHVzLnYxLlBsYXlSZXNwb25zZSgBMAFCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_any, file_ludus_v1_common]);
 
 /**
  * ListGames has no parameters.
@@ -107,6 +108,15 @@ export type CreateMatchRequest = Message<"ludus.v1.CreateMatchRequest"> & {
    * @generated from field: ludus.v1.ClockOptions clock = 4;
    */
   clock?: ClockOptions;
+
+  /**
+   * Public (the default) or private. A private match needs a signed-in creator (a player's
+   * access token): they reach it, the players invited by name reach it, and others join it with
+   * an invitation code (Players.CreateInvitation).
+   *
+   * @generated from field: ludus.v1.Visibility visibility = 5;
+   */
+  visibility: Visibility;
 };
 
 /**
@@ -198,6 +208,14 @@ export type JoinMatchRequest = Message<"ludus.v1.JoinMatchRequest"> & {
    * @generated from field: string name = 3;
    */
   name: string;
+
+  /**
+   * An invitation code of the match (Players.CreateInvitation): needed to join a private match
+   * one is not invited to by name. The gateway checks it and never passes it on.
+   *
+   * @generated from field: string invitation = 4;
+   */
+  invitation: string;
 };
 
 /**
@@ -303,6 +321,14 @@ export type ListMatchesRequest = Message<"ludus.v1.ListMatchesRequest"> & {
    * @generated from field: uint32 limit = 3;
    */
   limit: number;
+
+  /**
+   * Only matches the caller holds a seat in (needs a player's access token); these may include
+   * the caller's private matches. Without it, private matches are never listed.
+   *
+   * @generated from field: bool mine = 4;
+   */
+  mine: boolean;
 };
 
 /**
@@ -917,6 +943,15 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
      */
     value: PlayAnswer;
     case: "answer";
+  } | {
+    /**
+     * A seat's presence changed (SeatInfo.connected); sent for every connected seat once the
+     * stream opens, then on each change. Not an event of the match's log: it has no version.
+     *
+     * @generated from field: ludus.v1.SeatPresence presence = 3;
+     */
+    value: SeatPresence;
+    case: "presence";
   } | { case: undefined; value?: undefined };
 };
 
@@ -926,6 +961,34 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
  */
 export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
   messageDesc(file_ludus_v1_gateway, 26);
+
+/**
+ * Whether a client is connected for a seat (see SeatInfo.connected).
+ *
+ * @generated from message ludus.v1.SeatPresence
+ */
+export type SeatPresence = Message<"ludus.v1.SeatPresence"> & {
+  /**
+   * The seat.
+   *
+   * @generated from field: uint32 seat = 1;
+   */
+  seat: number;
+
+  /**
+   * Connected now, or away.
+   *
+   * @generated from field: bool connected = 2;
+   */
+  connected: boolean;
+};
+
+/**
+ * Describes the message ludus.v1.SeatPresence.
+ * Use `create(SeatPresenceSchema)` to create a new message.
+ */
+export const SeatPresenceSchema: GenMessage<SeatPresence> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 27);
 
 /**
  * The answer to one PlayCommand.
@@ -967,7 +1030,7 @@ export type PlayAnswer = Message<"ludus.v1.PlayAnswer"> & {
  * Use `create(PlayAnswerSchema)` to create a new message.
  */
 export const PlayAnswerSchema: GenMessage<PlayAnswer> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 27);
+  messageDesc(file_ludus_v1_gateway, 28);
 
 /**
  * Why a command on the Play stream was refused: what the unary call would have failed with.
@@ -1003,7 +1066,7 @@ export type PlayError = Message<"ludus.v1.PlayError"> & {
  * Use `create(PlayErrorSchema)` to create a new message.
  */
 export const PlayErrorSchema: GenMessage<PlayError> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 28);
+  messageDesc(file_ludus_v1_gateway, 29);
 
 /**
  * The public API.

@@ -19,7 +19,8 @@
 // maps to one Ludus player, created on first sight.
 //
 // Errors (see docs/api.md):
-//   INVALID_ARGUMENT    a malformed name (NAME_INVALID) or password (PASSWORD_LENGTH), a page
+//   INVALID_ARGUMENT    a malformed name (NAME_INVALID), display name (DISPLAY_NAME_INVALID) or
+//                       password (PASSWORD_LENGTH), a page
 //                       token this service did not return (PAGE_TOKEN_INVALID)
 //   FAILED_PRECONDITION NAME_TAKEN, NO_PASSWORD (an external identity's player), NO_SESSION
 //   UNAUTHENTICATED     SIGNIN_FAILED (wrong name or password: the same answer for both),
@@ -28,10 +29,15 @@
 //                       OIDC_TOKEN_INVALID / _EXPIRED / _AUDIENCE
 //   PERMISSION_DENIED   PLAYER_BANNED, GUESTS_DISABLED
 //   RESOURCE_EXHAUSTED  SIGNIN_BACKOFF (too many failed sign-ins for the name or from the
-//                       address; the message says how long to wait), RATE_LIMITED; and on
-//                       ludus.v1.Gateway's CreateMatch by a player: CREATIONS_PER_HOUR,
-//                       OPEN_MATCHES (the message names the limit)
-//   NOT_FOUND           PLAYER_NOT_FOUND, MATCH_NOT_FOUND (GetFinishedMatch)
+//                       address; the message says how long to wait), RATE_LIMITED,
+//                       FEED_STREAMS (WatchPlayer); and on ludus.v1.Gateway: CREATIONS_PER_HOUR
+//                       (CreateMatch by a player), OPEN_MATCHES (CreateMatch and JoinMatch by a
+//                       player), ANONYMOUS_CREATIONS_PER_HOUR (CreateMatch without a player),
+//                       WATCH_STREAMS (WatchMatch and Play per player); the message names the
+//                       limit. PERMISSION_DENIED BOT_ONLY_MATCHES: a match without a human seat
+//                       where the operator does not allow them
+//   NOT_FOUND           PLAYER_NOT_FOUND, MATCH_NOT_FOUND (GetFinishedMatch); a match the caller may not reach (CreateInvitation,
+//                       RevokeInvitation: the same answer as for no match at all)
 // SearchMatches refuses with INVALID_ARGUMENT: PAGE_SIZE_TOO_LARGE, PAGE_TOKEN_INVALID (a token
 // it did not return, or returned for other filters), DATE_RANGE_INVERTED (finished_after not
 // before finished_before), GAME_UNKNOWN, OUTCOME_NEEDS_PLAYER (an outcome without a player).
@@ -53,7 +59,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/players.proto.
  */
 export const file_ludus_v1_players: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSKAAQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoKnIKClBsYXllcktpbmQSGwoXUExBWUVSX0tJTkRfVU5TUEVDSUZJRUQQABIWChJQTEFZRVJfS0lORF9NRU1CRVIQARIVChFQTEFZRVJfS0lORF9HVUVTVBACEhgKFFBMQVlFUl9LSU5EX0VYVEVSTkFMEAMqdQoMTWF0Y2hPdXRjb21lEh0KGU1BVENIX09VVENPTUVfVU5TUEVDSUZJRUQQABIVChFNQVRDSF9PVVRDT01FX1dPThABEhYKEk1BVENIX09VVENPTUVfTE9TVBACEhcKE01BVENIX09VVENPTUVfRFJBV04QAzLZBwoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1MaXN0TXlNYXRjaGVzEh4ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5MaXN0TXlNYXRjaGVzUmVzcG9uc2USVgoPTGlzdFNlYXRIb2xkZXJzEiAubHVkdXMudjEuTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBohLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1Jlc3BvbnNlElAKDVNlYXJjaE1hdGNoZXMSHi5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVxdWVzdBofLmx1ZHVzLnYxLlNlYXJjaE1hdGNoZXNSZXNwb25zZRJZChBHZXRGaW5pc2hlZE1hdGNoEiEubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlcXVlc3QaIi5sdWR1cy52MS5HZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2VCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSK/AQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGRpc3BsYXlfbmFtZRgFIAEoCRISCgphdmF0YXJfc3ZnGAYgASgJEhMKC2F2YXRhcl9wYXRoGAcgASgJIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoIisKF0NyZWF0ZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIigKGENyZWF0ZUludml0YXRpb25SZXNwb25zZRIMCgRjb2RlGAEgASgJIjkKF1Jldm9rZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEgwKBGNvZGUYAiABKAkiGgoYUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlIhoKGExpc3RNeUludml0YXRpb25zUmVxdWVzdCJwCgpJbnZpdGF0aW9uEhAKCG1hdGNoX2lkGAEgASgJEgwKBHNlYXQYAiABKA0SEgoKaW52aXRlZF9ieRgDIAEoCRIuCgppbnZpdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJGChlMaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEikKC2ludml0YXRpb25zGAEgAygLMhQubHVkdXMudjEuSW52aXRhdGlvbiIjChJXYXRjaFBsYXllclJlcXVlc3QSDQoFYWZ0ZXIYASABKAkiwwEKDFBsYXllck5vdGljZRIOCgZjdXJzb3IYASABKAkSIgoEa2luZBgCIAEoDjIULmx1ZHVzLnYxLk5vdGljZUtpbmQSEAoIbWF0Y2hfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIMCgRzZWF0GAUgASgNEg8KB3ZlcnNpb24YBiABKAQSLAoIZGVhZGxpbmUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmludml0ZWRfYnkYCCABKAkiLAoUVXBkYXRlUHJvZmlsZVJlcXVlc3QSFAoMZGlzcGxheV9uYW1lGAEgASgJIjoKFVVwZGF0ZVByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlKnIKClBsYXllcktpbmQSGwoXUExBWUVSX0tJTkRfVU5TUEVDSUZJRUQQABIWChJQTEFZRVJfS0lORF9NRU1CRVIQARIVChFQTEFZRVJfS0lORF9HVUVTVBACEhgKFFBMQVlFUl9LSU5EX0VYVEVSTkFMEAMqdQoMTWF0Y2hPdXRjb21lEh0KGU1BVENIX09VVENPTUVfVU5TUEVDSUZJRUQQABIVChFNQVRDSF9PVVRDT01FX1dPThABEhYKEk1BVENIX09VVENPTUVfTE9TVBACEhcKE01BVENIX09VVENPTUVfRFJBV04QAyq6AQoKTm90aWNlS2luZBIbChdOT1RJQ0VfS0lORF9VTlNQRUNJRklFRBAAEhkKFU5PVElDRV9LSU5EX1lPVVJfVFVSThABEhcKE05PVElDRV9LSU5EX0lOVklURUQQAhIdChlOT1RJQ0VfS0lORF9NQVRDSF9TVEFSVEVEEAMSGwoXTk9USUNFX0tJTkRfTUFUQ0hfRU5ERUQQBBIfChtOT1RJQ0VfS0lORF9TRUFUX1RBS0VOX09WRVIQBTKGCwoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1VcGRhdGVQcm9maWxlEh4ubHVkdXMudjEuVXBkYXRlUHJvZmlsZVJlcXVlc3QaHy5sdWR1cy52MS5VcGRhdGVQcm9maWxlUmVzcG9uc2USUAoNTGlzdE15TWF0Y2hlcxIeLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXF1ZXN0Gh8ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1Jlc3BvbnNlElYKD0xpc3RTZWF0SG9sZGVycxIgLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1JlcXVlc3QaIS5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXNwb25zZRJQCg1TZWFyY2hNYXRjaGVzEh4ubHVkdXMudjEuU2VhcmNoTWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVzcG9uc2USWQoQR2V0RmluaXNoZWRNYXRjaBIhLmx1ZHVzLnYxLkdldEZpbmlzaGVkTWF0Y2hSZXF1ZXN0GiIubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlc3BvbnNlElkKEENyZWF0ZUludml0YXRpb24SIS5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBoiLmx1ZHVzLnYxLkNyZWF0ZUludml0YXRpb25SZXNwb25zZRJZChBSZXZva2VJbnZpdGF0aW9uEiEubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5SZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USXAoRTGlzdE15SW52aXRhdGlvbnMSIi5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEkUKC1dhdGNoUGxheWVyEhwubHVkdXMudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0GhYubHVkdXMudjEuUGxheWVyTm90aWNlMAFCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_ludus_v1_common]);
 
 /**
  * A player's public profile.
@@ -88,6 +94,27 @@ export type Profile = Message<"ludus.v1.Profile"> & {
    * @generated from field: google.protobuf.Timestamp member_since = 4;
    */
   memberSince?: Timestamp;
+
+  /**
+   * The name to show: the display name the player chose (UpdateProfile), else their name.
+   *
+   * @generated from field: string display_name = 5;
+   */
+  displayName: string;
+
+  /**
+   * The player's generated avatar (an identicon drawn from their id) as an SVG document.
+   *
+   * @generated from field: string avatar_svg = 6;
+   */
+  avatarSvg: string;
+
+  /**
+   * Where the HTTP/JSON face serves the same avatar (`GET <path>`, image/svg+xml).
+   *
+   * @generated from field: string avatar_path = 7;
+   */
+  avatarPath: string;
 };
 
 /**
@@ -949,6 +976,302 @@ export const GetFinishedMatchResponseSchema: GenMessage<GetFinishedMatchResponse
   messageDesc(file_ludus_v1_players, 31);
 
 /**
+ * CreateInvitation's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.CreateInvitationRequest
+ */
+export type CreateInvitationRequest = Message<"ludus.v1.CreateInvitationRequest"> & {
+  /**
+   * A private match the caller created.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+};
+
+/**
+ * Describes the message ludus.v1.CreateInvitationRequest.
+ * Use `create(CreateInvitationRequestSchema)` to create a new message.
+ */
+export const CreateInvitationRequestSchema: GenMessage<CreateInvitationRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 32);
+
+/**
+ * CreateInvitation's answer.
+ *
+ * @generated from message ludus.v1.CreateInvitationResponse
+ */
+export type CreateInvitationResponse = Message<"ludus.v1.CreateInvitationResponse"> & {
+  /**
+   * The code: pass it on (with the match id) to whom you invite; it is shown only once.
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message ludus.v1.CreateInvitationResponse.
+ * Use `create(CreateInvitationResponseSchema)` to create a new message.
+ */
+export const CreateInvitationResponseSchema: GenMessage<CreateInvitationResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 33);
+
+/**
+ * RevokeInvitation's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.RevokeInvitationRequest
+ */
+export type RevokeInvitationRequest = Message<"ludus.v1.RevokeInvitationRequest"> & {
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * The code to revoke.
+   *
+   * @generated from field: string code = 2;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message ludus.v1.RevokeInvitationRequest.
+ * Use `create(RevokeInvitationRequestSchema)` to create a new message.
+ */
+export const RevokeInvitationRequestSchema: GenMessage<RevokeInvitationRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 34);
+
+/**
+ * RevokeInvitation's answer: the code admits no one any more.
+ *
+ * @generated from message ludus.v1.RevokeInvitationResponse
+ */
+export type RevokeInvitationResponse = Message<"ludus.v1.RevokeInvitationResponse"> & {
+};
+
+/**
+ * Describes the message ludus.v1.RevokeInvitationResponse.
+ * Use `create(RevokeInvitationResponseSchema)` to create a new message.
+ */
+export const RevokeInvitationResponseSchema: GenMessage<RevokeInvitationResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 35);
+
+/**
+ * ListMyInvitations' request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.ListMyInvitationsRequest
+ */
+export type ListMyInvitationsRequest = Message<"ludus.v1.ListMyInvitationsRequest"> & {
+};
+
+/**
+ * Describes the message ludus.v1.ListMyInvitationsRequest.
+ * Use `create(ListMyInvitationsRequestSchema)` to create a new message.
+ */
+export const ListMyInvitationsRequestSchema: GenMessage<ListMyInvitationsRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 36);
+
+/**
+ * A seat reserved for the caller.
+ *
+ * @generated from message ludus.v1.Invitation
+ */
+export type Invitation = Message<"ludus.v1.Invitation"> & {
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * The reserved seat (claim it with Gateway.JoinMatch).
+   *
+   * @generated from field: uint32 seat = 2;
+   */
+  seat: number;
+
+  /**
+   * Who invited the caller.
+   *
+   * @generated from field: string invited_by = 3;
+   */
+  invitedBy: string;
+
+  /**
+   * When.
+   *
+   * @generated from field: google.protobuf.Timestamp invited_at = 4;
+   */
+  invitedAt?: Timestamp;
+};
+
+/**
+ * Describes the message ludus.v1.Invitation.
+ * Use `create(InvitationSchema)` to create a new message.
+ */
+export const InvitationSchema: GenMessage<Invitation> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 37);
+
+/**
+ * ListMyInvitations' answer.
+ *
+ * @generated from message ludus.v1.ListMyInvitationsResponse
+ */
+export type ListMyInvitationsResponse = Message<"ludus.v1.ListMyInvitationsResponse"> & {
+  /**
+   * Newest first (at most 100).
+   *
+   * @generated from field: repeated ludus.v1.Invitation invitations = 1;
+   */
+  invitations: Invitation[];
+};
+
+/**
+ * Describes the message ludus.v1.ListMyInvitationsResponse.
+ * Use `create(ListMyInvitationsResponseSchema)` to create a new message.
+ */
+export const ListMyInvitationsResponseSchema: GenMessage<ListMyInvitationsResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 38);
+
+/**
+ * WatchPlayer's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.WatchPlayerRequest
+ */
+export type WatchPlayerRequest = Message<"ludus.v1.WatchPlayerRequest"> & {
+  /**
+   * The cursor of the last notice received, to resume after it; empty for live notices only.
+   *
+   * @generated from field: string after = 1;
+   */
+  after: string;
+};
+
+/**
+ * Describes the message ludus.v1.WatchPlayerRequest.
+ * Use `create(WatchPlayerRequestSchema)` to create a new message.
+ */
+export const WatchPlayerRequestSchema: GenMessage<WatchPlayerRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 39);
+
+/**
+ * One notice of a player's feed.
+ *
+ * @generated from message ludus.v1.PlayerNotice
+ */
+export type PlayerNotice = Message<"ludus.v1.PlayerNotice"> & {
+  /**
+   * Pass it as WatchPlayerRequest.after to resume after this notice.
+   *
+   * @generated from field: string cursor = 1;
+   */
+  cursor: string;
+
+  /**
+   * What happened.
+   *
+   * @generated from field: ludus.v1.NoticeKind kind = 2;
+   */
+  kind: NoticeKind;
+
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 3;
+   */
+  matchId: string;
+
+  /**
+   * The match's game.
+   *
+   * @generated from field: string game = 4;
+   */
+  game: string;
+
+  /**
+   * The player's seat in it.
+   *
+   * @generated from field: uint32 seat = 5;
+   */
+  seat: number;
+
+  /**
+   * The match's version when it happened (0 for INVITED).
+   *
+   * @generated from field: uint64 version = 6;
+   */
+  version: bigint;
+
+  /**
+   * For YOUR_TURN in a match with clocks: when the seat's time runs out.
+   *
+   * @generated from field: google.protobuf.Timestamp deadline = 7;
+   */
+  deadline?: Timestamp;
+
+  /**
+   * For INVITED: who invited the player.
+   *
+   * @generated from field: string invited_by = 8;
+   */
+  invitedBy: string;
+};
+
+/**
+ * Describes the message ludus.v1.PlayerNotice.
+ * Use `create(PlayerNoticeSchema)` to create a new message.
+ */
+export const PlayerNoticeSchema: GenMessage<PlayerNotice> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 40);
+
+/**
+ * UpdateProfile's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.UpdateProfileRequest
+ */
+export type UpdateProfileRequest = Message<"ludus.v1.UpdateProfileRequest"> & {
+  /**
+   * The new display name; empty to show the player's name.
+   *
+   * @generated from field: string display_name = 1;
+   */
+  displayName: string;
+};
+
+/**
+ * Describes the message ludus.v1.UpdateProfileRequest.
+ * Use `create(UpdateProfileRequestSchema)` to create a new message.
+ */
+export const UpdateProfileRequestSchema: GenMessage<UpdateProfileRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 41);
+
+/**
+ * UpdateProfile's answer.
+ *
+ * @generated from message ludus.v1.UpdateProfileResponse
+ */
+export type UpdateProfileResponse = Message<"ludus.v1.UpdateProfileResponse"> & {
+  /**
+   * The caller's profile as it is now.
+   *
+   * @generated from field: ludus.v1.Profile player = 1;
+   */
+  player?: Profile;
+};
+
+/**
+ * Describes the message ludus.v1.UpdateProfileResponse.
+ * Use `create(UpdateProfileResponseSchema)` to create a new message.
+ */
+export const UpdateProfileResponseSchema: GenMessage<UpdateProfileResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 42);
+
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -1029,6 +1352,62 @@ export enum MatchOutcome {
  */
 export const MatchOutcomeSchema: GenEnum<MatchOutcome> = /*@__PURE__*/
   enumDesc(file_ludus_v1_players, 1);
+
+/**
+ * What a notice tells.
+ *
+ * @generated from enum ludus.v1.NoticeKind
+ */
+export enum NoticeKind {
+  /**
+   * Never sent.
+   *
+   * @generated from enum value: NOTICE_KIND_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * The match awaits the player's seat (deadline set when the match has clocks).
+   *
+   * @generated from enum value: NOTICE_KIND_YOUR_TURN = 1;
+   */
+  YOUR_TURN = 1,
+
+  /**
+   * A seat of the match is reserved for the player (claim it with Gateway.JoinMatch).
+   *
+   * @generated from enum value: NOTICE_KIND_INVITED = 2;
+   */
+  INVITED = 2,
+
+  /**
+   * Every seat is taken: the match has begun.
+   *
+   * @generated from enum value: NOTICE_KIND_MATCH_STARTED = 3;
+   */
+  MATCH_STARTED = 3,
+
+  /**
+   * The match is over (Gateway.GetMatch has the result).
+   *
+   * @generated from enum value: NOTICE_KIND_MATCH_ENDED = 4;
+   */
+  MATCH_ENDED = 4,
+
+  /**
+   * The player's seat ran out of time: a bot (or default moves) plays it until they reclaim it
+   * (Gateway.ReclaimSeat).
+   *
+   * @generated from enum value: NOTICE_KIND_SEAT_TAKEN_OVER = 5;
+   */
+  SEAT_TAKEN_OVER = 5,
+}
+
+/**
+ * Describes the enum ludus.v1.NoticeKind.
+ */
+export const NoticeKindSchema: GenEnum<NoticeKind> = /*@__PURE__*/
+  enumDesc(file_ludus_v1_players, 2);
 
 /**
  * Accounts and sessions; players' finished matches.
@@ -1128,6 +1507,17 @@ export const Players: GenService<{
     output: typeof GetProfileResponseSchema;
   },
   /**
+   * Sets the caller's display name (1 to 32 characters, no control characters; empty: show
+   * their name again) and returns their profile.
+   *
+   * @generated from rpc ludus.v1.Players.UpdateProfile
+   */
+  updateProfile: {
+    methodKind: "unary";
+    input: typeof UpdateProfileRequestSchema;
+    output: typeof UpdateProfileResponseSchema;
+  },
+  /**
    * Lists the matches the caller holds a seat in, newest seat first, a page at a time, each
    * with its current summary and whether the caller's decision is awaited.
    *
@@ -1177,6 +1567,57 @@ export const Players: GenService<{
     methodKind: "unary";
     input: typeof GetFinishedMatchRequestSchema;
     output: typeof GetFinishedMatchResponseSchema;
+  },
+  /**
+   * Makes a new invitation code for a private match the caller created; whoever has it may
+   * join the match (Gateway.JoinMatch with `invitation`) until the creator revokes it. NOT_FOUND
+   * for a match the caller did not create (as for one that does not exist).
+   *
+   * @generated from rpc ludus.v1.Players.CreateInvitation
+   */
+  createInvitation: {
+    methodKind: "unary";
+    input: typeof CreateInvitationRequestSchema;
+    output: typeof CreateInvitationResponseSchema;
+  },
+  /**
+   * Revokes an invitation code of a match the caller created: it admits no one from now on
+   * (seats already claimed with it stay claimed).
+   *
+   * @generated from rpc ludus.v1.Players.RevokeInvitation
+   */
+  revokeInvitation: {
+    methodKind: "unary";
+    input: typeof RevokeInvitationRequestSchema;
+    output: typeof RevokeInvitationResponseSchema;
+  },
+  /**
+   * Lists the caller's invitations by name that are still open (not revoked, seat not claimed),
+   * newest first.
+   *
+   * @generated from rpc ludus.v1.Players.ListMyInvitations
+   */
+  listMyInvitations: {
+    methodKind: "unary";
+    input: typeof ListMyInvitationsRequestSchema;
+    output: typeof ListMyInvitationsResponseSchema;
+  },
+  /**
+   * The caller's feed: one stream for all their matches, carrying "your turn", "invited",
+   * "match started", "match ended" and "seat taken over by a bot" as they happen. Each notice
+   * has a cursor; after a reconnect, pass the last one received as `after` to get what was
+   * missed (as far back as the platform keeps notices, LUDUS_NOTICE_STREAM_LENGTH), then live
+   * ones. At most LUDUS_FEED_STREAMS_PER_PLAYER feeds per player per gateway
+   * (RESOURCE_EXHAUSTED, FEED_STREAMS). Only notices of matches the player holds a seat in, or
+   * is invited to, ever reach them. The response headers come as soon as the feed is live:
+   * nothing that happens after them is missed.
+   *
+   * @generated from rpc ludus.v1.Players.WatchPlayer
+   */
+  watchPlayer: {
+    methodKind: "server_streaming";
+    input: typeof WatchPlayerRequestSchema;
+    output: typeof PlayerNoticeSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ludus_v1_players, 0);
