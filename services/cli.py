@@ -12,6 +12,7 @@ ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
 ludus deploy render          regenerate deploy/'s per-game parts from the games registry
 ludus db migrate             apply the players' database migrations (LUDUS_DATABASE_URL)
+ludus db grant ROLE          give the runtime role row access only (run as the owner, after migrate)
 ludus players create|list|ban  manage players
 """
 
@@ -108,6 +109,14 @@ def cmd_db_migrate(args: argparse.Namespace) -> int:
     url = _database_url()
     db.migrate(url, args.revision)
     print(f"the players' database is at revision {args.revision}")
+    return 0
+
+
+def cmd_db_grant(args: argparse.Namespace) -> int:
+    from services.players import roles
+
+    roles.grant_runtime(_database_url(), args.role)
+    print(f"{args.role} may read and write the players' rows, and change no schema")
     return 0
 
 
@@ -389,6 +398,11 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     migrate = database_sub.add_parser("migrate", help="apply the schema's migrations (LUDUS_DATABASE_URL)")
     migrate.add_argument("--revision", default="head", help="the revision to upgrade to (default: the latest)")
     migrate.set_defaults(run=cmd_db_migrate)
+    grant = database_sub.add_parser(
+        "grant", help="grant the runtime role row access, now and after migrations (LUDUS_DATABASE_URL: the owner)"
+    )
+    grant.add_argument("role", help="the runtime role (the gateway's LUDUS_DATABASE_URL user)")
+    grant.set_defaults(run=cmd_db_grant)
 
     players = sub.add_parser("players", help="manage players (LUDUS_DATABASE_URL)")
     players_sub = players.add_subparsers(dest="players_command", required=True)
