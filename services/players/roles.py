@@ -27,7 +27,7 @@ ROW_PRIVILEGES = "SELECT, INSERT, UPDATE, DELETE"
 VERSION_TABLE = "alembic_version"
 
 
-def runtime_grants(database: str, runtime: str, owner: str) -> list[sql.Composable]:
+def runtime_grants(database: str, runtime: str, owner: str) -> list[sql.SQL | sql.Composed]:
     """The statements that give `runtime` row access to `owner`'s schema, now and after migrations."""
     role, owner_role, name = sql.Identifier(runtime), sql.Identifier(owner), sql.Identifier(database)
     rows = sql.SQL(ROW_PRIVILEGES)
