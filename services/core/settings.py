@@ -226,6 +226,29 @@ class Settings:
             default_text=f"`{DEFAULT_REDIS_URL}` (`ludus up`: starts a Redis of its own)",
         ),
     )
+    redis_username: str = _setting(
+        "",
+        Variable(
+            "LUDUS_REDIS_USERNAME",
+            "services, gateway, workers, admin commands",
+            "this process's Redis ACL user (its role: `gateway`, `service`, `worker`, `admin`;"
+            " services/core/redis_acl.py), put into every Redis URL that names no user of its own"
+            " (event store, broker, result backend, rate limits)",
+            _text,
+            default_text="none (the URL's, else Redis's `default` user)",
+        ),
+    )
+    redis_password: str = _setting(
+        "",
+        Variable(
+            "LUDUS_REDIS_PASSWORD",
+            "services, gateway, workers, admin commands",
+            "that user's password (from a Kubernetes Secret, never a manifest); `ludus up` makes its own",
+            _text,
+            default_text="none",
+            secret=True,
+        ),
+    )
     broker_url: str | None = _setting(
         None,
         Variable(
@@ -714,8 +737,24 @@ class Settings:
 
     @property
     def event_store_url(self) -> str:
-        """The event store's URL, the default one if LUDUS_REDIS_URL is unset."""
-        return self.redis_url or DEFAULT_REDIS_URL
+        """The event store's URL, the default one if LUDUS_REDIS_URL is unset, with this
+        process's Redis user in it (LUDUS_REDIS_USERNAME/_PASSWORD)."""
+        return self.with_redis_credentials(self.redis_url or DEFAULT_REDIS_URL)
+
+    def with_redis_credentials(self, url: str) -> str:
+        """A Redis URL (`redis://`, `rediss://`, `redis+cluster://`, `async+redis://`...) with
+        LUDUS_REDIS_USERNAME/_PASSWORD in it, unless it names credentials itself or is no Redis."""
+        if not (self.redis_username or self.redis_password):
+            return url
+        scheme, separator, rest = url.partition("://")
+        if not separator or "redis" not in scheme or "@" in rest.partition("/")[0]:
+            return url
+        from urllib.parse import quote
+
+        login = quote(self.redis_username, safe="") + (
+            ":" + quote(self.redis_password, safe="") if self.redis_password else ""
+        )
+        return f"{scheme}://{login}@{rest}"
 
 
 def variables() -> list[tuple[str, Variable, object]]:
