@@ -653,6 +653,18 @@ class Settings:
         ),
     )
 
+    health_port: int = _setting(
+        0,
+        Variable(
+            "LUDUS_HEALTH_PORT",
+            "services",
+            "also answer gRPC health checks (`grpc.health.v1` only, nothing else) in plain text on this port, for"
+            " probes that cannot present a client certificate when the service port takes mutual TLS only"
+            " (kubelet's); `0`: off",
+            _whole(0, 65535),
+        ),
+    )
+
     log_format: str = _setting(
         "text",
         Variable(

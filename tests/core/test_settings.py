@@ -73,6 +73,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_TLS_CA_FILE": ("/etc/ludus/ca.pem", "/etc/ludus/ca.pem"),
     "LUDUS_TLS_CERT_FILE": ("/etc/ludus/me.pem", "/etc/ludus/me.pem"),
     "LUDUS_TLS_KEY_FILE": ("/etc/ludus/me-key.pem", "/etc/ludus/me-key.pem"),
+    "LUDUS_HEALTH_PORT": ("9101", 9101),
     "LUDUS_LOG_FORMAT": ("JSON", "json"),
     "LUDUS_METRICS_PORT": ("9100", 9100),
     "OTEL_EXPORTER_OTLP_ENDPOINT": ("http://collector:4318/", "http://collector:4318"),

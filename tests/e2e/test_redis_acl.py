@@ -1,7 +1,7 @@
 """Least privilege on Redis: the local platform runs every role as its own ACL user.
 
-One small platform (Ark, one replica) with its own redis-server started from the ACL file
-`LocalPlatform` writes: a match with a human and bots played through the gateway, watched, and
+One small platform (Ark, one replica, mutual TLS inside, a plain-text health port) with its own
+redis-server started from the ACL file `LocalPlatform` writes: a match with a human and bots played through the gateway, watched, and
 audited by the workers proves every role can do its job (and Redis logged no refusal doing it);
 then each role's user is tried on another role's commands and refused.
 """
@@ -18,6 +18,8 @@ from pathlib import Path
 import grpc
 import pytest
 import redis
+from grpc_health.v1 import health_pb2, health_pb2_grpc
+from ludus.backend.v1 import game_service_pb2_grpc
 from ludus.v1 import common_pb2, gateway_pb2
 from redis.exceptions import AuthenticationError, NoPermissionError, ResponseError
 
@@ -30,6 +32,8 @@ from tests.support.play import HUMAN, Watcher, bot, create, play_to_end
 from tests.support.store import wait_for
 
 GAME = "ark"
+#: The one game service's plain-text health port (the Kubernetes probes' port).
+HEALTH_PORT = free_port()
 
 
 @pytest.fixture(scope="module")
@@ -42,6 +46,7 @@ def acl_platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlat
         worker_pool="threads",
         data_dir=data,
         redis_acl=True,
+        extra_env={"LUDUS_HEALTH_PORT": str(HEALTH_PORT)},
     ) as running:
         yield running
 
@@ -177,3 +182,21 @@ def test_a_restarted_redis_replays_every_append_under_the_acl(acl_platform: Loca
     with grpc.insecure_channel(acl_platform.gateway_address) as channel:
         match = gateway_stub(channel).GetMatch(gateway_pb2.GetMatchRequest(match_id=finished_match), timeout=30).match
     assert match.status == common_pb2.MATCH_STATUS_FINISHED and match.version == before
+
+
+def test_the_plain_text_health_port_answers_health_and_nothing_else(acl_platform: LocalPlatform) -> None:
+    """Kubelet's gRPC probes present no client certificate: the service answers them on a port of
+    their own, which serves no game call."""
+    with grpc.insecure_channel(f"127.0.0.1:{HEALTH_PORT}") as channel:
+        reply = health_pb2_grpc.HealthStub(channel).Check(health_pb2.HealthCheckRequest(), timeout=10)
+        assert reply.status == health_pb2.HealthCheckResponse.SERVING
+        with pytest.raises(grpc.RpcError) as refused:
+            game_service_pb2_grpc.GameServiceStub(channel).GetMatch(
+                gateway_pb2.GetMatchRequest(match_id="x"), timeout=10
+            )
+        assert refused.value.code() == grpc.StatusCode.UNIMPLEMENTED
+    # The service port itself still takes mutual TLS only.
+    service = acl_platform.service_ports[GAME][0]
+    with grpc.insecure_channel(f"127.0.0.1:{service}") as plain, pytest.raises(grpc.RpcError) as failed:
+        health_pb2_grpc.HealthStub(plain).Check(health_pb2.HealthCheckRequest(), timeout=3)
+    assert failed.value.code() == grpc.StatusCode.UNAVAILABLE
