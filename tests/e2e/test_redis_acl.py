@@ -1,9 +1,10 @@
 """Least privilege on Redis: the local platform runs every role as its own ACL user.
 
 One small platform (Ark, one replica, mutual TLS inside, a plain-text health port) with its own
-redis-server started from the ACL file `LocalPlatform` writes: a match with a human and bots played through the gateway, watched, and
-audited by the workers proves every role can do its job (and Redis logged no refusal doing it);
-then each role's user is tried on another role's commands and refused.
+redis-server started from the ACL file `LocalPlatform` writes: a match with a human and bots
+played through the gateway, watched, and audited by the workers proves every role can do its job
+(and Redis logged no refusal doing it); then each role's user is tried on another role's commands
+and refused.
 """
 
 from __future__ import annotations
