@@ -11,6 +11,7 @@ ludus flower                 run Celery Flower (the workers' dashboard, port 555
 ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
 ludus deploy render          regenerate deploy/'s per-game parts from the games registry
+ludus deploy secrets         print the Kubernetes Secrets (token key, Redis users, certificates) to apply
 ludus db migrate             apply the players' database migrations (LUDUS_DATABASE_URL)
 ludus db grant ROLE          give the runtime role row access only (run as the owner, after migrate)
 ludus players create|list|ban  manage players
@@ -225,6 +226,13 @@ def cmd_health(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_deploy_secrets(args: argparse.Namespace) -> int:
+    from services import deploy_secrets
+
+    sys.stdout.write(deploy_secrets.render(args.namespace, with_tls=not args.no_tls))
+    return 0
+
+
 def cmd_deploy_render(args: argparse.Namespace) -> int:
     """Write (or, with --check, compare) deploy/'s per-game parts rendered from the registry."""
     from services import deploy
@@ -392,6 +400,12 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     render.add_argument("--root", default=".", help="the repository root (default: the current directory)")
     render.add_argument("--check", action="store_true", help="change nothing; exit 1 if a file is out of date")
     render.set_defaults(run=cmd_deploy_render)
+    made = deploy_sub.add_parser(
+        "secrets", help="print fresh Kubernetes Secrets for `kubectl apply -f -` (never commit them)"
+    )
+    made.add_argument("--namespace", default="ludus")
+    made.add_argument("--no-tls", action="store_true", help="no certificate Secrets (cert-manager issues them)")
+    made.set_defaults(run=cmd_deploy_secrets)
 
     database = sub.add_parser("db", help="the players' PostgreSQL database")
     database_sub = database.add_subparsers(dest="db_command", required=True)

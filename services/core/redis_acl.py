@@ -48,6 +48,11 @@ ROLES = (GATEWAY, SERVICE, WORKER, ADMIN, ROOT)
 
 #: What every role's client library sends on connecting and to check a connection's health.
 _CONNECTION = "+time +ping +hello +auth +client|setname +client|id +select +echo +reset +quit"
+#: A Redis Cluster client also reads the slot map and the command table (not tested on a Cluster
+#: with ACLs here: the tests' Clusters run without users).
+_CLUSTER = (
+    "+cluster|slots +cluster|shards +cluster|nodes +cluster|info +cluster|myid +readonly +readwrite +asking +command"
+)
 #: Lua: redis-py and `limits` load scripts once and call them by digest. `SCRIPT FLUSH`/`KILL` and
 #: the FUNCTION commands stay out: they act on the whole server, not on a role's keys.
 _SCRIPTS = "+eval +evalsha +eval_ro +evalsha_ro +script|load +script|exists"
@@ -72,13 +77,13 @@ _BROKER_CHANNELS = "&*"
 
 #: Each role's rules, after `user <role> on #<digest> resetkeys resetchannels -@all`.
 RULES: dict[str, str] = {
-    GATEWAY: f"~LIMITS:* {_CONNECTION} {_SCRIPTS} {_DATA}",
-    SERVICE: f"~ludus:* {_BROKER_KEYS} {_BROKER_CHANNELS} {_CONNECTION} {_SCRIPTS} {_DATA} +wait +@pubsub",
+    GATEWAY: f"~LIMITS:* {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA}",
+    SERVICE: f"~ludus:* {_BROKER_KEYS} {_BROKER_CHANNELS} {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA} +wait +@pubsub",
     WORKER: (
-        f"%R~ludus:* ~ludus:{{*}}:audit {_BROKER_KEYS} {_BROKER_CHANNELS} {_CONNECTION} {_SCRIPTS} {_DATA}"
+        f"%R~ludus:* ~ludus:{{*}}:audit {_BROKER_KEYS} {_BROKER_CHANNELS} {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA}"
         " +@pubsub +info"
     ),
-    ADMIN: f"~ludus:* {_CONNECTION} {_SCRIPTS} {_DATA}",
+    ADMIN: f"~ludus:* {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA}",
     ROOT: "~* &* +@all",  # see the module's docstring: the AOF is replayed with these rules
 }
 
