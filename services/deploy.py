@@ -175,7 +175,7 @@ spec:
           volumeMounts:
             - name: tmp
               mountPath: /tmp
-            # Its mutual-TLS certificate (ca.crt, tls.crt, tls.key: LUDUS_TLS_* in the ConfigMap).
+            # Its mutual-TLS certificate (ca.crt, tls.crt, tls.key, at the ConfigMap's TLS paths).
             - name: tls
               mountPath: /etc/ludus/tls
               readOnly: true

@@ -99,6 +99,16 @@ def _number(minimum: float, *, inclusive: bool = True) -> Callable[[str], float]
     return parse
 
 
+def _ratio(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise ValueError("expected a number from 0 to 1") from None
+    if not 0 <= number <= 1:  # NaN fails too
+        raise ValueError("expected a number from 0 to 1")
+    return number
+
+
 def _log_level(value: str) -> str:
     if value.lower() not in LOG_LEVELS:
         raise ValueError(f"expected one of {', '.join(LOG_LEVELS)}")
@@ -694,6 +704,18 @@ class Settings:
             " standard variable; a collector such as `http://otel-collector:4318`)",
             _url,
             default_text="none (tracing off)",
+        ),
+    )
+    trace_sample_ratio: float | None = _setting(
+        None,
+        Variable(
+            "LUDUS_TRACE_SAMPLE_RATIO",
+            "services, gateway, workers, `ludus beat`",
+            "with tracing on, the share of client calls traced (`0.01`: one in a hundred), decided where a trace"
+            " starts and followed by every process after it; unsampled calls still cost CPU"
+            ' (docs/benchmarks.md, "Telemetry overhead")',
+            _ratio,
+            default_text="every call (or the SDK's `OTEL_TRACES_SAMPLER`)",
         ),
     )
     trace_redis: bool = _setting(

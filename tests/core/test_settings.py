@@ -79,6 +79,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "OTEL_EXPORTER_OTLP_ENDPOINT": ("http://collector:4318/", "http://collector:4318"),
     "OTEL_SERVICE_NAME": ("ludus-ark", "ludus-ark"),
     "LUDUS_TRACE_REDIS": ("off", False),
+    "LUDUS_TRACE_SAMPLE_RATIO": ("0.01", 0.01),
 }
 
 #: Malformed values and the words their error must contain (after the variable's name).
