@@ -134,3 +134,15 @@ def reset() -> None:
     """Forget what was set up (tests that start servers in one process)."""
     global _active
     _active = None
+
+
+def observe_database(engine: object) -> None:
+    """Time and count the players' database calls when metrics are on (services/telemetry/database.py)."""
+    if _active is None or _active.metrics_port is None:
+        return
+    from sqlalchemy.ext.asyncio import AsyncEngine
+
+    from services.telemetry.database import observe
+
+    if isinstance(engine, AsyncEngine):
+        observe(engine)
