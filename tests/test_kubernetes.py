@@ -360,11 +360,13 @@ def test_the_gateway_migrates_the_players_database_first_and_both_get_its_url_fr
     resources: list[Resource],
 ) -> None:
     gateway = of_kind(resources, "Deployment")["gateway"]
-    (init,) = gateway["spec"]["template"]["spec"]["initContainers"]
+    init, grant = gateway["spec"]["template"]["spec"]["initContainers"]
     assert parser().parse_args(init["args"]).db_command == "migrate"
-    assert init["image"] == container(gateway)["image"]
-    # The owner role migrates; the gateway runs as the runtime role (services/players/roles.py).
-    for spec, secret in ((init, "ludus-database-owner"), (container(gateway), "ludus-database")):
+    assert parser().parse_args(grant["args"]).db_command == "grant"
+    assert init["image"] == grant["image"] == container(gateway)["image"]
+    # The owner role migrates and grants; the gateway runs as the runtime role (services/players/roles.py).
+    owner = "ludus-database-owner"
+    for spec, secret in ((init, owner), (grant, owner), (container(gateway), "ludus-database")):
         url = next(env for env in spec["env"] if env["name"] == "LUDUS_DATABASE_URL")
         assert url["valueFrom"]["secretKeyRef"] == {"name": secret, "key": "LUDUS_DATABASE_URL"}
     assert "LUDUS_DATABASE_URL" not in config(resources), "the database's password belongs in a Secret"

@@ -10,7 +10,8 @@ The players' database has two login roles (created by the operator, docs/operati
   TRUNCATE, no write to `alembic_version`. A gateway compromised through a query bug cannot
   change the schema or destroy a table wholesale.
 
-`grant_runtime` (run as the owner, after `migrate`: `ludus db grant RUNTIME_ROLE`) grants those
+`grant_runtime` (run as the owner after `migrate`: `ludus db grant RUNTIME_ROLE`, the gateway's
+second init container in Kubernetes; idempotent) grants those
 rights on every table there is and, through default privileges, on every table a later
 migration creates, so the runtime role never lags a migration.
 """
@@ -46,10 +47,15 @@ def runtime_grants(database: str, runtime: str, owner: str) -> list[sql.SQL | sq
         sql.SQL("ALTER DEFAULT PRIVILEGES FOR ROLE {} IN SCHEMA public GRANT USAGE, SELECT ON SEQUENCES TO {}").format(
             owner_role, role
         ),
-        # The gateway checks the schema's revision at start (Alembic reads this table) but
-        # must not be able to claim one it does not have.
-        sql.SQL("REVOKE INSERT, UPDATE, DELETE ON {} FROM {}").format(sql.Identifier(VERSION_TABLE), role),
     ]
+
+
+def version_table_revoke(runtime: str) -> sql.Composed:
+    """The gateway checks the schema's revision at start (Alembic reads this table) but must not
+    be able to claim one it does not have."""
+    return sql.SQL("REVOKE INSERT, UPDATE, DELETE ON {} FROM {}").format(
+        sql.Identifier(VERSION_TABLE), sql.Identifier(runtime)
+    )
 
 
 def grant_runtime(owner_url: str, runtime: str) -> None:
@@ -61,4 +67,8 @@ def grant_runtime(owner_url: str, runtime: str) -> None:
         database, owner = str(found[0]), str(found[1])
         for statement in runtime_grants(database, runtime, owner):
             connection.execute(statement)
+        # Run before the first migration (an init container does, after `migrate`), there is no
+        # version table yet; run again after, it is there.
+        if connection.execute("SELECT to_regclass(%s)", (VERSION_TABLE,)).fetchone() not in (None, (None,)):
+            connection.execute(version_table_revoke(runtime))
         connection.commit()
