@@ -141,7 +141,10 @@ def instrument(role: str, redis: bool = True) -> None:
     # Clients likewise: the channels' own client-side health checks are not the platform's calls.
     GrpcAioInstrumentorClient(filter_=ours).instrument()  # type: ignore[no-untyped-call]
     GrpcInstrumentorClient(filter_=ours).instrument()  # type: ignore[no-untyped-call]
-    if redis:
+    # The gateway's only Redis commands are its rate limits', run by its authenticating
+    # interceptor before any call's span exists: each would be a root span of its own (sampled
+    # on its own, an orphan in the traces) and costs CPU on every call.
+    if redis and role != "gateway":
         RedisInstrumentor().instrument()
     CeleryInstrumentor().instrument()  # type: ignore[no-untyped-call]
     if role == "gateway":
