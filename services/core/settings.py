@@ -723,8 +723,8 @@ class Settings:
         Variable(
             "LUDUS_TRACE_REDIS",
             "services, workers",
-            "with tracing on, also trace every Redis command (`off`: gRPC, HTTP and Celery spans only, for fewer"
-            " spans to store)",
+            "with tracing on, also trace every Redis command of the services and workers (`off`: gRPC, HTTP and"
+            " Celery spans only, for fewer spans to store; the gateway traces none)",
             _switch,
             default_text="`on`",
         ),
