@@ -20,14 +20,13 @@ import grpc
 import pytest
 import redis
 from grpc_health.v1 import health_pb2, health_pb2_grpc
-from ludus.backend.v1 import game_service_pb2_grpc
 from ludus.v1 import common_pb2, gateway_pb2
 from redis.exceptions import AuthenticationError, NoPermissionError, ResponseError
 
 from services.core import redis_acl
 from services.core.rng import Rng
 from services.core.store import TIMERS_KEY, audit_key, events_key, meta_key
-from services.core.stubs import gateway_stub
+from services.core.stubs import game_service_stub, gateway_stub
 from services.launcher import LocalPlatform, free_port
 from tests.support.play import HUMAN, Watcher, bot, create, play_to_end
 from tests.support.store import wait_for
@@ -192,9 +191,7 @@ def test_the_plain_text_health_port_answers_health_and_nothing_else(acl_platform
         reply = health_pb2_grpc.HealthStub(channel).Check(health_pb2.HealthCheckRequest(), timeout=10)
         assert reply.status == health_pb2.HealthCheckResponse.SERVING
         with pytest.raises(grpc.RpcError) as refused:
-            game_service_pb2_grpc.GameServiceStub(channel).GetMatch(
-                gateway_pb2.GetMatchRequest(match_id="x"), timeout=10
-            )
+            game_service_stub(channel).GetMatch(gateway_pb2.GetMatchRequest(match_id="x"), timeout=10)
         assert refused.value.code() == grpc.StatusCode.UNIMPLEMENTED
     # The service port itself still takes mutual TLS only.
     service = acl_platform.service_ports[GAME][0]
