@@ -23,7 +23,7 @@ at the gateway and at the service).
   metrics    every process serves /metrics (interceptor, observed event store)
   traced     metrics, and traces of every call exported over OTLP/HTTP to a sink collector
              running in its own process (a real collector would run elsewhere)
-  sampled    metrics and traces with 1% of traces sampled (parentbased_traceidratio 0.01)
+  sampled    metrics and traces with 1% of traces sampled (LUDUS_TRACE_SAMPLE_RATIO=0.01)
   sampled-no-redis   the same without the Redis instrumentation (LUDUS_TRACE_REDIS=off)
 """
 
@@ -68,7 +68,7 @@ ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Sink).serve_forever()
 CONFIGURATIONS = ("off", "metrics", "traced", "sampled", "sampled-no-redis")
 
 
-SAMPLED = {"OTEL_TRACES_SAMPLER": "parentbased_traceidratio", "OTEL_TRACES_SAMPLER_ARG": "0.01"}
+SAMPLED = {"LUDUS_TRACE_SAMPLE_RATIO": "0.01"}
 
 
 def environment(configuration: str, sink: str) -> dict[str, str]:

@@ -49,7 +49,9 @@ class RateLimiter:
         self.per_second = per_second if per_second is not None else settings.rate_per_second
         self.burst = burst if burst is not None else settings.rate_burst
         self.uri = (
-            storage if storage is not None else storage_uri(settings.rate_limit_storage, settings.event_store_url)
+            storage
+            if storage is not None
+            else settings.with_redis_credentials(storage_uri(settings.rate_limit_storage, settings.event_store_url))
         )
         self._storage: Storage | None = None
         self._limiter: SlidingWindowCounterRateLimiter | None = None

@@ -11,9 +11,11 @@ ludus flower                 run Celery Flower (the workers' dashboard, port 555
 ludus games                  list the registered games
 ludus health HOST:PORT       exit 0 if that gRPC server is SERVING (container probes)
 ludus deploy render          regenerate deploy/'s per-game parts from the games registry
+ludus deploy secrets         print the Kubernetes Secrets (token key, Redis users, certificates) to apply
 ludus db migrate             apply the players' database migrations (LUDUS_DATABASE_URL)
 ludus archive run [--once]   move finished matches from Redis to the archive (LUDUS_DATABASE_URL)
 ludus archive status         matches waiting for the archive, archived, and the archive's lag
+ludus db grant ROLE          give the runtime role row access only (run as the owner, after migrate)
 ludus players create|list|ban  manage players
 """
 
@@ -133,6 +135,13 @@ def cmd_archive(args: argparse.Namespace) -> int:
 
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C ends the loop between two passes
         asyncio.run(run())
+
+
+def cmd_db_grant(args: argparse.Namespace) -> int:
+    from services.players import roles
+
+    roles.grant_runtime(_database_url(), args.role)
+    print(f"{args.role} may read and write the players' rows, and change no schema")
     return 0
 
 
@@ -244,6 +253,13 @@ def cmd_health(args: argparse.Namespace) -> int:
     except RuntimeError as error:
         print(error, file=sys.stderr)
         return 1
+    return 0
+
+
+def cmd_deploy_secrets(args: argparse.Namespace) -> int:
+    from services import deploy_secrets
+
+    sys.stdout.write(deploy_secrets.render(args.namespace, with_tls=not args.no_tls))
     return 0
 
 
@@ -414,12 +430,23 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     render.add_argument("--root", default=".", help="the repository root (default: the current directory)")
     render.add_argument("--check", action="store_true", help="change nothing; exit 1 if a file is out of date")
     render.set_defaults(run=cmd_deploy_render)
+    made = deploy_sub.add_parser(
+        "secrets", help="print fresh Kubernetes Secrets for `kubectl apply -f -` (never commit them)"
+    )
+    made.add_argument("--namespace", default="ludus")
+    made.add_argument("--no-tls", action="store_true", help="no certificate Secrets (cert-manager issues them)")
+    made.set_defaults(run=cmd_deploy_secrets)
 
     database = sub.add_parser("db", help="the players' PostgreSQL database")
     database_sub = database.add_subparsers(dest="db_command", required=True)
     migrate = database_sub.add_parser("migrate", help="apply the schema's migrations (LUDUS_DATABASE_URL)")
     migrate.add_argument("--revision", default="head", help="the revision to upgrade to (default: the latest)")
     migrate.set_defaults(run=cmd_db_migrate)
+    grant = database_sub.add_parser(
+        "grant", help="grant the runtime role row access, now and after migrations (LUDUS_DATABASE_URL: the owner)"
+    )
+    grant.add_argument("role", help="the runtime role (the gateway's LUDUS_DATABASE_URL user)")
+    grant.set_defaults(run=cmd_db_grant)
 
     archive = sub.add_parser("archive", help="the archive of finished matches (LUDUS_DATABASE_URL)")
     archive_sub = archive.add_subparsers(dest="archive_command", required=True)

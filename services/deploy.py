@@ -94,6 +94,7 @@ spec:
         runAsNonRoot: true
         runAsUser: 10001
         runAsGroup: 10001
+        fsGroup: 10001
         seccompProfile:
           type: RuntimeDefault
       # A SIGTERM'd server reports NOT_SERVING, finishes in-flight calls and stops within 5 s.
@@ -117,10 +118,24 @@ spec:
             - name: metrics
               containerPort: 9100
               protocol: TCP
+            # Plain-text gRPC health checks only (LUDUS_HEALTH_PORT): kubelet's probes present no
+            # client certificate, and the grpc port takes mutual TLS only.
+            - name: health
+              containerPort: 9101
+              protocol: TCP
           envFrom:
             - configMapRef:
                 name: ludus-config
           env:
+            # Its own Redis ACL user (services/core/redis_acl.py); the password from the Secret
+            # `ludus-redis-users` (`ludus deploy secrets`), never from a manifest.
+            - name: LUDUS_REDIS_USERNAME
+              value: service
+            - name: LUDUS_REDIS_PASSWORD
+              valueFrom:
+                secretKeyRef:
+                  name: ludus-redis-users
+                  key: service
             - name: LUDUS_TOKEN_SECRET
               valueFrom:
                 secretKeyRef:
@@ -134,20 +149,21 @@ spec:
                   name: ludus-database
                   key: LUDUS_DATABASE_URL
           # Native gRPC probes (grpc.health.v1, overall server health ""): every Ludus server
-          # answers SERVING once listening and NOT_SERVING while draining.
+          # answers SERVING once listening and NOT_SERVING while draining; on the health port,
+          # which reports the service port's health in plain text.
           startupProbe:
             grpc:
-              port: 50051
+              port: 9101
             periodSeconds: 2
             failureThreshold: 30
           readinessProbe:
             grpc:
-              port: 50051
+              port: 9101
             periodSeconds: 5
             failureThreshold: 2
           livenessProbe:
             grpc:
-              port: 50051
+              port: 9101
             periodSeconds: 10
             timeoutSeconds: 3
             failureThreshold: 3
@@ -166,9 +182,18 @@ spec:
           volumeMounts:
             - name: tmp
               mountPath: /tmp
+            # Its mutual-TLS certificate (ca.crt, tls.crt, tls.key, at the ConfigMap's TLS paths).
+            - name: tls
+              mountPath: /etc/ludus/tls
+              readOnly: true
       volumes:
         - name: tmp
           emptyDir: {}
+        # From cert-manager (overlays/cert-manager) or `ludus deploy secrets`: docs/operations.md.
+        - name: tls
+          secret:
+            secretName: ludus-tls-service
+            defaultMode: 0440
 ---
 # Headless: DNS returns every ready pod's address, so the gateway's and the workers' gRPC
 # channels (round_robin over `dns:///@SLUG@:50051`) spread calls over all replicas.

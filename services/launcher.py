@@ -26,7 +26,7 @@ import grpc
 from grpc_health.v1 import health_pb2, health_pb2_grpc
 
 from services import games
-from services.core import tls
+from services.core import redis_acl, tls
 from services.core.settings import inherited_environment
 from services.core.tls import Identity, channel_options
 from services.players.embedded import EmbeddedPostgres
@@ -75,6 +75,8 @@ class RedisProcess:
     appendfsync: str = "everysec"
     process: subprocess.Popen[bytes] | None = None
     extra: list[str] = field(default_factory=list)
+    #: A user and password to check readiness with, when the server has ACL users and no default.
+    login: tuple[str, str] | None = None
 
     @property
     def url(self) -> str:
@@ -113,8 +115,14 @@ class RedisProcess:
             if self.process is not None and self.process.poll() is not None:
                 raise RuntimeError(f"redis-server exited with {self.process.returncode}")
             with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", self.port), 0.2) as conn:
-                conn.sendall(b"PING\r\n")
-                if conn.recv(16).startswith(b"+PONG"):
+                # PING answers -LOADING until the append-only file is replayed; ready means PONG.
+                # AUTH is answered even while loading, so it goes first when there are users.
+                login = b""
+                if self.login is not None:
+                    user, password = self.login
+                    login = f"AUTH {user} {password}\r\n".encode()
+                conn.sendall(login + b"PING\r\n")
+                if conn.recv(64).endswith(b"+PONG\r\n"):
                     return
             time.sleep(0.05)
         raise RuntimeError("redis-server did not start")
@@ -310,6 +318,10 @@ class Component:
     role: str = tls.WORKER
 
 
+#: A component's Redis user by its certificate's role: workers and beat share the worker's.
+_REDIS_ROLE = {tls.GATEWAY: redis_acl.GATEWAY, tls.SERVICE: redis_acl.SERVICE, tls.WORKER: redis_acl.WORKER}
+
+
 @dataclass
 class LocalPlatform:
     """The platform as separate local processes."""
@@ -342,6 +354,11 @@ class LocalPlatform:
     #: `embedded_database` starts one (`ludus up` does).
     database_url: str | None = None
     embedded_database: bool = False
+    #: ACL users on the Redis started here, one per role (services/core/redis_acl.py): each
+    #: component connects as its role's user, `redis_url` is the operator's superuser (`root`).
+    #: Only when this platform starts its own Redis.
+    redis_acl: bool = True
+    redis_passwords: dict[str, str] = field(default_factory=dict)
     #: Give every component a /metrics port of its own (`--metrics-port`): see `metrics_ports`.
     metrics: bool = False
     metrics_ports: dict[str, int] = field(default_factory=dict)
@@ -405,8 +422,20 @@ class LocalPlatform:
             self.log_dir = self.data_dir / "logs"
         self.log_dir.mkdir(parents=True, exist_ok=True)
         if self.redis_url is None:
-            self.redis = RedisProcess(free_port(), self.data_dir / "redis", appendfsync=self.appendfsync).start()
-            self.redis_url = self.redis.url
+            extra: list[str] = []
+            login = None
+            if self.redis_acl:
+                users = self.data_dir / "redis-users"
+                self.redis_passwords = redis_acl.prepare(users)
+                extra = ["--aclfile", str(users / redis_acl.ACL_FILE)]
+                login = (redis_acl.ROOT, self.redis_passwords[redis_acl.ROOT])
+            self.redis = RedisProcess(
+                free_port(), self.data_dir / "redis", appendfsync=self.appendfsync, extra=extra, login=login
+            ).start()
+            self.redis_url = self.role_redis_url(redis_acl.ROOT) if self.redis_passwords else self.redis.url
+            if self.redis_passwords:
+                # For the operator's commands (`ludus audit|export|import`) against this Redis.
+                redis_acl.write_private(users / redis_acl.ADMIN_URL_FILE, self.role_redis_url(redis_acl.ADMIN) + "\n")
         if self.database_url is None and self.embedded_database:
             self.postgres = EmbeddedPostgres(self.data_dir / "postgres")
             self.database_url = self.postgres.start()
@@ -515,6 +544,23 @@ class LocalPlatform:
             return grpc.insecure_channel(address)
         return grpc.secure_channel(address, identity.channel_credentials(), options=channel_options())
 
+    def role_redis_url(self, role: str) -> str:
+        """The Redis URL a role connects with: its ACL user's, or the one URL without ACLs."""
+        if self.redis is None or role not in self.redis_passwords:
+            assert self.redis_url is not None
+            return self.redis_url
+        return redis_acl.role_url(self.redis.url, role, self.redis_passwords[role])
+
+    def _redis_environment(self, component: Component, environment: dict[str, str]) -> dict[str, str]:
+        """The component's own Redis user, for the event store and the broker alike."""
+        if not self.redis_passwords:
+            return {}
+        url = self.role_redis_url(_REDIS_ROLE[component.role])
+        own = {"LUDUS_REDIS_URL": url}
+        if environment.get("LUDUS_BROKER_URL") == self.redis_url:
+            own["LUDUS_BROKER_URL"] = url
+        return own
+
     def _add_metrics_ports(self) -> None:
         for component in self.components:
             port = self.metrics_ports.setdefault(component.name, free_port())
@@ -525,6 +571,7 @@ class LocalPlatform:
         environment = dict(env or self.environment())
         if self.tls_dir is not None:
             environment.update(tls.environment_for(self.tls_dir, component.role))
+        environment.update(self._redis_environment(component, environment))
         component.process = subprocess.Popen(
             component.command,
             env=environment,

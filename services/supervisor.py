@@ -24,6 +24,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from services.core.redis_acl import without_password
 from services.launcher import Component, LocalPlatform
 
 #: The status file's name inside the data directory.
@@ -307,8 +308,14 @@ def _banner(platform: LocalPlatform, ephemeral: bool) -> str:
         "\nLudus is up.\n"
         f"  gateway (gRPC, ludus.v1.Gateway): {platform.gateway_address}\n"
         f"{web}"
-        f"  event store:                      {platform.redis_url}\n"
-        f"  players (ludus.v1.Players):       {players}\n"
+        f"  event store:                      {without_password(platform.redis_url or '')}\n"
+        + (
+            f"  Redis users (one per role):       {platform.data_dir}/redis-users (admin commands:"
+            f" LUDUS_REDIS_URL=$(cat {platform.data_dir}/redis-users/admin.url))\n"
+            if platform.redis_passwords
+            else ""
+        )
+        + f"  players (ludus.v1.Players):       {players}\n"
         f"  games:                            {', '.join(platform.games)}\n"
         f"  data:                             {platform.data_dir} ({kept})\n"
         f"  logs:                             {platform.log_dir}\n"

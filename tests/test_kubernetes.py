@@ -11,16 +11,22 @@ from __future__ import annotations
 
 import copy
 import re
+import subprocess
+import sys
 from pathlib import Path
 from typing import Any
 
 import kubernetes_validate  # type: ignore[import-untyped]  # the package ships no type hints
 import pytest
+import redis
+import redis.exceptions
 import yaml
 
 from services import games
 from services.cli import parser
+from services.core import redis_acl, tls
 from services.core.config import is_cluster, parse_routes
+from services.launcher import RedisProcess, free_port
 
 ROOT = Path(__file__).resolve().parents[1]
 KUBE = ROOT / "deploy" / "kubernetes"
@@ -229,8 +235,13 @@ def test_ports_agree_from_command_to_container_to_service_to_probe_to_route(reso
         assert container_port(deployment, "grpc") == port
         service_ports = {p["name"]: p for p in services[name]["spec"]["ports"]}
         assert service_ports["grpc"]["port"] == port and service_ports["grpc"]["targetPort"] == "grpc"
+        # A game service's port takes mutual TLS only; kubelet probes its plain-text health port.
+        probed = container_port(deployment, "health") if role(deployment) == "serve" else port
+        if role(deployment) == "serve":
+            assert probed == int(config(resources)["LUDUS_HEALTH_PORT"]) != port
+            assert "health" not in {p["name"] for p in services[name]["spec"]["ports"]}, "probes only"
         for probe in ("startupProbe", "readinessProbe", "livenessProbe"):
-            assert container(deployment)[probe]["grpc"]["port"] == port, (name, probe)
+            assert container(deployment)[probe]["grpc"]["port"] == probed, (name, probe)
         if role(deployment) == "serve":
             assert routes[command[1]] == f"dns:///{name}:{port}"
     gateway = deployments["gateway"]
@@ -349,12 +360,15 @@ def test_the_gateway_migrates_the_players_database_first_and_both_get_its_url_fr
     resources: list[Resource],
 ) -> None:
     gateway = of_kind(resources, "Deployment")["gateway"]
-    (init,) = gateway["spec"]["template"]["spec"]["initContainers"]
+    init, grant = gateway["spec"]["template"]["spec"]["initContainers"]
     assert parser().parse_args(init["args"]).db_command == "migrate"
-    assert init["image"] == container(gateway)["image"]
-    for spec in (init, container(gateway)):
+    assert parser().parse_args(grant["args"]).db_command == "grant"
+    assert init["image"] == grant["image"] == container(gateway)["image"]
+    # The owner role migrates and grants; the gateway runs as the runtime role (services/players/roles.py).
+    owner = "ludus-database-owner"
+    for spec, secret in ((init, owner), (grant, owner), (container(gateway), "ludus-database")):
         url = next(env for env in spec["env"] if env["name"] == "LUDUS_DATABASE_URL")
-        assert url["valueFrom"]["secretKeyRef"] == {"name": "ludus-database", "key": "LUDUS_DATABASE_URL"}
+        assert url["valueFrom"]["secretKeyRef"] == {"name": secret, "key": "LUDUS_DATABASE_URL"}
     assert "LUDUS_DATABASE_URL" not in config(resources), "the database's password belongs in a Secret"
     values = (KUBE / "postgres" / "values.yaml").read_text()
     assert "helm install ludus-postgres " in values and yaml.safe_load(values)["auth"]["database"] == "ludus"
@@ -403,3 +417,276 @@ def test_operations_doc_explains_the_kubernetes_deployment() -> None:
     assert "## Kubernetes" in doc
     for needle in ("kubectl apply -k deploy/kubernetes", "ludus-token", "redis/values.yaml", "kubernetes-validate"):
         assert needle in doc, needle
+
+
+# ------------------------------------------------------------------------------- the insides: TLS, Redis users, secrets
+
+#: Each role's certificate (services/core/tls.py) and Redis user (services/core/redis_acl.py).
+TLS_ROLE = {
+    "serve": tls.SERVICE,
+    "gateway": tls.GATEWAY,
+    "worker": tls.WORKER,
+    "beat": tls.WORKER,
+    "flower": tls.WORKER,
+}
+REDIS_ROLE = {
+    "serve": redis_acl.SERVICE,
+    "gateway": redis_acl.GATEWAY,
+    "worker": redis_acl.WORKER,
+    "beat": redis_acl.WORKER,
+    "flower": redis_acl.WORKER,
+}
+TLS_DIR = "/etc/ludus/tls"
+
+
+def env_of(spec: Resource) -> dict[str, Resource]:
+    return {env["name"]: env for env in spec.get("env", [])}
+
+
+def test_every_deployment_mounts_its_roles_certificate(resources: list[Resource]) -> None:
+    data = config(resources)
+    assert (data["LUDUS_TLS_CA_FILE"], data["LUDUS_TLS_CERT_FILE"], data["LUDUS_TLS_KEY_FILE"]) == (
+        f"{TLS_DIR}/ca.crt",
+        f"{TLS_DIR}/tls.crt",
+        f"{TLS_DIR}/tls.key",
+    )
+    for name, deployment in of_kind(resources, "Deployment").items():
+        mounts = {m["mountPath"]: m for m in container(deployment)["volumeMounts"]}
+        assert mounts[TLS_DIR].get("readOnly") is True, name
+        pod = deployment["spec"]["template"]["spec"]
+        volume = next(v for v in pod["volumes"] if v["name"] == mounts[TLS_DIR]["name"])
+        assert volume["secret"]["secretName"] == f"ludus-tls-{TLS_ROLE[role(deployment)]}", name
+        # Secret files are root's: readable by the image's user through its group only.
+        assert volume["secret"]["defaultMode"] == 0o440 and pod["securityContext"]["fsGroup"] == 10001, name
+
+
+def test_every_deployment_is_its_roles_redis_user_with_the_password_from_a_secret(resources: list[Resource]) -> None:
+    for name, deployment in of_kind(resources, "Deployment").items():
+        env = env_of(container(deployment))
+        expected = REDIS_ROLE[role(deployment)]
+        assert env["LUDUS_REDIS_USERNAME"]["value"] == expected, name
+        assert env["LUDUS_REDIS_PASSWORD"]["valueFrom"]["secretKeyRef"] == {
+            "name": "ludus-redis-users",
+            "key": expected,
+        }
+    for key in ("LUDUS_REDIS_URL", "LUDUS_BROKER_URL"):
+        assert "@" not in config(resources)[key], "no credentials in the ConfigMap"
+
+
+SECRET_LOOKING = (
+    re.compile(r"-----BEGIN [A-Z ]*PRIVATE KEY-----"),
+    re.compile(r"://[^/\s:@]+:(?![<$])[^/\s@]+@"),  # a URL with user:password (not a <placeholder>)
+    re.compile(r"\b[0-9a-f]{32,}\b"),  # a hex key or password
+    re.compile(r"^\s*user \S+ on [#>]", re.M),  # an ACL line with a password
+)
+
+
+def test_no_secret_value_is_in_any_deployment_file() -> None:
+    files = [
+        p
+        for p in (ROOT / "deploy").rglob("*")
+        if p.suffix in (".yaml", ".yml", ".conf", ".json") or p.name == "Dockerfile"
+    ]
+    assert len(files) > 15
+    for path in files:
+        text = path.read_text()
+        for pattern in SECRET_LOOKING:
+            assert not pattern.search(text), f"{path.relative_to(ROOT)}: {pattern.pattern}"
+        if path.suffix == ".yaml":
+            for document in yaml.safe_load_all(text):
+                assert not (isinstance(document, dict) and document.get("kind") == "Secret"), path
+    for resource in build(KUBE):
+        for spec in (resource.get("spec", {}).get("template", {}).get("spec", {}) or {}).get("containers", []):
+            for env in spec.get("env", []):
+                if re.search(r"PASSWORD|SECRET|DATABASE_URL", env["name"]):
+                    assert "valueFrom" in env and "value" not in env, (resource["metadata"]["name"], env["name"])
+
+
+def test_ludus_deploy_secrets_prints_every_secret_the_manifests_name(resources: list[Resource]) -> None:
+    printed = subprocess.run(
+        [sys.executable, "-m", "services.cli", "deploy", "secrets"],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        check=True,
+    ).stdout
+    made = {doc["metadata"]["name"]: doc for doc in yaml.safe_load_all(printed)}
+    for doc in made.values():
+        kubernetes_validate.validate(doc, KUBE_VERSION, strict=True)
+    named: set[tuple[str, str]] = set()
+    for deployment in of_kind(resources, "Deployment").values():
+        for env in container(deployment).get("env", []):
+            ref = env.get("valueFrom", {}).get("secretKeyRef")
+            if ref is not None:
+                named.add((ref["name"], ref["key"]))
+        for volume in deployment["spec"]["template"]["spec"]["volumes"]:
+            if "secret" in volume:
+                named |= {(volume["secret"]["secretName"], key) for key in ("ca.crt", "tls.crt", "tls.key")}
+    databases = {("ludus-database", "LUDUS_DATABASE_URL"), ("ludus-database-owner", "LUDUS_DATABASE_URL")}
+    for secret, key in named - databases:  # the database URLs are the operator's (docs/operations.md)
+        assert key in made[secret]["stringData"], (secret, key)
+    users = made["ludus-redis-users"]["stringData"]
+    acl = users[redis_acl.ACL_FILE]
+    assert all(users[role] not in acl for role in redis_acl.ROLES), "the ACL file holds digests only"
+    # The chart mounts that very key as Redis's ACL file.
+    values = yaml.safe_load((KUBE / "redis" / "values.yaml").read_text())
+    assert values["auth"]["existingSecret"] == "ludus-redis-users"
+    assert values["auth"]["existingSecretPasswordKey"] == redis_acl.ROOT
+    for part in ("master", "replica"):
+        (volume,) = values[part]["extraVolumes"]
+        assert volume["secret"] == {
+            "secretName": "ludus-redis-users",
+            "items": [{"key": "users.acl", "path": "users.acl"}],
+        }
+        assert values[part]["extraFlags"] == [
+            "--aclfile",
+            values[part]["extraVolumeMounts"][0]["mountPath"] + "/users.acl",
+        ]
+
+
+def test_the_printed_acl_file_runs_a_real_redis_where_the_gateway_cannot_read_a_match(tmp_path: Path) -> None:
+    (users,) = [
+        doc["stringData"]
+        for doc in yaml.safe_load_all(
+            subprocess.run(
+                [sys.executable, "-m", "services.cli", "deploy", "secrets", "--no-tls"],
+                capture_output=True,
+                text=True,
+                timeout=60,
+                check=True,
+            ).stdout
+        )
+        if doc["metadata"]["name"] == "ludus-redis-users"
+    ]
+    (tmp_path / "users.acl").write_text(users[redis_acl.ACL_FILE])
+    server = RedisProcess(
+        free_port(),
+        tmp_path / "data",
+        extra=["--aclfile", str(tmp_path / "users.acl")],
+        login=(redis_acl.ROOT, users[redis_acl.ROOT]),
+    ).start()
+    try:
+        as_role = {
+            role: redis.Redis.from_url(redis_acl.role_url(server.url, role, users[role])) for role in redis_acl.ROLES
+        }
+        as_role[redis_acl.SERVICE].hset("ludus:{m}:meta", "seed", "secret")
+        assert as_role[redis_acl.WORKER].hget("ludus:{m}:meta", "seed") == b"secret"
+        with pytest.raises(redis.exceptions.NoPermissionError):
+            as_role[redis_acl.GATEWAY].hget("ludus:{m}:meta", "seed")
+    finally:
+        server.stop()
+
+
+# ------------------------------------------------------------------------------- network policies
+
+
+def selects(selector: Resource, labels: dict[str, str]) -> bool:
+    """A Kubernetes label selector (matchLabels and the `In` expressions used here) on labels."""
+    assert set(selector) <= {"matchLabels", "matchExpressions"}, f"unsupported selector {selector}"
+    if not selector.get("matchLabels", {}).items() <= labels.items():
+        return False
+    for expression in selector.get("matchExpressions", []):
+        assert expression["operator"] == "In", expression
+        if labels.get(expression["key"]) not in expression["values"]:
+            return False
+    return True
+
+
+#: The charts' pods beside the platform's (the Bitnami charts' standard labels).
+CHART_PODS = {"redis": {"app.kubernetes.io/name": "redis"}, "postgresql": {"app.kubernetes.io/name": "postgresql"}}
+
+
+def pods(resources: list[Resource]) -> dict[str, dict[str, str]]:
+    found = {name: d["spec"]["template"]["metadata"]["labels"] for name, d in of_kind(resources, "Deployment").items()}
+    return {**found, **CHART_PODS}
+
+
+def policy(resources: list[Resource], name: str) -> Resource:
+    return of_kind(resources, "NetworkPolicy")[name]
+
+
+def selected(resources: list[Resource], selector: Resource) -> set[str]:
+    return {name for name, labels in pods(resources).items() if selects(selector, labels)}
+
+
+def allowed_in(resources: list[Resource], target: str, port: int) -> set[str] | None:
+    """Which pods may open `port` on `target` (None: anyone, from anywhere)."""
+    labels = pods(resources)[target]
+    sources: set[str] = set()
+    for rule_set in of_kind(resources, "NetworkPolicy").values():
+        spec = rule_set["spec"]
+        if "Ingress" not in spec["policyTypes"] or not selects(spec["podSelector"], labels):
+            continue
+        for rule in spec.get("ingress", []):
+            if rule.get("ports") and port not in {p["port"] for p in rule["ports"]}:
+                continue
+            if "from" not in rule:
+                return None
+            for peer in rule["from"]:
+                if set(peer) == {"podSelector"}:
+                    sources |= selected(resources, peer["podSelector"])
+    return sources
+
+
+def test_everything_is_denied_unless_a_policy_allows_it(resources: list[Resource]) -> None:
+    deny = policy(resources, "default-deny")["spec"]
+    assert deny == {"podSelector": {}, "policyTypes": ["Ingress", "Egress"]}
+    every = set(pods(resources))
+    assert selected(resources, deny["podSelector"]) == every
+
+
+def test_only_the_gateway_and_the_workers_reach_the_game_services(resources: list[Resource]) -> None:
+    games_pods = {k8s_name(game) for game in games.names()}
+    assert selected(resources, policy(resources, "game-services")["spec"]["podSelector"]) == games_pods
+    for game in games_pods:
+        assert allowed_in(resources, game, 50051) == {"gateway", "worker"}, game
+    assert allowed_in(resources, "gateway", 50050) is None, "the public door"
+    for quiet in ("worker", "beat", "flower"):
+        assert allowed_in(resources, quiet, 50051) == set(), quiet
+
+
+def test_only_platform_pods_reach_redis_and_only_the_gateway_postgresql(resources: list[Resource]) -> None:
+    platform = set(of_kind(resources, "Deployment"))
+    assert allowed_in(resources, "redis", 6379) == platform | {"redis"}  # its replicas follow the master
+    assert allowed_in(resources, "postgresql", 5432) == {"gateway"}
+    # And each platform pod may go out to Redis (egress is denied by default too).
+    reach: set[str] = set()
+    for rule_set in of_kind(resources, "NetworkPolicy").values():
+        for rule in rule_set["spec"].get("egress", []):
+            if any(
+                set(peer) == {"podSelector"} and selects(peer["podSelector"], CHART_PODS["redis"])
+                for peer in rule.get("to", [])
+            ):
+                reach |= selected(resources, rule_set["spec"]["podSelector"])
+    assert platform <= reach
+
+
+# ------------------------------------------------------------------------------- cert-manager
+
+
+CERT_MANAGER_KINDS = ("Certificate", "Issuer")
+
+
+def test_the_cert_manager_overlay_issues_each_roles_certificate_from_one_private_ca() -> None:
+    built = build(KUBE / "overlays" / "cert-manager")
+    for resource in built:
+        if resource["kind"] not in CERT_MANAGER_KINDS:
+            kubernetes_validate.validate(resource, KUBE_VERSION, strict=True)
+    certificates = of_kind(built, "Certificate")
+    issuers = of_kind(built, "Issuer")
+    ca = certificates["ludus-ca"]["spec"]
+    assert ca["isCA"] and issuers[ca["issuerRef"]["name"]]["spec"] == {"selfSigned": {}}
+    mounted = {
+        volume["secret"]["secretName"]
+        for deployment in of_kind(built, "Deployment").values()
+        for volume in deployment["spec"]["template"]["spec"]["volumes"]
+        if "secret" in volume
+    }
+    issued = set()
+    for role in tls.ROLES:
+        spec = certificates[f"ludus-tls-{role}"]["spec"]
+        assert spec["commonName"] == role and spec["dnsNames"] == [tls.INTERNAL_NAME]
+        assert {"server auth", "client auth"} <= set(spec["usages"])
+        assert issuers[spec["issuerRef"]["name"]]["spec"] == {"ca": {"secretName": ca["secretName"]}}
+        issued.add(spec["secretName"])
+    assert mounted == issued

@@ -25,14 +25,15 @@ CLUSTER_SCHEME = "redis+cluster://"
 
 
 def redis_url(explicit: str | None = None) -> str:
-    return explicit or current().event_store_url
+    settings = current()
+    return settings.with_redis_credentials(explicit) if explicit else settings.event_store_url
 
 
 def broker_url(explicit: str | None = None, settings: Settings | None = None) -> str:
     settings = settings or current()
     found = explicit or settings.broker_url
     if found:
-        return found
+        return settings.with_redis_credentials(found)
     if is_cluster(settings.event_store_url):
         # Celery's Redis transport cannot use a Cluster: the broker must be named explicitly.
         raise ValueError("with a Redis Cluster event store, set LUDUS_BROKER_URL (a plain Redis or amqp://)")

@@ -181,6 +181,7 @@ async def start_server(
     interceptors: Iterable[grpc.aio.ServerInterceptor] = (),
     reflection_lookup: Lookup | None = None,
     credentials: grpc.ServerCredentials | None = None,
+    health_address: str | None = None,
 ) -> tuple[grpc.aio.Server, health.aio.HealthServicer, int]:
     """Start an asyncio gRPC server with health checking and reflection; returns the bound port.
 
@@ -188,7 +189,9 @@ async def start_server(
     that are not gRPC services, e.g. each game a multi-game process hosts. `interceptors` see
     every call first (the gateway's authentication, gateway/auth.py). `reflection_lookup` answers
     reflection for what this process's descriptor pool lacks (the gateway asks the game services,
-    see services/core/reflection.py). `credentials`: serve over (mutual) TLS only."""
+    see services/core/reflection.py). `credentials`: serve over (mutual) TLS only.
+    `health_address`: also answer grpc.health.v1 — and nothing else — in plain text there, for
+    probes that cannot present a client certificate (kubelet's); it reports the same health."""
     from services.telemetry.process import server_interceptors
 
     # The metrics interceptor (when on) comes first, so it times and counts every refusal too.
@@ -211,9 +214,28 @@ async def start_server(
     if port == 0:
         raise CannotListen(f"cannot listen on {address}: the port is taken or the address is not this machine's")
     await server.start()
+    if health_address is not None:
+        await _start_probe_server(health_address, health_servicer)
     for name in [*names, *health_only, ""]:
         await health_servicer.set(name, health_pb2.HealthCheckResponse.SERVING)
     return server, health_servicer, port
+
+
+#: Plain-text health-only servers, stopped after their main server (run_until_signalled).
+_probe_servers: list[grpc.aio.Server] = []
+
+
+async def _start_probe_server(address: str, health_servicer: health.aio.HealthServicer) -> None:
+    probe = grpc.aio.server(options=[("grpc.so_reuseport", 0)])
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, probe)
+    try:
+        port = probe.add_insecure_port(address)
+    except RuntimeError:
+        port = 0
+    if port == 0:
+        raise CannotListen(f"cannot listen on {address} for health checks: the port is taken")
+    await probe.start()
+    _probe_servers.append(probe)
 
 
 async def run_until_signalled(
@@ -230,5 +252,7 @@ async def run_until_signalled(
     await stop.wait()
     await health_servicer.enter_graceful_shutdown()
     await server.stop(grace)
+    while _probe_servers:
+        await _probe_servers.pop().stop(0)
     if cleanup is not None:
         await cleanup()

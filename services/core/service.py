@@ -278,6 +278,10 @@ async def serve_games(
         health_only=[health_name(game) for game in router.games],
         # With an identity, only the platform's own processes get in (services/core/tls.py).
         credentials=identity.server_credentials() if (identity := current_identity()) else None,
+        # Kubelet's gRPC probes present no certificate: a plain-text port answering health only.
+        health_address=f"{address.rpartition(':')[0]}:{health_port}"
+        if (health_port := current().health_port)
+        else None,
     )
     log.info("%s service listening on port %d", ", ".join(router.games), port)
 

@@ -99,6 +99,16 @@ def _number(minimum: float, *, inclusive: bool = True) -> Callable[[str], float]
     return parse
 
 
+def _ratio(value: str) -> float:
+    try:
+        number = float(value)
+    except ValueError:
+        raise ValueError("expected a number from 0 to 1") from None
+    if not 0 <= number <= 1:  # NaN fails too
+        raise ValueError("expected a number from 0 to 1")
+    return number
+
+
 def _log_level(value: str) -> str:
     if value.lower() not in LOG_LEVELS:
         raise ValueError(f"expected one of {', '.join(LOG_LEVELS)}")
@@ -224,6 +234,29 @@ class Settings:
             _text,
             aliases=("REDIS_URL",),
             default_text=f"`{DEFAULT_REDIS_URL}` (`ludus up`: starts a Redis of its own)",
+        ),
+    )
+    redis_username: str = _setting(
+        "",
+        Variable(
+            "LUDUS_REDIS_USERNAME",
+            "services, gateway, workers, admin commands",
+            "this process's Redis ACL user (its role: `gateway`, `service`, `worker`, `admin`;"
+            " services/core/redis_acl.py), put into every Redis URL that names no user of its own"
+            " (event store, broker, result backend, rate limits)",
+            _text,
+            default_text="none (the URL's, else Redis's `default` user)",
+        ),
+    )
+    redis_password: str = _setting(
+        "",
+        Variable(
+            "LUDUS_REDIS_PASSWORD",
+            "services, gateway, workers, admin commands",
+            "that user's password (from a Kubernetes Secret, never a manifest); `ludus up` makes its own",
+            _text,
+            default_text="none",
+            secret=True,
         ),
     )
     broker_url: str | None = _setting(
@@ -751,6 +784,18 @@ class Settings:
         ),
     )
 
+    health_port: int = _setting(
+        0,
+        Variable(
+            "LUDUS_HEALTH_PORT",
+            "services",
+            "also answer gRPC health checks (`grpc.health.v1` only, nothing else) in plain text on this port, for"
+            " probes that cannot present a client certificate when the service port takes mutual TLS only"
+            " (kubelet's); `0`: off",
+            _whole(0, 65535),
+        ),
+    )
+
     log_format: str = _setting(
         "text",
         Variable(
@@ -782,13 +827,25 @@ class Settings:
             default_text="none (tracing off)",
         ),
     )
+    trace_sample_ratio: float | None = _setting(
+        None,
+        Variable(
+            "LUDUS_TRACE_SAMPLE_RATIO",
+            "services, gateway, workers, `ludus beat`",
+            "with tracing on, the share of client calls traced (`0.01`: one in a hundred), decided where a trace"
+            " starts and followed by every process after it; unsampled calls still cost CPU"
+            ' (docs/benchmarks.md, "Telemetry overhead")',
+            _ratio,
+            default_text="every call (or the SDK's `OTEL_TRACES_SAMPLER`)",
+        ),
+    )
     trace_redis: bool = _setting(
         True,
         Variable(
             "LUDUS_TRACE_REDIS",
             "services, workers",
-            "with tracing on, also trace every Redis command (`off`: gRPC, HTTP and Celery spans only, for fewer"
-            " spans to store)",
+            "with tracing on, also trace every Redis command of the services and workers (`off`: gRPC, HTTP and"
+            " Celery spans only, for fewer spans to store; the gateway traces none)",
             _switch,
             default_text="`on`",
         ),
@@ -835,8 +892,24 @@ class Settings:
 
     @property
     def event_store_url(self) -> str:
-        """The event store's URL, the default one if LUDUS_REDIS_URL is unset."""
-        return self.redis_url or DEFAULT_REDIS_URL
+        """The event store's URL, the default one if LUDUS_REDIS_URL is unset, with this
+        process's Redis user in it (LUDUS_REDIS_USERNAME/_PASSWORD)."""
+        return self.with_redis_credentials(self.redis_url or DEFAULT_REDIS_URL)
+
+    def with_redis_credentials(self, url: str) -> str:
+        """A Redis URL (`redis://`, `rediss://`, `redis+cluster://`, `async+redis://`...) with
+        LUDUS_REDIS_USERNAME/_PASSWORD in it, unless it names credentials itself or is no Redis."""
+        if not (self.redis_username or self.redis_password):
+            return url
+        scheme, separator, rest = url.partition("://")
+        if not separator or "redis" not in scheme or "@" in rest.partition("/")[0]:
+            return url
+        from urllib.parse import quote
+
+        login = quote(self.redis_username, safe="") + (
+            ":" + quote(self.redis_password, safe="") if self.redis_password else ""
+        )
+        return f"{scheme}://{login}@{rest}"
 
 
 def variables() -> list[tuple[str, Variable, object]]:

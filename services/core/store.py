@@ -317,7 +317,11 @@ class RedisEventStore:
                 raise Unavailable("the event store's cluster has no master for this match")
             target = self._node_clients.get(node.name)
             if target is None:
-                target = self._node_clients[node.name] = Redis(host=node.host, port=int(node.port))
+                # With the cluster client's own user and password: under ACLs a bare client is refused.
+                login = self.redis.get_connection_kwargs()
+                target = self._node_clients[node.name] = Redis(
+                    host=node.host, port=int(node.port), username=login.get("username"), password=login.get("password")
+                )
         try:
             async with target.client() as connection:
                 try:

@@ -26,8 +26,13 @@ def sqlalchemy_url(url: str) -> str:
 
 
 def engine(url: str, pool_size: int = 10) -> AsyncEngine:
-    """An async engine; `pool_pre_ping` so that a restarted server costs one retry, not an error."""
-    return create_async_engine(sqlalchemy_url(url), pool_size=pool_size, max_overflow=20, pool_pre_ping=True)
+    """An async engine; `pool_pre_ping` so that a restarted server costs one retry, not an error.
+    With metrics on, its calls are timed and its errors counted (services/telemetry/database.py)."""
+    from services.telemetry.process import observe_database
+
+    made = create_async_engine(sqlalchemy_url(url), pool_size=pool_size, max_overflow=20, pool_pre_ping=True)
+    observe_database(made)
+    return made
 
 
 def alembic_config(url: str) -> Config:

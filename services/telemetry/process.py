@@ -103,12 +103,19 @@ def _serve_metrics(role: str, port: int, host: str, prefork: bool) -> int:
 
 
 def server_interceptors() -> list[grpc.aio.ServerInterceptor]:
-    """The interceptors every gRPC server of this process puts first (none when metrics are off)."""
-    if _active is None or _active.metrics_port is None:
-        return []
-    from services.telemetry.metrics import MetricsInterceptor
+    """The interceptors every gRPC server of this process puts first (none when telemetry is off)."""
+    found: list[grpc.aio.ServerInterceptor] = []
+    if _active is None:
+        return found
+    if _active.metrics_port is not None:
+        from services.telemetry.metrics import MetricsInterceptor
 
-    return [MetricsInterceptor(_active.role, count_commands=_active.role == "service")]
+        found.append(MetricsInterceptor(_active.role, count_commands=_active.role == "service"))
+    if _active.tracing:
+        from services.telemetry.tracing import UnsampledCallsUntraced
+
+        found.append(UnsampledCallsUntraced())
+    return found
 
 
 def observe_storage(storage: Storage) -> Storage:
@@ -134,3 +141,15 @@ def reset() -> None:
     """Forget what was set up (tests that start servers in one process)."""
     global _active
     _active = None
+
+
+def observe_database(engine: object) -> None:
+    """Time and count the players' database calls when metrics are on (services/telemetry/database.py)."""
+    if _active is None or _active.metrics_port is None:
+        return
+    from sqlalchemy.ext.asyncio import AsyncEngine
+
+    from services.telemetry.database import observe
+
+    if isinstance(engine, AsyncEngine):
+        observe(engine)

@@ -8,9 +8,95 @@ context in gRPC metadata (`traceparent`) and Celery message headers. Off, nothin
 
 from __future__ import annotations
 
+import inspect
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import grpc
+from opentelemetry import trace
+from opentelemetry.instrumentation.utils import suppress_instrumentation
 from opentelemetry.sdk.trace import TracerProvider
 
 from services.core.settings import Settings
+
+#: The platform's own gRPC services (`/ludus.v1.Gateway/...`, `/ludus.backend.v1.GameService/...`).
+_OURS = "/ludus."
+
+
+def ours(details: Any) -> bool:
+    """The gRPC instrumentations' filter: trace the platform's own calls, not health checks.
+
+    Instead of the instrumentation's `filters.service_prefix`, which runs on every call (server
+    and client side, traced or not) and tells call-detail types apart with `isinstance` checks
+    that miss on grpc.aio's own objects and fall through slow paths: profiled at 8 % of the
+    gateway's CPU under load (docs/benchmarks.md, "Telemetry overhead"). Servers' and asyncio
+    clients' call details carry the method as `method` (bytes on some grpc versions' asyncio
+    clients), the blocking client's (the workers') as `full_method`."""
+    method = getattr(details, "full_method", None) or getattr(details, "method", None)
+    if isinstance(method, bytes):
+        return method.startswith(b"/ludus.")
+    return isinstance(method, str) and method.startswith(_OURS)
+
+
+def sampled_parent(details: Any) -> bool:
+    """Whether a call carries a sampled trace context (`traceparent` with the sampled flag)."""
+    for key, value in details.invocation_metadata or ():
+        if key == "traceparent":
+            flags = value.rsplit("-", 1)[-1] if isinstance(value, str) else ""
+            try:
+                return bool(int(flags, 16) & 1)
+            except ValueError:
+                return False
+    return False
+
+
+def ours_if_sampled(details: Any) -> bool:
+    """The filter of the servers behind the gateway (services): a call gets a span only if its
+    caller's trace is sampled. Behind the edge nobody starts a trace, so an unsampled call costs
+    no span at all (the instrumentation makes one, recording or not, for every call it lets in)."""
+    return ours(details) and sampled_parent(details)
+
+
+class UnsampledCallsUntraced(grpc.aio.ServerInterceptor):
+    """Runs a unary call whose span is not sampled with the instrumentations suppressed, so that
+    none of them does any work for it: no client spans or `traceparent` for the calls it makes, no
+    Redis spans, no Celery publish spans. Unsampled calls are almost all of them at a low sample
+    ratio, and each instrumented step costs CPU whether it records or not (docs/benchmarks.md,
+    "Telemetry overhead"). A sampled call is traced whole, as before. Streams are left as they
+    are: they are few and long, off the command path."""
+
+    def __init__(self) -> None:
+        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler[Any, Any], grpc.RpcMethodHandler[Any, Any]]] = {}
+
+    async def intercept_service(
+        self,
+        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler[Any, Any] | None]],
+        details: grpc.HandlerCallDetails,
+    ) -> grpc.RpcMethodHandler[Any, Any] | None:
+        handler = await continuation(details)
+        if handler is None or handler.unary_unary is None or not inspect.iscoroutinefunction(handler.unary_unary):
+            return handler
+        cached = self._wrapped.get(details.method)
+        if cached is not None and cached[0] is handler:
+            return cached[1]
+        wrapped = grpc.unary_unary_rpc_method_handler(
+            _untraced_unless_sampled(handler.unary_unary),
+            request_deserializer=handler.request_deserializer,
+            response_serializer=handler.response_serializer,
+        )
+        self._wrapped[details.method] = (handler, wrapped)
+        return wrapped
+
+
+def _untraced_unless_sampled(behaviour: Any) -> Any:
+    async def unary(request: Any, context: Any) -> Any:
+        # The instrumentation's server span (if any) is current here: it wraps this interceptor.
+        if trace.get_current_span().get_span_context().trace_flags.sampled:
+            return await behaviour(request, context)
+        with suppress_instrumentation():
+            return await behaviour(request, context)
+
+    return unary
 
 
 def service_name(role: str, settings: Settings) -> str:
@@ -22,9 +108,16 @@ def provider(role: str, settings: Settings) -> TracerProvider:
     from opentelemetry.exporter.otlp.proto.http.trace_exporter import OTLPSpanExporter
     from opentelemetry.sdk.resources import Resource
     from opentelemetry.sdk.trace.export import BatchSpanProcessor
+    from opentelemetry.sdk.trace.sampling import ParentBased, TraceIdRatioBased
 
     assert settings.otlp_endpoint, "tracing needs an OTLP endpoint"
-    made = TracerProvider(resource=Resource.create({"service.name": service_name(role, settings)}))
+    # The gateway decides for each client call (a root span); every process after it follows
+    # the decision carried in `traceparent`, so a trace is whole or absent. Without the setting
+    # the SDK's own choice stands (OTEL_TRACES_SAMPLER, else every call).
+    sampler = (
+        ParentBased(TraceIdRatioBased(settings.trace_sample_ratio)) if settings.trace_sample_ratio is not None else None
+    )
+    made = TracerProvider(resource=Resource.create({"service.name": service_name(role, settings)}), sampler=sampler)
     # The batch processor exports from a thread of its own and re-creates it in forked children.
     made.add_span_processor(BatchSpanProcessor(OTLPSpanExporter(endpoint=f"{settings.otlp_endpoint}/v1/traces")))
     return made
@@ -37,17 +130,21 @@ def instrument(role: str, redis: bool = True) -> None:
         GrpcAioInstrumentorClient,
         GrpcAioInstrumentorServer,
         GrpcInstrumentorClient,
-        filters,
     )
     from opentelemetry.instrumentation.redis import RedisInstrumentor
 
     # The platform's own calls only: the asyncio health servicer's Watch is a coroutine, not the
     # async generator the server instrumentation expects, and probes are noise in traces anyway.
-    GrpcAioInstrumentorServer(filter_=filters.service_prefix("ludus.")).instrument()  # type: ignore[no-untyped-call]
+    # Behind the gateway, a call is traced only as part of a sampled trace (ours_if_sampled).
+    server_filter = ours if role == "gateway" else ours_if_sampled
+    GrpcAioInstrumentorServer(filter_=server_filter).instrument()  # type: ignore[no-untyped-call]
     # Clients likewise: the channels' own client-side health checks are not the platform's calls.
-    GrpcAioInstrumentorClient(filter_=filters.service_prefix("ludus.")).instrument()  # type: ignore[no-untyped-call]
-    GrpcInstrumentorClient(filter_=filters.service_prefix("ludus.")).instrument()  # type: ignore[no-untyped-call]
-    if redis:
+    GrpcAioInstrumentorClient(filter_=ours).instrument()  # type: ignore[no-untyped-call]
+    GrpcInstrumentorClient(filter_=ours).instrument()  # type: ignore[no-untyped-call]
+    # The gateway's only Redis commands are its rate limits', run by its authenticating
+    # interceptor before any call's span exists: each would be a root span of its own (sampled
+    # on its own, an orphan in the traces) and costs CPU on every call.
+    if redis and role != "gateway":
         RedisInstrumentor().instrument()
     CeleryInstrumentor().instrument()  # type: ignore[no-untyped-call]
     if role == "gateway":

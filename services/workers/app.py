@@ -20,7 +20,9 @@ def celery_config(settings: Settings, broker: str | None = None) -> dict[str, An
     visibility = settings.visibility_timeout
     return dict(
         broker_url=url,
-        result_backend=settings.result_backend or (url if url.startswith("redis") else "rpc://"),
+        result_backend=settings.with_redis_credentials(settings.result_backend)
+        if settings.result_backend
+        else (url if url.startswith("redis") else "rpc://"),
         task_default_queue=QUEUE,
         # A task is acknowledged only when done, and re-queued if its worker dies, so a killed
         # worker's bot turn is redone; the command id makes the redo harmless.

@@ -30,6 +30,8 @@ SECRET = "ab" * 32
 SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_REDIS_URL": ("redis+cluster://node:7000", "redis+cluster://node:7000"),
     "LUDUS_PROJECTION_SECONDS": ("0.5", 0.5),
+    "LUDUS_REDIS_USERNAME": ("service", "service"),
+    "LUDUS_REDIS_PASSWORD": ("s3cret", "s3cret"),
     "LUDUS_BROKER_URL": ("amqp://guest@rabbit//", "amqp://guest@rabbit//"),
     "LUDUS_RESULT_BACKEND": ("rpc://", "rpc://"),
     "LUDUS_ROUTES": ("ark=a:1,b:2; arkadia=dns:///x:3", (("ark", "ipv4:a:1,b:2"), ("arkadia", "dns:///x:3"))),
@@ -83,11 +85,13 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_TLS_CA_FILE": ("/etc/ludus/ca.pem", "/etc/ludus/ca.pem"),
     "LUDUS_TLS_CERT_FILE": ("/etc/ludus/me.pem", "/etc/ludus/me.pem"),
     "LUDUS_TLS_KEY_FILE": ("/etc/ludus/me-key.pem", "/etc/ludus/me-key.pem"),
+    "LUDUS_HEALTH_PORT": ("9101", 9101),
     "LUDUS_LOG_FORMAT": ("JSON", "json"),
     "LUDUS_METRICS_PORT": ("9100", 9100),
     "OTEL_EXPORTER_OTLP_ENDPOINT": ("http://collector:4318/", "http://collector:4318"),
     "OTEL_SERVICE_NAME": ("ludus-ark", "ludus-ark"),
     "LUDUS_TRACE_REDIS": ("off", False),
+    "LUDUS_TRACE_SAMPLE_RATIO": ("0.01", 0.01),
 }
 
 #: Malformed values and the words their error must contain (after the variable's name).
@@ -331,3 +335,23 @@ def test_a_malformed_database_url_is_named_but_never_echoed() -> None:
     assert str(error.value).startswith("LUDUS_DATABASE_URL=(hidden) is not valid: expected a postgresql://")
     assert "hunter2" not in str(error.value)
     assert "hunter2" not in repr(Settings.from_env({"LUDUS_DATABASE_URL": "postgresql://ludus:hunter2@db/ludus"}))
+
+
+def test_the_redis_user_goes_into_every_redis_url_that_names_none() -> None:
+    settings = Settings.from_env(
+        {
+            "LUDUS_REDIS_URL": "redis://store:6379/0",
+            "LUDUS_BROKER_URL": "redis://broker:6379/1",
+            "LUDUS_REDIS_USERNAME": "worker",
+            "LUDUS_REDIS_PASSWORD": "p@ss/word",
+        }
+    )
+    with use(settings):
+        assert redis_url() == "redis://worker:p%40ss%2Fword@store:6379/0"
+        assert broker_url() == "redis://worker:p%40ss%2Fword@broker:6379/1"
+        assert make_app().conf.result_backend == "redis://worker:p%40ss%2Fword@broker:6379/1"
+        assert RateLimiter().uri == "async+redis://worker:p%40ss%2Fword@store:6379/0"
+        # A URL with credentials of its own, and brokers that are no Redis, are left alone.
+        assert redis_url("redis://admin:other@store:6379/0") == "redis://admin:other@store:6379/0"
+        assert settings.with_redis_credentials("amqp://guest@rabbit//") == "amqp://guest@rabbit//"
+    assert "p@ss/word" not in repr(settings)

@@ -84,3 +84,75 @@ def test_a_taken_metrics_port_is_said_in_one_line() -> None:
         with pytest.raises(SystemExit, match=f"ludus gateway: cannot listen on 127.0.0.1:{port} for metrics"):
             process.setup("gateway", port, settings=Settings())
     process.reset()
+
+
+def test_the_grpc_filter_keeps_the_platforms_calls_and_drops_health_checks() -> None:
+    from typing import NamedTuple
+
+    import grpc
+
+    from services.telemetry.tracing import ours
+
+    class ServerCall(NamedTuple):  # what grpc.aio servers hand interceptors: a `.method` string
+        method: str
+
+    def client(method: str | bytes) -> grpc.aio.ClientCallDetails:
+        return grpc.aio.ClientCallDetails(method, None, None, None, None)  # type: ignore[arg-type]
+
+    assert ours(ServerCall("/ludus.v1.Gateway/SubmitCommand"))
+    assert ours(client("/ludus.backend.v1.GameService/SubmitCommand"))
+    assert ours(client(b"/ludus.backend.v1.GameService/GetMatch"))  # bytes on some grpc versions
+
+    class BlockingClientCall(NamedTuple):  # the blocking client's (the workers'): `.full_method`
+        full_method: str
+
+    assert ours(BlockingClientCall("/ludus.backend.v1.GameService/SubmitCommand"))
+    assert not ours(BlockingClientCall("/grpc.health.v1.Health/Check"))
+    assert not ours(ServerCall("/grpc.health.v1.Health/Check"))
+    assert not ours(client(b"/grpc.health.v1.Health/Watch"))
+    assert not ours(ServerCall("/grpc.reflection.v1alpha.ServerReflection/ServerReflectionInfo"))
+
+
+@pytest.mark.parametrize(("ratio", "traced"), [(0.0, 0), (1.0, 200)])
+def test_the_sample_ratio_decides_at_the_root_and_children_follow(ratio: float, traced: int) -> None:
+    from services.telemetry.tracing import provider
+
+    made = provider("gateway", Settings(otlp_endpoint="http://127.0.0.1:9", trace_sample_ratio=ratio))
+    tracer = made.get_tracer("test")
+    recorded = 0
+    for _ in range(200):
+        with tracer.start_as_current_span("call") as root, tracer.start_as_current_span("child") as child:
+            assert child.is_recording() == root.is_recording()
+            recorded += root.is_recording()
+    made.shutdown()
+    assert recorded == traced
+    assert "TraceIdRatioBased" in made.sampler.get_description()
+
+
+async def test_an_unsampled_call_runs_with_the_instrumentations_suppressed() -> None:
+    from typing import NamedTuple
+
+    from opentelemetry.instrumentation.utils import is_instrumentation_enabled
+    from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON
+
+    from services.telemetry.tracing import _untraced_unless_sampled, sampled_parent
+
+    async def behaviour(request: object, context: object) -> bool:
+        return is_instrumentation_enabled()
+
+    wrapped = _untraced_unless_sampled(behaviour)
+    for sampler, enabled in ((ALWAYS_ON, True), (ALWAYS_OFF, False)):
+        tracer = TracerProvider(sampler=sampler).get_tracer("test")
+        with tracer.start_as_current_span("server"):
+            assert await wrapped(None, None) is enabled
+    assert await wrapped(None, None) is False, "no span at all: an untraced call"
+    assert is_instrumentation_enabled(), "only for the call"
+
+    class Call(NamedTuple):
+        invocation_metadata: tuple[tuple[str, str], ...]
+
+    trace_id, span_id = "0af7651916cd43dd8448eb211c80319c", "b7ad6b7169203331"
+    assert sampled_parent(Call((("traceparent", f"00-{trace_id}-{span_id}-01"),)))
+    assert not sampled_parent(Call((("traceparent", f"00-{trace_id}-{span_id}-00"),)))
+    assert not sampled_parent(Call((("authorization", "x"),)))
+    assert not sampled_parent(Call((("traceparent", "garbage-zz"),)))
