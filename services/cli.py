@@ -135,6 +135,7 @@ def cmd_archive(args: argparse.Namespace) -> int:
 
     with contextlib.suppress(KeyboardInterrupt):  # Ctrl-C ends the loop between two passes
         asyncio.run(run())
+    return 0
 
 
 def cmd_db_grant(args: argparse.Namespace) -> int:
