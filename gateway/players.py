@@ -332,9 +332,45 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         # A player with their feed open is connected in every seat they hold (their newest 100).
         held = await self.accounts.my_seats(claim.player_id, 100)
         present = self.presence.hold((seat.match_id, seat.seat) for seat in held) if self.presence else None
+        notices = self.feeds.follow(claim.player_id, request.after, subscribed)
         async with present or contextlib.nullcontext():
-            async for notice in self.feeds.follow(claim.player_id, request.after, subscribed):
+            async for notice in self._while_signed_in(verified().token, claim, notices):
                 yield notice
+
+    async def _while_signed_in(
+        self, token: str, claim: AccessClaim, notices: AsyncIterator[players_pb2.PlayerNotice]
+    ) -> AsyncIterator[players_pb2.PlayerNotice]:
+        """The notices, for as long as the feed's sign-in lives: a feed is one long call, and a
+        signed-out, banned or deleted player must be refused at once everywhere, so its session is
+        checked again every few seconds (as often as calls re-check it; UNAUTHENTICATED or
+        PERMISSION_DENIED ends the stream). An identity issuer's token is checked when it opens."""
+        every = max(1.0, self.accounts.live.seconds)
+        loop = asyncio.get_running_loop()
+        due = loop.time() + every
+        iterator = aiter(notices)
+        pending: asyncio.Future[players_pb2.PlayerNotice] | None = None
+        try:
+            while True:
+                if pending is None:
+                    pending = asyncio.ensure_future(anext(iterator))
+                done, _ = await asyncio.wait({pending}, timeout=max(0.0, due - loop.time()))
+                if done:
+                    try:
+                        notice = pending.result()
+                    except StopAsyncIteration:
+                        return
+                    pending = None
+                    yield notice
+                if claim.session_id is not None and loop.time() >= due:
+                    await self.accounts.verify_access(token)
+                    due = loop.time() + every
+        finally:
+            if pending is not None:
+                pending.cancel()
+                # The generator is still running its step until the cancelled step is awaited.
+                with contextlib.suppress(asyncio.CancelledError, StopAsyncIteration, Exception):
+                    await pending
+            await notices.aclose()  # type: ignore[attr-defined]
 
 
 #: A feed's cursor: a Redis stream entry id.

@@ -258,3 +258,18 @@ def test_a_feed_resumes_after_its_cursor_and_feeds_are_limited_per_player(
     finally:
         for feed in feeds:
             feed.stream.cancel()
+
+
+def test_a_feed_ends_when_its_player_signs_out(players: players_pb2_grpc.PlayersStub) -> None:
+    """A feed is one long call: signing out (or a ban, or deletion) ends it at once, as it refuses
+    every other call, rather than leave the signed-out player listening."""
+    session = sign_up(players)
+    stream = players.WatchPlayer(players_pb2.WatchPlayerRequest(), metadata=bearer(session.access_token))
+    stream.initial_metadata()  # the feed is live
+    players.SignOut(players_pb2.SignOutRequest(), metadata=bearer(session.access_token), timeout=10)
+    started = time.monotonic()
+    with pytest.raises(grpc.RpcError) as ended:
+        for _ in stream:
+            pass
+    assert ended.value.code() == grpc.StatusCode.UNAUTHENTICATED, ended.value
+    assert time.monotonic() - started < 5
