@@ -32,7 +32,7 @@ from gateway.presence import Presence
 from gateway.privacy import HostingPlan, admit_join, plan_hosting
 from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
-from services.core.caller import SEAT, Caller
+from services.core.caller import SEAT, Caller, reserved_entry
 from services.core.config import redis_client
 from services.core.errors import LudusError, NotFound, PermissionDenied, RuleViolation, Unavailable
 from services.core.grpc_server import (
@@ -232,6 +232,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         if name == "CreateMatch":
             hosting = await plan_hosting(request, outgoing, caller, accounts)
             self._check_bot_only(request)
+            if hosting is not None and hosting.reserved:
+                # The service keeps these seats for the invited from the match's first moment
+                # (the hosting record written after the reply is for the gateway's own checks).
+                reserved = {seat: str(player) for seat, player in hosting.reserved.items()}
+                metadata = (*metadata, reserved_entry(reserved))
         if name == "JoinMatch":
             if caller.player and caller.seat is not None:
                 raise RuleViolation("ALREADY_SEATED", f"this player already holds seat {caller.seat} of this match")

@@ -30,6 +30,10 @@ CALLER_MATCH_KEY = "ludus-caller-match"
 CALLER_SEAT_KEY = "ludus-caller-seat"
 CALLER_PLAYER_KEY = "ludus-caller-player"
 CALLER_INVITED_KEY = "ludus-caller-invited"
+#: On a CreateMatch only: the seats the gateway reserved for players invited by name,
+#: "<seat>=<player id>,..." (the game service keeps them in the match's meta, never in its log,
+#: and refuses those seats to anyone else from the first moment the match exists).
+CALLER_RESERVED_KEY = "ludus-caller-reserved"
 
 #: Caller kinds.
 ANONYMOUS = "anonymous"  # a spectator, or a call that acts for no seat
@@ -89,6 +93,30 @@ ANONYMOUS_CALLER = Caller(ANONYMOUS)
 def worker(match_id: str | None = None, seat: int | None = None) -> Caller:
     """The caller a platform worker names (for a seat it plays, or none)."""
     return Caller(WORKER, match_id, seat)
+
+
+def reserved_entry(reserved: dict[int, str]) -> tuple[str, str]:
+    """The metadata entry naming the seats reserved for invited players."""
+    return (CALLER_RESERVED_KEY, ",".join(f"{seat}={player}" for seat, player in sorted(reserved.items())))
+
+
+def parse_reserved(text: str) -> dict[int, str]:
+    """Seat -> player id from `reserved_entry`'s value (or the meta field it is kept in)."""
+    reserved: dict[int, str] = {}
+    for item in filter(None, text.split(",")):
+        seat, _, player = item.partition("=")
+        if not seat.isdigit() or not player:
+            raise Unauthenticated("the reserved seats are malformed", "CALLER_INVALID")
+        reserved[int(seat)] = player
+    return reserved
+
+
+def reserved_of(metadata: Iterable[tuple[str, Any]] | None) -> dict[int, str]:
+    """The seats a CreateMatch's metadata reserves for invited players ({} if none)."""
+    for key, value in metadata or ():
+        if key == CALLER_RESERVED_KEY and isinstance(value, str):
+            return parse_reserved(value)
+    return {}
 
 
 def from_metadata(metadata: Iterable[tuple[str, Any]] | None) -> Caller:

@@ -18,7 +18,7 @@ import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Sequence
+from collections.abc import AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -28,7 +28,7 @@ from ludus.v1 import common_pb2
 
 from services.archive.records import PRIVATE, PUBLIC, VISIBILITY_FIELD
 from services.core.audit import audit as audit_log
-from services.core.caller import Caller
+from services.core.caller import Caller, parse_reserved, reserved_entry
 from services.core.codec import pack, parse, unpack
 from services.core.errors import (
     Contention,
@@ -158,6 +158,10 @@ def _keep(table: OrderedDict[K, V], key: K, value: V) -> None:
     table.move_to_end(key)
     while len(table) > SHARED_RESULTS:
         table.popitem(last=False)
+
+
+#: Meta field of the seats reserved for invited players (services/core/caller.py's format).
+RESERVED_FIELD = "reserved"
 
 
 class MatchRunner(Generic[S]):
@@ -497,9 +501,12 @@ class MatchRunner(Generic[S]):
         seats: Sequence[common_pb2.SeatSpec],
         clock: common_pb2.ClockOptions | None = None,
         visibility: int = common_pb2.VISIBILITY_UNSPECIFIED,
+        reserved: Mapping[int, str] | None = None,
     ) -> Match[S]:
         """Create a match: MatchCreated, then the game's setup events, atomically; its visibility
-        goes into the meta hash with them (services/archive/records.py: the archive copies it)."""
+        goes into the meta hash with them (services/archive/records.py: the archive copies it),
+        and so do the open seats `reserved` for invited players (seat -> player id), which
+        `claim_seat` keeps for them from the first moment."""
         if visibility not in (
             common_pb2.VISIBILITY_UNSPECIFIED,
             common_pb2.VISIBILITY_PUBLIC,
@@ -509,6 +516,9 @@ class MatchRunner(Generic[S]):
         private = visibility == common_pb2.VISIBILITY_PRIVATE
         game = self.game
         self._validate_seats(seats)
+        for seat in reserved or {}:
+            if not 0 <= seat < len(seats) or seats[seat].kind != common_pb2.SEAT_KIND_OPEN:
+                raise InvalidCommand(f"seat {seat}: only an open seat can be reserved for an invited player")
         specs = []
         for spec in seats:
             copy = common_pb2.SeatSpec()
@@ -544,6 +554,8 @@ class MatchRunner(Generic[S]):
             "created_ms": time_ms,
             VISIBILITY_FIELD: PRIVATE if private else PUBLIC,
         }
+        if reserved:
+            meta[RESERVED_FIELD] = reserved_entry(dict(reserved))[1]
         _keep(self._private, match_id, private)
         stored = await self.store.create(match_id, meta, events, "", b"", time_ms)
         match: Match[S] = fold_events(game, empty_match(match_id, seed), stored)
@@ -624,12 +636,40 @@ class MatchRunner(Generic[S]):
                 return Submitted(appended.last, stored, match=after)
         raise Contention(request.busy)
 
-    async def claim_seat(self, match_id: str, seat: int | None, name: str) -> tuple[int, Match[S]]:
-        """Claim an open seat (the lowest free one if `seat` is None)."""
+    async def claim_seat(
+        self, match_id: str, seat: int | None, name: str, player: str | None = None
+    ) -> tuple[int, Match[S]]:
+        """Claim an open seat (the lowest free one if `seat` is None). A seat reserved for an
+        invited player is theirs alone (SEAT_RESERVED for anyone else); without a seat named, the
+        invited player gets theirs and others the lowest free seat reserved for nobody. The seat
+        is always decided here and written into SeatClaimed, so the audit re-derives the claim
+        without knowing the reservations (they are not in the log)."""
         if len(name) > MAX_NAME:
             raise InvalidCommand(f"names have at most {MAX_NAME} characters")
+        meta = await self.store.meta(match_id)
+        reserved = parse_reserved(meta.get(RESERVED_FIELD, b"").decode()) if meta else {}
+        mine = sorted(s for s, holder in reserved.items() if player is not None and holder == player)
+        others = {s for s in reserved if s not in mine}
+        if seat is not None and seat in others:
+            raise RuleViolation("SEAT_RESERVED", f"seat {seat} is reserved for an invited player")
+
+        def choose(match: Match[S]) -> int | None:
+            if seat is not None or not reserved:
+                return seat
+            free = [
+                index
+                for index, state in enumerate(match.platform.seats)
+                if state.kind == common_pb2.SEAT_KIND_OPEN and not state.occupied
+            ]
+            for index in mine + [index for index in free if index not in others]:
+                if index in free:
+                    return index
+            raise RuleViolation(
+                "NO_OPEN_SEAT", "this match has no open seat left that is not reserved for an invited player"
+            )
+
         submitted = await self._apply(
-            match_id, _Request(lambda match, time_ms: decide_claim(self.game, match, seat, name, time_ms))
+            match_id, _Request(lambda match, time_ms: decide_claim(self.game, match, choose(match), name, time_ms))
         )
         claimed = parse(submitted.events[0].data, common_pb2.SeatClaimed)
         assert submitted.match is not None

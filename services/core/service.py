@@ -96,7 +96,8 @@ class GameServicer(backend_grpc.GameServiceServicer):
             if spec.invite:
                 # The gateway resolves invitations and clears them: none may reach the log.
                 raise InvalidCommand(f"seat {index}: invitations by name go through the gateway")
-        match = await self.runner.create(options, list(request.seats), clock, request.visibility)
+        reserved = caller.reserved_of(context.invocation_metadata())
+        match = await self.runner.create(options, list(request.seats), clock, request.visibility, reserved)
         # seat_tokens stay empty: tokens are the gateway's to mint.
         return gateway_pb2.CreateMatchResponse(match=self.runner.info(match))
 
@@ -106,7 +107,8 @@ class GameServicer(backend_grpc.GameServiceServicer):
     ) -> gateway_pb2.JoinMatchResponse:
         await self.runner.check_reachable(request.match_id, caller.of(context))
         seat = request.seat if request.HasField("seat") else None
-        claimed, match = await self.runner.claim_seat(request.match_id, seat, request.name)
+        joiner = caller.of(context)
+        claimed, match = await self.runner.claim_seat(request.match_id, seat, request.name, joiner.player)
         return gateway_pb2.JoinMatchResponse(
             seat_token=gateway_pb2.SeatToken(seat=claimed), match=self.runner.info(match)
         )

@@ -309,3 +309,30 @@ async def test_a_replica_that_lost_the_race_decides_again_on_the_fresh_tail(
         await replica_b.submit(match.match_id, 1, pack(game.command_type()), expected_version=stale.version)
     assert conflicts == [match.version + 1, submitted.version + 1]
     assert len(await storage.events.read(match.match_id)) == submitted.version + 1
+
+
+async def test_a_seat_reserved_for_an_invited_player_is_theirs_from_the_first_moment(storage: Storage) -> None:
+    """Reservations are kept by the match itself (its meta, not its log), so no one can take an
+    invited player's seat in the moment before the gateway records the invitation."""
+    run = runner(storage)
+    open_seat = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
+    with pytest.raises(InvalidCommand):
+        await run.create(None, [HUMAN, open_seat, open_seat], reserved={0: "ann-id"})
+    match = await run.create(None, [HUMAN, open_seat, open_seat], reserved={1: "ann-id"})
+    with pytest.raises(RuleViolation) as taken:
+        await run.claim_seat(match.match_id, 1, "bob", player="bob-id")
+    assert taken.value.code == "SEAT_RESERVED"
+    # Anonymous or another player, no seat named: the lowest seat reserved for nobody.
+    seat, _ = await run.claim_seat(match.match_id, None, "cy")
+    assert seat == 2
+    with pytest.raises(RuleViolation) as none_left:
+        await run.claim_seat(match.match_id, None, "dee", player="dee-id")
+    assert none_left.value.code == "NO_OPEN_SEAT"
+    seat, started = await run.claim_seat(match.match_id, None, "ann", player="ann-id")
+    assert seat == 1 and run.info(started).status == common_pb2.MATCH_STATUS_ACTIVE
+    # Nothing of the reservation is in the log, and the audit re-derives every claim.
+    events = await storage.events.read(match.match_id)
+    assert all(b"ann-id" not in event.data for event in events)
+    meta = await storage.events.meta(match.match_id)
+    assert meta is not None
+    assert audit(GAME, events, bytes.fromhex(meta["seed"].decode())).ok
