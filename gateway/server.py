@@ -454,11 +454,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         client = await self._admit(context)
         call_method, outgoing, metadata = self._outgoing(name, first, context)
         with self.streams.hold(client), self._player_slot():
-            async with self._present():
-                async for item in self._relay_bidi(
-                    name, client, call_method(metadata=metadata), outgoing, requests, context
-                ):
-                    yield item
+            call = call_method(metadata=metadata)
+            async for item in self._relay_bidi(name, client, call, outgoing, requests, context):
+                yield item
 
     async def _relay_bidi(
         self,
@@ -507,8 +505,12 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                     )
 
         tasks = [asyncio.create_task(upstream()), asyncio.create_task(downstream())]
-        if name == "Play":
-            tasks.append(asyncio.create_task(presence()))
+        # Presence (the caller's seat counted as connected, and the table's comings and goings)
+        # starts with the backend's first answer: the backend checks the caller before it says
+        # anything, so a refused token, a seat that does not exist or a private match the caller
+        # may not reach is never marked present and never hears who is at the table.
+        admitted = False
+        present = contextlib.AsyncExitStack()
         try:
             while True:
                 item = await out.get()
@@ -516,12 +518,17 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                     return
                 if isinstance(item, grpc.aio.AioRpcError):
                     await _relay(context, item)
+                if not admitted and name == "Play":
+                    admitted = True
+                    await present.enter_async_context(self._present())
+                    tasks.append(asyncio.create_task(presence()))
                 yield item
         finally:
             call.cancel()
             for task in tasks:
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
+            await present.aclose()
 
     # -- seat tokens ---------------------------------------------------------------------------
 
