@@ -10,7 +10,7 @@ import { describeOrientation, placement, placementLayer, shapeIcon } from './ark
 import { clear, enumLabel, h, num, s, seatColour, seatDot, seatMark, seatName } from '../dom.js';
 
 const SEALS = ['red', 'olive', 'silver', 'black'];
-const FILL = { red: '#c0392b', olive: '#7d7d12', silver: '#a9b0b7', black: '#2d2d2d', none: '#f4efe2' };
+const FILL = { red: '#c0392b', olive: '#66660e', silver: '#a9b0b7', black: '#2d2d2d', none: '#f4efe2' };
 const CELL = 30;
 
 const colourOf = (value) => enumLabel(value, 'ARKADIA_COLOUR_') || 'none';
