@@ -20,10 +20,10 @@ from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc, players_pb2, pla
 
 from services import games
 from services.core.stubs import gateway_stub, players_stub
-from services.launcher import LocalPlatform, free_port
+from services.launcher import LocalPlatform
 from tests.players.test_players_api import bearer, refused, sign_up
 from tests.support.play import HUMAN
-from tests.support.postgres import fresh_database
+from tests.support.players_platform import players_platform
 
 OPEN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
 YOUR_TURN = players_pb2.NOTICE_KIND_YOUR_TURN
@@ -34,24 +34,16 @@ PROMPT = 1.0
 
 @pytest.fixture(scope="module")
 def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform]:
-    with (
-        fresh_database("ludus_feed") as url,
-        LocalPlatform(
-            gateway_port=free_port(),
-            http_port=None,
-            one_process=True,
-            worker=False,
-            data_dir=Path(tmp_path_factory.mktemp("player-feed")),
-            database_url=url,
-            extra_env={
-                "LUDUS_PASSWORD_TIME_COST": "1",
-                "LUDUS_PASSWORD_MEMORY_KIB": "8",
-                "LUDUS_RATE_PER_SECOND": "100000",
-                "LUDUS_RATE_BURST": "100000",
-                "LUDUS_FEED_STREAMS_PER_PLAYER": "2",
-            },
-        ) as running,
-    ):
+    with players_platform(
+        Path(tmp_path_factory.mktemp("player-feed")),
+        "feed",
+        env={
+            "LUDUS_FEED_STREAMS_PER_PLAYER": "2",
+        },
+        http_port=None,
+        one_process=True,
+        worker=False,
+    ) as running:
         yield running
 
 

@@ -18,11 +18,11 @@ import pytest
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc, players_pb2, players_pb2_grpc, zapp_zerapp_pb2
 
 from services.core.stubs import gateway_stub, players_stub
-from services.launcher import LocalPlatform, free_port
+from services.launcher import LocalPlatform
 from tests.support.grpc_errors import text_trailer
 from tests.support.oidc import AUDIENCE, serving_issuer, sign
 from tests.support.play import HUMAN
-from tests.support.postgres import fresh_database
+from tests.support.players_platform import players_platform
 
 GAME = "zapp_zerapp"
 RULE_CODE = "ludus-rule-code"
@@ -36,27 +36,19 @@ def issuer() -> Iterator[str]:
 
 @pytest.fixture(scope="module")
 def platform(tmp_path_factory: pytest.TempPathFactory, issuer: str) -> Iterator[LocalPlatform]:
-    with (
-        fresh_database("ludus_players_api") as url,
-        LocalPlatform(
-            gateway_port=free_port(),
-            games=[GAME],
-            worker=False,
-            data_dir=Path(tmp_path_factory.mktemp("players-api")),
-            database_url=url,
-            extra_env={
-                "LUDUS_PASSWORD_TIME_COST": "1",
-                "LUDUS_PASSWORD_MEMORY_KIB": "8",
-                "LUDUS_GUESTS": "true",
-                # Open matches are raced in test_quotas.py; here the guests' hourly quota is.
-                "LUDUS_GUEST_OPEN_MATCHES": "0",
-                "LUDUS_OIDC_ISSUER": issuer,
-                "LUDUS_OIDC_AUDIENCE": AUDIENCE,
-                "LUDUS_RATE_PER_SECOND": "100000",
-                "LUDUS_RATE_BURST": "100000",
-            },
-        ) as running,
-    ):
+    with players_platform(
+        Path(tmp_path_factory.mktemp("players-api")),
+        "players_api",
+        env={
+            "LUDUS_GUESTS": "true",
+            # Open matches are raced in test_quotas.py; here the guests' hourly quota is.
+            "LUDUS_GUEST_OPEN_MATCHES": "0",
+            "LUDUS_OIDC_ISSUER": issuer,
+            "LUDUS_OIDC_AUDIENCE": AUDIENCE,
+        },
+        games=[GAME],
+        worker=False,
+    ) as running:
         yield running
 
 

@@ -20,10 +20,10 @@ import pytest
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc, players_pb2, players_pb2_grpc
 
 from services.core.stubs import gateway_stub, players_stub
-from services.launcher import LocalPlatform, free_port
+from services.launcher import LocalPlatform
 from tests.players.test_players_api import bearer, fresh_name, refused, sign_up
 from tests.support.play import HUMAN
-from tests.support.postgres import fresh_database
+from tests.support.players_platform import players_platform
 
 GAME = "zapp_zerapp"
 OPEN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
@@ -33,22 +33,12 @@ NOT_FOUND = grpc.StatusCode.NOT_FOUND
 
 @pytest.fixture(scope="module")
 def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform]:
-    with (
-        fresh_database("ludus_private") as url,
-        LocalPlatform(
-            gateway_port=free_port(),
-            games=[GAME],
-            worker=False,
-            data_dir=Path(tmp_path_factory.mktemp("private-matches")),
-            database_url=url,
-            extra_env={
-                "LUDUS_PASSWORD_TIME_COST": "1",
-                "LUDUS_PASSWORD_MEMORY_KIB": "8",
-                "LUDUS_RATE_PER_SECOND": "100000",
-                "LUDUS_RATE_BURST": "100000",
-            },
-        ) as running,
-    ):
+    with players_platform(
+        Path(tmp_path_factory.mktemp("private-matches")),
+        "private",
+        games=[GAME],
+        worker=False,
+    ) as running:
         yield running
 
 

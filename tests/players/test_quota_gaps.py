@@ -14,11 +14,11 @@ import pytest
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc, players_pb2_grpc
 
 from services.core.stubs import gateway_stub, players_stub
-from services.launcher import LocalPlatform, free_port
+from services.launcher import LocalPlatform
 from tests.players.test_players_api import RULE_CODE, bearer, refused, sign_up
 from tests.support.grpc_errors import text_trailer
 from tests.support.play import HUMAN, bot
-from tests.support.postgres import fresh_database
+from tests.support.players_platform import players_platform
 
 GAME = "zapp_zerapp"
 OPEN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)
@@ -28,27 +28,19 @@ CLIENTS = 50
 
 @pytest.fixture(scope="module")
 def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform]:
-    with (
-        fresh_database("ludus_quota_gaps") as url,
-        LocalPlatform(
-            gateway_port=free_port(),
-            http_port=None,
-            games=[GAME],
-            worker=False,
-            data_dir=Path(tmp_path_factory.mktemp("quota-gaps")),
-            database_url=url,
-            extra_env={
-                "LUDUS_PASSWORD_TIME_COST": "1",
-                "LUDUS_PASSWORD_MEMORY_KIB": "8",
-                "LUDUS_RATE_PER_SECOND": "100000",
-                "LUDUS_RATE_BURST": "100000",
-                "LUDUS_OPEN_MATCHES": str(OPEN_LIMIT),
-                "LUDUS_CREATIONS_PER_HOUR": "0",
-                "LUDUS_ANONYMOUS_CREATIONS_PER_HOUR": "2",
-                "LUDUS_WATCH_STREAMS_PER_PLAYER": "2",
-            },
-        ) as running,
-    ):
+    with players_platform(
+        Path(tmp_path_factory.mktemp("quota-gaps")),
+        "quota_gaps",
+        env={
+            "LUDUS_OPEN_MATCHES": str(OPEN_LIMIT),
+            "LUDUS_CREATIONS_PER_HOUR": "0",
+            "LUDUS_ANONYMOUS_CREATIONS_PER_HOUR": "2",
+            "LUDUS_WATCH_STREAMS_PER_PLAYER": "2",
+        },
+        http_port=None,
+        games=[GAME],
+        worker=False,
+    ) as running:
         yield running
 
 

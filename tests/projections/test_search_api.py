@@ -26,13 +26,13 @@ from services.archive.records import FINISHED_FEED, ArchivedMatch
 from services.core.events import GENESIS_HASH
 from services.core.rng import Rng
 from services.core.stubs import gateway_stub, players_stub
-from services.launcher import LocalPlatform, free_port
+from services.launcher import LocalPlatform
 from services.players import db
 from services.projections.worker import project_all
 from tests.support.finished import archive_of, finished_match
 from tests.support.grpc_errors import text_trailer
 from tests.support.play import HUMAN, play_to_end
-from tests.support.postgres import fresh_database
+from tests.support.players_platform import players_platform
 
 GAME = "arkadia"
 RULE_CODE = "ludus-rule-code"
@@ -40,22 +40,12 @@ RULE_CODE = "ludus-rule-code"
 
 @pytest.fixture(scope="module")
 def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform]:
-    with (
-        fresh_database("ludus_search_api") as url,
-        LocalPlatform(
-            gateway_port=free_port(),
-            games=[GAME],
-            worker=False,
-            data_dir=Path(tmp_path_factory.mktemp("search-api")),
-            database_url=url,
-            extra_env={
-                "LUDUS_PASSWORD_TIME_COST": "1",
-                "LUDUS_PASSWORD_MEMORY_KIB": "8",
-                "LUDUS_RATE_PER_SECOND": "100000",
-                "LUDUS_RATE_BURST": "100000",
-            },
-        ) as running,
-    ):
+    with players_platform(
+        Path(tmp_path_factory.mktemp("search-api")),
+        "search_api",
+        games=[GAME],
+        worker=False,
+    ) as running:
         yield running
 
 
