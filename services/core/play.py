@@ -46,12 +46,14 @@ def check_command(command: any_pb2.Any | None) -> any_pb2.Any:
     return command
 
 
+def play_error(error: LudusError) -> gateway_pb2.PlayError:
+    """A refusal as a message: the status name, the stable reason and the message."""
+    return gateway_pb2.PlayError(code=error.status, rule_code=error.reason, message=error.message)
+
+
 def error_answer(command_id: str, error: LudusError) -> gateway_pb2.PlayAnswer:
-    """A refused command's answer: the status name, the stable reason and the message."""
-    return gateway_pb2.PlayAnswer(
-        command_id=command_id,
-        error=gateway_pb2.PlayError(code=error.status, rule_code=error.reason, message=error.message),
-    )
+    """A refused command's answer on the Play stream."""
+    return gateway_pb2.PlayAnswer(command_id=command_id, error=play_error(error))
 
 
 #: Put on the output queue when the stream is complete.

@@ -78,6 +78,9 @@ MAX_PAGE = 5000
 #: The cap on legal commands carried by command answers and events (LegalCommands in
 #: common.proto): a few games (Arkadia) have thousands, which would bloat every event.
 LEGAL_CAP = 1000
+#: How many commands one CheckCommands call may weigh: enough for every destination of a card a
+#: player picked up, few enough that a call costs about one move's decide work per command.
+MAX_CHECKED = 64
 #: How many (match, version[, seat]) results the runner keeps for the match's watchers, so that
 #: every Play/WatchMatch stream of a match in this process shares one fold and one legal list
 #: per event instead of computing its own.
@@ -318,6 +321,30 @@ class MatchRunner(Generic[S]):
         total = len(commands)
         end = min(total, offset + (min(limit, MAX_PAGE) if limit else DEFAULT_PAGE))
         return match.version, [commands[index] for index in range(min(offset, total), end)], total
+
+    async def check_commands(
+        self, match_id: str, seat: int, commands: Sequence[any_pb2.Any]
+    ) -> tuple[int, list[RuleViolation | InvalidCommand | None]]:
+        """Each command decided against the match as it is now, none appended: (version, one
+        verdict per command — None when the rules allow it, else the refusal a submit would get).
+        A command of the wrong type fails the whole call, as a malformed request."""
+        if len(commands) > MAX_CHECKED:
+            raise InvalidCommand(
+                f"check at most {MAX_CHECKED} commands per call, not {len(commands)}", "TOO_MANY_COMMANDS"
+            )
+        messages = [unpack(command, self.game.command_type) for command in commands]
+        match = await self.load(match_id)
+        self._check_seat(match, seat)
+        time_ms = now_ms()
+        verdicts: list[RuleViolation | InvalidCommand | None] = []
+        for message in messages:
+            try:
+                decide_command(self.game, match, seat, message, time_ms)
+            except (RuleViolation, InvalidCommand) as refused:
+                verdicts.append(refused)
+            else:
+                verdicts.append(None)
+        return match.version, verdicts
 
     def legal_for(self, match: Match[S], seat: int | None) -> common_pb2.LegalCommands | None:
         """The seat's legal commands at the match's version (at most LEGAL_CAP), or None when it

@@ -26,7 +26,7 @@ from services.core.game import Game
 from services.core.grpc_server import handles_errors, run_until_signalled, start_server
 from services.core.hosting import SERVICE_NAME, GameRouter, health_name
 from services.core.match import worker_not_before_ms
-from services.core.play import PlaySession, check_command, check_opening, first_request
+from services.core.play import PlaySession, check_command, check_opening, first_request, play_error
 from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
 from services.core.store import redis_storage
@@ -192,6 +192,23 @@ class GameServicer(backend_grpc.GameServiceServicer):
         not_before = worker_not_before_ms(self.runner.game, match, seat) if total else 0
         return gateway_pb2.ListLegalCommandsResponse(
             version=version, commands=[pack(command) for command in commands], total=total, not_before_ms=not_before
+        )
+
+    @handles_errors
+    async def CheckCommands(
+        self, request: gateway_pb2.CheckCommandsRequest, context: grpc.aio.ServicerContext[Any, Any]
+    ) -> gateway_pb2.CheckCommandsResponse:
+        seat = await self._own_seat(request.match_id, context)
+        commands = [check_command(command) for command in request.commands]
+        version, verdicts = await self.runner.check_commands(request.match_id, seat, commands)
+        return gateway_pb2.CheckCommandsResponse(
+            version=version,
+            checks=[
+                gateway_pb2.CommandCheck(allowed=True)
+                if refusal is None
+                else gateway_pb2.CommandCheck(refusal=play_error(refusal))
+                for refusal in verdicts
+            ],
         )
 
     @handles_errors

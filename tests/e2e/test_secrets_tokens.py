@@ -42,6 +42,13 @@ def legal(gateway: Any, match_id: str, token: str) -> Any:
     return gateway.ListLegalCommands(gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=token), timeout=10)
 
 
+def check(gateway: Any, match_id: str, token: str) -> Any:
+    commands = [first_legal[match_id]] if match_id in first_legal else []
+    return gateway.CheckCommands(
+        gateway_pb2.CheckCommandsRequest(match_id=match_id, token=token, commands=commands), timeout=10
+    )
+
+
 def view(gateway: Any, match_id: str, token: str) -> Any:
     return gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token=token), timeout=10)
 
@@ -76,6 +83,7 @@ def reclaim(gateway: Any, match_id: str, token: str) -> Any:
 CALLS: dict[str, Call] = {
     "SubmitCommand": submit,
     "ListLegalCommands": legal,
+    "CheckCommands": check,
     "GetView": view,
     "GetHistory": history,
     "WatchMatch": watch,

@@ -170,6 +170,32 @@ class ListLegalCommandsResponse(_message.Message):
     not_before_ms: int
     def __init__(self, version: _Optional[int] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ..., not_before_ms: _Optional[int] = ...) -> None: ...
 
+class CheckCommandsRequest(_message.Message):
+    __slots__ = ("match_id", "token", "commands")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    COMMANDS_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    token: str
+    commands: _containers.RepeatedCompositeFieldContainer[_any_pb2.Any]
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ...) -> None: ...
+
+class CheckCommandsResponse(_message.Message):
+    __slots__ = ("version", "checks")
+    VERSION_FIELD_NUMBER: _ClassVar[int]
+    CHECKS_FIELD_NUMBER: _ClassVar[int]
+    version: int
+    checks: _containers.RepeatedCompositeFieldContainer[CommandCheck]
+    def __init__(self, version: _Optional[int] = ..., checks: _Optional[_Iterable[_Union[CommandCheck, _Mapping]]] = ...) -> None: ...
+
+class CommandCheck(_message.Message):
+    __slots__ = ("allowed", "refusal")
+    ALLOWED_FIELD_NUMBER: _ClassVar[int]
+    REFUSAL_FIELD_NUMBER: _ClassVar[int]
+    allowed: bool
+    refusal: PlayError
+    def __init__(self, allowed: _Optional[bool] = ..., refusal: _Optional[_Union[PlayError, _Mapping]] = ...) -> None: ...
+
 class WatchMatchRequest(_message.Message):
     __slots__ = ("match_id", "token", "from_version", "enrich")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]

@@ -76,6 +76,11 @@ class GatewayStub:
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsResponse.FromString,
                 _registered_method=True)
+        self.CheckCommands = channel.unary_unary(
+                '/ludus.v1.Gateway/CheckCommands',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.CheckCommandsRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.CheckCommandsResponse.FromString,
+                _registered_method=True)
         self.WatchMatch = channel.unary_stream(
                 '/ludus.v1.Gateway/WatchMatch',
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.WatchMatchRequest.SerializeToString,
@@ -160,6 +165,16 @@ class GatewayServicer:
 
     def ListLegalCommands(self, request, context):
         """Lists every command the token's seat may submit now.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def CheckCommands(self, request, context):
+        """Checks commands the token's seat might submit, applying none: for each, whether the rules
+        allow it now and, if not, the refusal SubmitCommand would give (rule code and words). What a
+        client needs to explain a destination it will not offer ("carnivores must be the lightest in
+        a cabin") without trying the move.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -252,6 +267,11 @@ def add_GatewayServicer_to_server(servicer, server):
                     servicer.ListLegalCommands,
                     request_deserializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsResponse.SerializeToString,
+            ),
+            'CheckCommands': grpc.unary_unary_rpc_method_handler(
+                    servicer.CheckCommands,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.CheckCommandsRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.CheckCommandsResponse.SerializeToString,
             ),
             'WatchMatch': grpc.unary_stream_rpc_method_handler(
                     servicer.WatchMatch,
@@ -496,6 +516,33 @@ class Gateway:
             '/ludus.v1.Gateway/ListLegalCommands',
             ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsRequest.SerializeToString,
             ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CheckCommands(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Gateway/CheckCommands',
+            ludus_dot_v1_dot_gateway__pb2.CheckCommandsRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.CheckCommandsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -77,6 +77,11 @@ class GameServiceStub:
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsResponse.FromString,
                 _registered_method=True)
+        self.CheckCommands = channel.unary_unary(
+                '/ludus.backend.v1.GameService/CheckCommands',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.CheckCommandsRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.CheckCommandsResponse.FromString,
+                _registered_method=True)
         self.WatchMatch = channel.unary_stream(
                 '/ludus.backend.v1.GameService/WatchMatch',
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.WatchMatchRequest.SerializeToString,
@@ -172,6 +177,13 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def CheckCommands(self, request, context):
+        """Checks the calling seat's commands without applying any.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def WatchMatch(self, request, context):
         """Streams events redacted for the caller from a version until the match ends.
         """
@@ -261,6 +273,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.ListLegalCommands,
                     request_deserializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsResponse.SerializeToString,
+            ),
+            'CheckCommands': grpc.unary_unary_rpc_method_handler(
+                    servicer.CheckCommands,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.CheckCommandsRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.CheckCommandsResponse.SerializeToString,
             ),
             'WatchMatch': grpc.unary_stream_rpc_method_handler(
                     servicer.WatchMatch,
@@ -493,6 +510,33 @@ class GameService:
             '/ludus.backend.v1.GameService/ListLegalCommands',
             ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsRequest.SerializeToString,
             ludus_dot_v1_dot_gateway__pb2.ListLegalCommandsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CheckCommands(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/CheckCommands',
+            ludus_dot_v1_dot_gateway__pb2.CheckCommandsRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.CheckCommandsResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -507,6 +507,86 @@ export type ListLegalCommandsResponse = Message<"ludus.v1.ListLegalCommandsRespo
  */
 export declare const ListLegalCommandsResponseSchema: GenMessage<ListLegalCommandsResponse>;
 /**
+ * Asks whether commands would be accepted now, applying none of them.
+ *
+ * @generated from message ludus.v1.CheckCommandsRequest
+ */
+export type CheckCommandsRequest = Message<"ludus.v1.CheckCommandsRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The seat's token.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * The commands (GameInfo.command_type), at most 64 (TOO_MANY_COMMANDS). A command that is not
+     * the game's command type fails the whole call with INVALID_ARGUMENT.
+     *
+     * @generated from field: repeated google.protobuf.Any commands = 3;
+     */
+    commands: Any[];
+};
+/**
+ * Describes the message ludus.v1.CheckCommandsRequest.
+ * Use `create(CheckCommandsRequestSchema)` to create a new message.
+ */
+export declare const CheckCommandsRequestSchema: GenMessage<CheckCommandsRequest>;
+/**
+ * The verdicts, one per command, in the request's order.
+ *
+ * @generated from message ludus.v1.CheckCommandsResponse
+ */
+export type CheckCommandsResponse = Message<"ludus.v1.CheckCommandsResponse"> & {
+    /**
+     * The version the verdicts hold for; pass it as expected_version when submitting an allowed one.
+     *
+     * @generated from field: uint64 version = 1;
+     */
+    version: bigint;
+    /**
+     * One per command of the request, in its order.
+     *
+     * @generated from field: repeated ludus.v1.CommandCheck checks = 2;
+     */
+    checks: CommandCheck[];
+};
+/**
+ * Describes the message ludus.v1.CheckCommandsResponse.
+ * Use `create(CheckCommandsResponseSchema)` to create a new message.
+ */
+export declare const CheckCommandsResponseSchema: GenMessage<CheckCommandsResponse>;
+/**
+ * Whether one command would be accepted now.
+ *
+ * @generated from message ludus.v1.CommandCheck
+ */
+export type CommandCheck = Message<"ludus.v1.CommandCheck"> & {
+    /**
+     * True when SubmitCommand would apply the command at this version.
+     *
+     * @generated from field: bool allowed = 1;
+     */
+    allowed: boolean;
+    /**
+     * When not allowed: the refusal SubmitCommand would give (for a rule, FAILED_PRECONDITION with
+     * its rule code and a sentence for players).
+     *
+     * @generated from field: ludus.v1.PlayError refusal = 2;
+     */
+    refusal?: PlayError;
+};
+/**
+ * Describes the message ludus.v1.CommandCheck.
+ * Use `create(CommandCheckSchema)` to create a new message.
+ */
+export declare const CommandCheckSchema: GenMessage<CommandCheck>;
+/**
  * Subscribes to a match's events.
  *
  * @generated from message ludus.v1.WatchMatchRequest
@@ -983,6 +1063,19 @@ export declare const Gateway: GenService<{
         methodKind: "unary";
         input: typeof ListLegalCommandsRequestSchema;
         output: typeof ListLegalCommandsResponseSchema;
+    };
+    /**
+     * Checks commands the token's seat might submit, applying none: for each, whether the rules
+     * allow it now and, if not, the refusal SubmitCommand would give (rule code and words). What a
+     * client needs to explain a destination it will not offer ("carnivores must be the lightest in
+     * a cabin") without trying the move.
+     *
+     * @generated from rpc ludus.v1.Gateway.CheckCommands
+     */
+    checkCommands: {
+        methodKind: "unary";
+        input: typeof CheckCommandsRequestSchema;
+        output: typeof CheckCommandsResponseSchema;
     };
     /**
      * Streams the match's events from a version, redacted for the caller, and stays open for new

@@ -37,7 +37,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/gateway.proto.
  */
 export const file_ludus_v1_gateway: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8ivQEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSKAoKdmlzaWJpbGl0eRgFIAEoDjIULmx1ZHVzLnYxLlZpc2liaWxpdHkiKAoJU2VhdFRva2VuEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAkiYwoTQ3JlYXRlTWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIoCgtzZWF0X3Rva2VucxgCIAMoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbiJiChBKb2luTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJEhIKCmludml0YXRpb24YBCABKAlCBwoFX3NlYXQiYAoRSm9pbk1hdGNoUmVzcG9uc2USJwoKc2VhdF90b2tlbhgBIAEoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbhIiCgVtYXRjaBgCIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRNYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiNgoQR2V0TWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyJmChJMaXN0TWF0Y2hlc1JlcXVlc3QSDAoEZ2FtZRgBIAEoCRIlCgZzdGF0dXMYAiABKA4yFS5sdWR1cy52MS5NYXRjaFN0YXR1cxINCgVsaW1pdBgDIAEoDRIMCgRtaW5lGAQgASgIIjsKE0xpc3RNYXRjaGVzUmVzcG9uc2USJAoHbWF0Y2hlcxgBIAMoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyKmAQoUU3VibWl0Q29tbWFuZFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSJQoHY29tbWFuZBgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgEIAEoBEgAiAEBEhIKCmNvbW1hbmRfaWQYBSABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iwgEKFVN1Ym1pdENvbW1hbmRSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSEQoJZHVwbGljYXRlGAMgASgIEiUKBnN0YXR1cxgEIAEoDjIVLmx1ZHVzLnYxLk1hdGNoU3RhdHVzEhAKCGF3YWl0aW5nGAUgAygNEiYKBWxlZ2FsGAYgASgLMhcubHVkdXMudjEuTGVnYWxDb21tYW5kcyIxCg5HZXRWaWV3UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCSJqCg9HZXRWaWV3UmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SIgoEdmlldxgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgDIAEoBCJaChhMaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSDgoGb2Zmc2V0GAMgASgNEg0KBWxpbWl0GAQgASgNInoKGUxpc3RMZWdhbENvbW1hbmRzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBImCghjb21tYW5kcxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDQoFdG90YWwYAyABKA0SFQoNbm90X2JlZm9yZV9tcxgEIAEoBCJaChFXYXRjaE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSDgoGZW5yaWNoGAQgASgIIlwKEUdldEhpc3RvcnlSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhcKCnRvX3ZlcnNpb24YAyABKARIAIgBAUINCgtfdG9fdmVyc2lvbiKTAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSIgoEdmlldxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgEIAEoBCI1ChJSZWNsYWltU2VhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiOQoTUmVjbGFpbVNlYXRSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRBdWRpdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiOQoQR2V0QXVkaXRSZXNwb25zZRIlCgZyZXBvcnQYASABKAsyFS5sdWR1cy52MS5BdWRpdFJlcG9ydCJsCgtQbGF5UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSJgoHY29tbWFuZBgEIAEoCzIVLmx1ZHVzLnYxLlBsYXlDb21tYW5kInwKC1BsYXlDb21tYW5kEhIKCmNvbW1hbmRfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEiUKB2NvbW1hbmQYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55QhMKEV9leHBlY3RlZF92ZXJzaW9uIpEBCgxQbGF5UmVzcG9uc2USJQoFZXZlbnQYASABKAsyFC5sdWR1cy52MS5NYXRjaEV2ZW50SAASJgoGYW5zd2VyGAIgASgLMhQubHVkdXMudjEuUGxheUFuc3dlckgAEioKCHByZXNlbmNlGAMgASgLMhYubHVkdXMudjEuU2VhdFByZXNlbmNlSABCBgoEa2luZCIvCgxTZWF0UHJlc2VuY2USDAoEc2VhdBgBIAEoDRIRCgljb25uZWN0ZWQYAiABKAgiaAoKUGxheUFuc3dlchISCgpjb21tYW5kX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQSEQoJZHVwbGljYXRlGAMgASgIEiIKBWVycm9yGAQgASgLMhMubHVkdXMudjEuUGxheUVycm9yIj0KCVBsYXlFcnJvchIMCgRjb2RlGAEgASgJEhEKCXJ1bGVfY29kZRgCIAEoCRIPCgdtZXNzYWdlGAMgASgJMrYHCgdHYXRld2F5EkQKCUxpc3RHYW1lcxIaLmx1ZHVzLnYxLkxpc3RHYW1lc1JlcXVlc3QaGy5sdWR1cy52MS5MaXN0R2FtZXNSZXNwb25zZRJKCgtDcmVhdGVNYXRjaBIcLmx1ZHVzLnYxLkNyZWF0ZU1hdGNoUmVxdWVzdBodLmx1ZHVzLnYxLkNyZWF0ZU1hdGNoUmVzcG9uc2USRAoJSm9pbk1hdGNoEhoubHVkdXMudjEuSm9pbk1hdGNoUmVxdWVzdBobLmx1ZHVzLnYxLkpvaW5NYXRjaFJlc3BvbnNlEkEKCEdldE1hdGNoEhkubHVkdXMudjEuR2V0TWF0Y2hSZXF1ZXN0GhoubHVkdXMudjEuR2V0TWF0Y2hSZXNwb25zZRJKCgtMaXN0TWF0Y2hlcxIcLmx1ZHVzLnYxLkxpc3RNYXRjaGVzUmVxdWVzdBodLmx1ZHVzLnYxLkxpc3RNYXRjaGVzUmVzcG9uc2USUAoNU3VibWl0Q29tbWFuZBIeLmx1ZHVzLnYxLlN1Ym1pdENvbW1hbmRSZXF1ZXN0Gh8ubHVkdXMudjEuU3VibWl0Q29tbWFuZFJlc3BvbnNlEj4KB0dldFZpZXcSGC5sdWR1cy52MS5HZXRWaWV3UmVxdWVzdBoZLmx1ZHVzLnYxLkdldFZpZXdSZXNwb25zZRJcChFMaXN0TGVnYWxDb21tYW5kcxIiLmx1ZHVzLnYxLkxpc3RMZWdhbENvbW1hbmRzUmVxdWVzdBojLmx1ZHVzLnYxLkxpc3RMZWdhbENvbW1hbmRzUmVzcG9uc2USQQoKV2F0Y2hNYXRjaBIbLmx1ZHVzLnYxLldhdGNoTWF0Y2hSZXF1ZXN0GhQubHVkdXMudjEuTWF0Y2hFdmVudDABEkcKCkdldEhpc3RvcnkSGy5sdWR1cy52MS5HZXRIaXN0b3J5UmVxdWVzdBocLmx1ZHVzLnYxLkdldEhpc3RvcnlSZXNwb25zZRJKCgtSZWNsYWltU2VhdBIcLmx1ZHVzLnYxLlJlY2xhaW1TZWF0UmVxdWVzdBodLmx1ZHVzLnYxLlJlY2xhaW1TZWF0UmVzcG9uc2USQQoIR2V0QXVkaXQSGS5sdWR1cy52MS5HZXRBdWRpdFJlcXVlc3QaGi5sdWR1cy52MS5HZXRBdWRpdFJlc3BvbnNlEjkKBFBsYXkSFS5sdWR1cy52MS5QbGF5UmVxdWVzdBoWLmx1ZHVzLnYxLlBsYXlSZXNwb25zZSgBMAFCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_any, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8ivQEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSKAoKdmlzaWJpbGl0eRgFIAEoDjIULmx1ZHVzLnYxLlZpc2liaWxpdHkiKAoJU2VhdFRva2VuEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAkiYwoTQ3JlYXRlTWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIoCgtzZWF0X3Rva2VucxgCIAMoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbiJiChBKb2luTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJEhIKCmludml0YXRpb24YBCABKAlCBwoFX3NlYXQiYAoRSm9pbk1hdGNoUmVzcG9uc2USJwoKc2VhdF90b2tlbhgBIAEoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbhIiCgVtYXRjaBgCIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRNYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiNgoQR2V0TWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyJmChJMaXN0TWF0Y2hlc1JlcXVlc3QSDAoEZ2FtZRgBIAEoCRIlCgZzdGF0dXMYAiABKA4yFS5sdWR1cy52MS5NYXRjaFN0YXR1cxINCgVsaW1pdBgDIAEoDRIMCgRtaW5lGAQgASgIIjsKE0xpc3RNYXRjaGVzUmVzcG9uc2USJAoHbWF0Y2hlcxgBIAMoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyKmAQoUU3VibWl0Q29tbWFuZFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSJQoHY29tbWFuZBgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgEIAEoBEgAiAEBEhIKCmNvbW1hbmRfaWQYBSABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iwgEKFVN1Ym1pdENvbW1hbmRSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSEQoJZHVwbGljYXRlGAMgASgIEiUKBnN0YXR1cxgEIAEoDjIVLmx1ZHVzLnYxLk1hdGNoU3RhdHVzEhAKCGF3YWl0aW5nGAUgAygNEiYKBWxlZ2FsGAYgASgLMhcubHVkdXMudjEuTGVnYWxDb21tYW5kcyIxCg5HZXRWaWV3UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCSJqCg9HZXRWaWV3UmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SIgoEdmlldxgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgDIAEoBCJaChhMaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSDgoGb2Zmc2V0GAMgASgNEg0KBWxpbWl0GAQgASgNInoKGUxpc3RMZWdhbENvbW1hbmRzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBImCghjb21tYW5kcxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDQoFdG90YWwYAyABKA0SFQoNbm90X2JlZm9yZV9tcxgEIAEoBCJfChRDaGVja0NvbW1hbmRzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRImCghjb21tYW5kcxgDIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkiUAoVQ2hlY2tDb21tYW5kc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJgoGY2hlY2tzGAIgAygLMhYubHVkdXMudjEuQ29tbWFuZENoZWNrIkUKDENvbW1hbmRDaGVjaxIPCgdhbGxvd2VkGAEgASgIEiQKB3JlZnVzYWwYAiABKAsyEy5sdWR1cy52MS5QbGF5RXJyb3IiWgoRV2F0Y2hNYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSFAoMZnJvbV92ZXJzaW9uGAMgASgEEg4KBmVucmljaBgEIAEoCCJcChFHZXRIaXN0b3J5UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIXCgp0b192ZXJzaW9uGAMgASgESACIAQFCDQoLX3RvX3ZlcnNpb24ikwEKEkdldEhpc3RvcnlSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIkCgZldmVudHMYAiADKAsyFC5sdWR1cy52MS5NYXRjaEV2ZW50EiIKBHZpZXcYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eg8KB3ZlcnNpb24YBCABKAQiNQoSUmVjbGFpbVNlYXRSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJIjkKE1JlY2xhaW1TZWF0UmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iIwoPR2V0QXVkaXRSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIjkKEEdldEF1ZGl0UmVzcG9uc2USJQoGcmVwb3J0GAEgASgLMhUubHVkdXMudjEuQXVkaXRSZXBvcnQibAoLUGxheVJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSFAoMZnJvbV92ZXJzaW9uGAMgASgEEiYKB2NvbW1hbmQYBCABKAsyFS5sdWR1cy52MS5QbGF5Q29tbWFuZCJ8CgtQbGF5Q29tbWFuZBISCgpjb21tYW5kX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARIlCgdjb21tYW5kGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUITChFfZXhwZWN0ZWRfdmVyc2lvbiKRAQoMUGxheVJlc3BvbnNlEiUKBWV2ZW50GAEgASgLMhQubHVkdXMudjEuTWF0Y2hFdmVudEgAEiYKBmFuc3dlchgCIAEoCzIULmx1ZHVzLnYxLlBsYXlBbnN3ZXJIABIqCghwcmVzZW5jZRgDIAEoCzIWLmx1ZHVzLnYxLlNlYXRQcmVzZW5jZUgAQgYKBGtpbmQiLwoMU2VhdFByZXNlbmNlEgwKBHNlYXQYASABKA0SEQoJY29ubmVjdGVkGAIgASgIImgKClBsYXlBbnN3ZXISEgoKY29tbWFuZF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEhEKCWR1cGxpY2F0ZRgDIAEoCBIiCgVlcnJvchgEIAEoCzITLmx1ZHVzLnYxLlBsYXlFcnJvciI9CglQbGF5RXJyb3ISDAoEY29kZRgBIAEoCRIRCglydWxlX2NvZGUYAiABKAkSDwoHbWVzc2FnZRgDIAEoCTKICAoHR2F0ZXdheRJECglMaXN0R2FtZXMSGi5sdWR1cy52MS5MaXN0R2FtZXNSZXF1ZXN0GhsubHVkdXMudjEuTGlzdEdhbWVzUmVzcG9uc2USSgoLQ3JlYXRlTWF0Y2gSHC5sdWR1cy52MS5DcmVhdGVNYXRjaFJlcXVlc3QaHS5sdWR1cy52MS5DcmVhdGVNYXRjaFJlc3BvbnNlEkQKCUpvaW5NYXRjaBIaLmx1ZHVzLnYxLkpvaW5NYXRjaFJlcXVlc3QaGy5sdWR1cy52MS5Kb2luTWF0Y2hSZXNwb25zZRJBCghHZXRNYXRjaBIZLmx1ZHVzLnYxLkdldE1hdGNoUmVxdWVzdBoaLmx1ZHVzLnYxLkdldE1hdGNoUmVzcG9uc2USSgoLTGlzdE1hdGNoZXMSHC5sdWR1cy52MS5MaXN0TWF0Y2hlc1JlcXVlc3QaHS5sdWR1cy52MS5MaXN0TWF0Y2hlc1Jlc3BvbnNlElAKDVN1Ym1pdENvbW1hbmQSHi5sdWR1cy52MS5TdWJtaXRDb21tYW5kUmVxdWVzdBofLmx1ZHVzLnYxLlN1Ym1pdENvbW1hbmRSZXNwb25zZRI+CgdHZXRWaWV3EhgubHVkdXMudjEuR2V0Vmlld1JlcXVlc3QaGS5sdWR1cy52MS5HZXRWaWV3UmVzcG9uc2USXAoRTGlzdExlZ2FsQ29tbWFuZHMSIi5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1Jlc3BvbnNlElAKDUNoZWNrQ29tbWFuZHMSHi5sdWR1cy52MS5DaGVja0NvbW1hbmRzUmVxdWVzdBofLmx1ZHVzLnYxLkNoZWNrQ29tbWFuZHNSZXNwb25zZRJBCgpXYXRjaE1hdGNoEhsubHVkdXMudjEuV2F0Y2hNYXRjaFJlcXVlc3QaFC5sdWR1cy52MS5NYXRjaEV2ZW50MAESRwoKR2V0SGlzdG9yeRIbLmx1ZHVzLnYxLkdldEhpc3RvcnlSZXF1ZXN0GhwubHVkdXMudjEuR2V0SGlzdG9yeVJlc3BvbnNlEkoKC1JlY2xhaW1TZWF0EhwubHVkdXMudjEuUmVjbGFpbVNlYXRSZXF1ZXN0Gh0ubHVkdXMudjEuUmVjbGFpbVNlYXRSZXNwb25zZRJBCghHZXRBdWRpdBIZLmx1ZHVzLnYxLkdldEF1ZGl0UmVxdWVzdBoaLmx1ZHVzLnYxLkdldEF1ZGl0UmVzcG9uc2USOQoEUGxheRIVLmx1ZHVzLnYxLlBsYXlSZXF1ZXN0GhYubHVkdXMudjEuUGxheVJlc3BvbnNlKAEwAUJGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_any, file_ludus_v1_common]);
 
 /**
  * ListGames has no parameters.
@@ -623,6 +623,99 @@ export const ListLegalCommandsResponseSchema: GenMessage<ListLegalCommandsRespon
   messageDesc(file_ludus_v1_gateway, 16);
 
 /**
+ * Asks whether commands would be accepted now, applying none of them.
+ *
+ * @generated from message ludus.v1.CheckCommandsRequest
+ */
+export type CheckCommandsRequest = Message<"ludus.v1.CheckCommandsRequest"> & {
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * The seat's token.
+   *
+   * @generated from field: string token = 2;
+   */
+  token: string;
+
+  /**
+   * The commands (GameInfo.command_type), at most 64 (TOO_MANY_COMMANDS). A command that is not
+   * the game's command type fails the whole call with INVALID_ARGUMENT.
+   *
+   * @generated from field: repeated google.protobuf.Any commands = 3;
+   */
+  commands: Any[];
+};
+
+/**
+ * Describes the message ludus.v1.CheckCommandsRequest.
+ * Use `create(CheckCommandsRequestSchema)` to create a new message.
+ */
+export const CheckCommandsRequestSchema: GenMessage<CheckCommandsRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 17);
+
+/**
+ * The verdicts, one per command, in the request's order.
+ *
+ * @generated from message ludus.v1.CheckCommandsResponse
+ */
+export type CheckCommandsResponse = Message<"ludus.v1.CheckCommandsResponse"> & {
+  /**
+   * The version the verdicts hold for; pass it as expected_version when submitting an allowed one.
+   *
+   * @generated from field: uint64 version = 1;
+   */
+  version: bigint;
+
+  /**
+   * One per command of the request, in its order.
+   *
+   * @generated from field: repeated ludus.v1.CommandCheck checks = 2;
+   */
+  checks: CommandCheck[];
+};
+
+/**
+ * Describes the message ludus.v1.CheckCommandsResponse.
+ * Use `create(CheckCommandsResponseSchema)` to create a new message.
+ */
+export const CheckCommandsResponseSchema: GenMessage<CheckCommandsResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 18);
+
+/**
+ * Whether one command would be accepted now.
+ *
+ * @generated from message ludus.v1.CommandCheck
+ */
+export type CommandCheck = Message<"ludus.v1.CommandCheck"> & {
+  /**
+   * True when SubmitCommand would apply the command at this version.
+   *
+   * @generated from field: bool allowed = 1;
+   */
+  allowed: boolean;
+
+  /**
+   * When not allowed: the refusal SubmitCommand would give (for a rule, FAILED_PRECONDITION with
+   * its rule code and a sentence for players).
+   *
+   * @generated from field: ludus.v1.PlayError refusal = 2;
+   */
+  refusal?: PlayError;
+};
+
+/**
+ * Describes the message ludus.v1.CommandCheck.
+ * Use `create(CommandCheckSchema)` to create a new message.
+ */
+export const CommandCheckSchema: GenMessage<CommandCheck> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 19);
+
+/**
  * Subscribes to a match's events.
  *
  * @generated from message ludus.v1.WatchMatchRequest
@@ -666,7 +759,7 @@ export type WatchMatchRequest = Message<"ludus.v1.WatchMatchRequest"> & {
  * Use `create(WatchMatchRequestSchema)` to create a new message.
  */
 export const WatchMatchRequestSchema: GenMessage<WatchMatchRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 17);
+  messageDesc(file_ludus_v1_gateway, 20);
 
 /**
  * Asks for a match's history.
@@ -702,7 +795,7 @@ export type GetHistoryRequest = Message<"ludus.v1.GetHistoryRequest"> & {
  * Use `create(GetHistoryRequestSchema)` to create a new message.
  */
 export const GetHistoryRequestSchema: GenMessage<GetHistoryRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 18);
+  messageDesc(file_ludus_v1_gateway, 21);
 
 /**
  * A match's history up to a version.
@@ -744,7 +837,7 @@ export type GetHistoryResponse = Message<"ludus.v1.GetHistoryResponse"> & {
  * Use `create(GetHistoryResponseSchema)` to create a new message.
  */
 export const GetHistoryResponseSchema: GenMessage<GetHistoryResponse> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 19);
+  messageDesc(file_ludus_v1_gateway, 22);
 
 /**
  * Takes back a timed-out seat.
@@ -772,7 +865,7 @@ export type ReclaimSeatRequest = Message<"ludus.v1.ReclaimSeatRequest"> & {
  * Use `create(ReclaimSeatRequestSchema)` to create a new message.
  */
 export const ReclaimSeatRequestSchema: GenMessage<ReclaimSeatRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 20);
+  messageDesc(file_ludus_v1_gateway, 23);
 
 /**
  * The match after the seat was reclaimed.
@@ -793,7 +886,7 @@ export type ReclaimSeatResponse = Message<"ludus.v1.ReclaimSeatResponse"> & {
  * Use `create(ReclaimSeatResponseSchema)` to create a new message.
  */
 export const ReclaimSeatResponseSchema: GenMessage<ReclaimSeatResponse> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 21);
+  messageDesc(file_ludus_v1_gateway, 24);
 
 /**
  * Asks for a match's audit.
@@ -814,7 +907,7 @@ export type GetAuditRequest = Message<"ludus.v1.GetAuditRequest"> & {
  * Use `create(GetAuditRequestSchema)` to create a new message.
  */
 export const GetAuditRequestSchema: GenMessage<GetAuditRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 22);
+  messageDesc(file_ludus_v1_gateway, 25);
 
 /**
  * A match's audit.
@@ -835,7 +928,7 @@ export type GetAuditResponse = Message<"ludus.v1.GetAuditResponse"> & {
  * Use `create(GetAuditResponseSchema)` to create a new message.
  */
 export const GetAuditResponseSchema: GenMessage<GetAuditResponse> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 23);
+  messageDesc(file_ludus_v1_gateway, 26);
 
 /**
  * One message from the client on the Play stream.
@@ -879,7 +972,7 @@ export type PlayRequest = Message<"ludus.v1.PlayRequest"> & {
  * Use `create(PlayRequestSchema)` to create a new message.
  */
 export const PlayRequestSchema: GenMessage<PlayRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 24);
+  messageDesc(file_ludus_v1_gateway, 27);
 
 /**
  * A command sent on the Play stream (as in SubmitCommandRequest).
@@ -916,7 +1009,7 @@ export type PlayCommand = Message<"ludus.v1.PlayCommand"> & {
  * Use `create(PlayCommandSchema)` to create a new message.
  */
 export const PlayCommandSchema: GenMessage<PlayCommand> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 25);
+  messageDesc(file_ludus_v1_gateway, 28);
 
 /**
  * One message from the server on the Play stream: an event or a command's answer.
@@ -960,7 +1053,7 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
  * Use `create(PlayResponseSchema)` to create a new message.
  */
 export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 26);
+  messageDesc(file_ludus_v1_gateway, 29);
 
 /**
  * Whether a client is connected for a seat (see SeatInfo.connected).
@@ -988,7 +1081,7 @@ export type SeatPresence = Message<"ludus.v1.SeatPresence"> & {
  * Use `create(SeatPresenceSchema)` to create a new message.
  */
 export const SeatPresenceSchema: GenMessage<SeatPresence> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 27);
+  messageDesc(file_ludus_v1_gateway, 30);
 
 /**
  * The answer to one PlayCommand.
@@ -1030,7 +1123,7 @@ export type PlayAnswer = Message<"ludus.v1.PlayAnswer"> & {
  * Use `create(PlayAnswerSchema)` to create a new message.
  */
 export const PlayAnswerSchema: GenMessage<PlayAnswer> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 28);
+  messageDesc(file_ludus_v1_gateway, 31);
 
 /**
  * Why a command on the Play stream was refused: what the unary call would have failed with.
@@ -1066,7 +1159,7 @@ export type PlayError = Message<"ludus.v1.PlayError"> & {
  * Use `create(PlayErrorSchema)` to create a new message.
  */
 export const PlayErrorSchema: GenMessage<PlayError> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 29);
+  messageDesc(file_ludus_v1_gateway, 32);
 
 /**
  * The public API.
@@ -1155,6 +1248,19 @@ export const Gateway: GenService<{
     methodKind: "unary";
     input: typeof ListLegalCommandsRequestSchema;
     output: typeof ListLegalCommandsResponseSchema;
+  },
+  /**
+   * Checks commands the token's seat might submit, applying none: for each, whether the rules
+   * allow it now and, if not, the refusal SubmitCommand would give (rule code and words). What a
+   * client needs to explain a destination it will not offer ("carnivores must be the lightest in
+   * a cabin") without trying the move.
+   *
+   * @generated from rpc ludus.v1.Gateway.CheckCommands
+   */
+  checkCommands: {
+    methodKind: "unary";
+    input: typeof CheckCommandsRequestSchema;
+    output: typeof CheckCommandsResponseSchema;
   },
   /**
    * Streams the match's events from a version, redacted for the caller, and stays open for new
