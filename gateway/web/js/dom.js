@@ -8,7 +8,7 @@ function apply(el, props) {
     if (key.startsWith('on') && typeof value === 'function') el.addEventListener(key.slice(2), value);
     else if (key === 'dataset') Object.assign(el.dataset, value);
     else if (key === 'style' && typeof value === 'object') Object.assign(el.style, value);
-    else if (key === 'class') el.setAttribute('class', Array.isArray(value) ? value.filter(Boolean).join(' ') : value);
+    else if (key === 'class') el.setAttribute('class', Array.isArray(value) ? value.flat(Infinity).filter(Boolean).join(' ') : value);
     else if (key === 'value' || key === 'checked' || key === 'selected' || key === 'disabled') el[key] = value;
     else el.setAttribute(key, value === true ? '' : String(value));
   }

@@ -12,6 +12,7 @@ import { TABLE_MOVED_ON, refusal } from './refusals.js';
 import { attention } from './attention.js';
 import { rulesLink } from './rulespage.js';
 import { animateMoves, positions } from './motion.js';
+import { explainer } from './explain.js';
 
 // Two commands are the same move when their JSON is, whatever the order of its keys.
 function canonical(value) {
@@ -36,6 +37,9 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
   const boardEl = h('div', { id: 'board', class: 'board' });
   const turnEl = h('div', { id: 'turn', class: 'turn' });
   const errorEl = h('div', { id: 'error', class: 'error', hidden: true, role: 'alert' });
+  // Why the piece the player points at cannot go there (the board's explanations; polite, as the
+  // player asked by pointing).
+  const hintEl = h('div', { id: 'hint', class: 'hint', role: 'status', 'aria-live': 'polite' });
   const pickerEl = h('div', { id: 'picker', class: 'picker' });
   const resultEl = h('div', { id: 'result' });
   // Focusable: it scrolls, and keyboard users must be able to scroll it.
@@ -48,7 +52,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     turnEl,
     h('div', { class: 'match-body' },
       boardEl,
-      h('aside', { class: 'side' }, errorEl, playing ? pickerEl : null, playing ? attention.controls() : null, resultEl,
+      h('aside', { class: 'side' }, errorEl, playing ? hintEl : null, playing ? pickerEl : null, playing ? attention.controls() : null, resultEl,
         h('details', { open: true }, h('summary', null, 'Events'), logEl))),
   );
   clear(root, page);
@@ -75,6 +79,8 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       h('button', { type: 'button', class: 'close', 'aria-label': 'Dismiss', onclick: () => showError(null) }, '×'));
   }
 
+  const why = explainer({ matchId, token, commandType: info?.commandType || '', version: () => state.version });
+
   let drawn = false;
   function drawBoard() {
     const ctx = {
@@ -89,6 +95,19 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       commands: playing ? picker.entries.map((entry) => entry.steps) : [],
       chosen: () => (playing ? picker.chosen.map((choice) => choice.key) : []),
       back: () => picker.back(),
+      // Several steps at once (a hand card clicked before "play a card" was chosen); false when
+      // a step is not on offer, leaving the choices made so far.
+      pickPath: (keys) => {
+        for (const key of keys) {
+          if (picker.chosen.some((choice) => choice.key === key)) continue;
+          if (!(picker.current || []).some((option) => option.key === key)) return false;
+          picker.choose(key);
+        }
+        return true;
+      },
+      // Sentences for players saying why each command would be refused (null: allowed).
+      why: (commands) => (playing ? why(commands) : Promise.resolve(commands.map(() => null))),
+      hint: (text) => { hintEl.textContent = text || ''; },
       redraw: () => drawBoard(),
       mode: playing ? 'play' : 'watch',
     };
@@ -189,6 +208,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       do {
         again = false;
         const reply = await call('GetView', { matchId, token });
+        if (num(reply.version) !== state.version) hintEl.textContent = '';
         state.match = reply.match;
         state.view = reply.view;
         state.version = num(reply.version);

@@ -3,6 +3,7 @@
 // scoring, and the rules as this match plays them (docs/rules/ark.md: its options and decisions).
 
 import { clear, enumLabel, h, num, s, seatDot, seatName } from '../dom.js';
+import { commonest } from '../explain.js';
 
 const CATEGORIES = ['HEAVY', 'SLOW', 'SHY', 'USEFUL', 'PROVISION'];
 
@@ -138,22 +139,56 @@ function tiltGauge(tilt) {
     s('polygon', { points: `${x(tilt) - 7},6 ${x(tilt) + 7},6 ${x(tilt)},18`, fill: '#c0392b', class: 'tilt-marker', 'data-tilt': tilt }));
 }
 
-function sideColumn(ctx, view, sideName, cabins) {
+// While the player chooses a cabin for the card they picked, the cabins the card cannot go into
+// say why (on hover, focus or tap), in the rules' words; asked of the server once per version.
+function cabinCommand(card, sideKey, row) {
+  return { playCard: { card, side: sideKey, row } };
+}
+
+function refusedCabin(ctx, el, card, sideKey, row, pending) {
+  el.classList.add('refused');
+  Object.assign(el, { tabIndex: 0 });
+  el.setAttribute('role', 'button');
+  el.setAttribute('aria-disabled', 'true');
+  const tell = () => ctx.hint(el.dataset.why ? `${el.dataset.where}: ${el.dataset.why}` : '');
+  el.addEventListener('click', tell);
+  el.addEventListener('focus', tell);
+  pending.push({ el, command: cabinCommand(card, sideKey, row) });
+  return el;
+}
+
+function explainAll(ctx, pending) {
+  if (!pending.length) return;
+  ctx.why(pending.map((p) => p.command)).then((sentences) => {
+    pending.forEach(({ el }, index) => {
+      if (!sentences[index]) return;
+      el.dataset.why = sentences[index];
+      el.title = sentences[index];
+    });
+  });
+}
+
+function sideColumn(ctx, view, sideName, cabins, choosing, pending) {
   const key = sideName === 'left' ? 'ARK_SIDE_LEFT' : 'ARK_SIDE_RIGHT';
   const rows = cabins.map((cabin) => {
     const row = num(cabin.row);
     const targets = (ctx.options || []).filter((o) => o.key === `cabin:${key}:${row}`);
-    return h('div', {
+    const el = h('div', {
       class: ['cabin', targets.length && 'target'],
-      dataset: { side: sideName, row },
+      dataset: { side: sideName, row, where: `${sideName} cabin ${row}` },
       onclick: targets.length ? () => ctx.pick(targets[0].key) : undefined,
     },
     h('span', { class: 'cabin-row' }, `${sideName} ${row}`),
     (cabin.cards || []).map((id) => cardEl(ctx.statics, id)));
+    return choosing && !targets.length ? refusedCabin(ctx, el, choosing, key, row, pending) : el;
   });
   const fresh = optionFor(ctx, `cabin:${key}:${cabins.length + 1}`);
   if (fresh) {
     rows.push(h('div', { class: 'cabin new target', onclick: () => ctx.pick(fresh.key) }, `+ new ${sideName} cabin`));
+  } else if (choosing) {
+    const where = `new ${sideName} cabin`;
+    rows.push(refusedCabin(ctx, h('div', { class: 'cabin new', dataset: { where } }, `+ ${where}`),
+      choosing, key, cabins.length + 1, pending));
   }
   return h('div', { class: ['ark-side', sideName] }, h('h4', null, `${sideName} side`), rows);
 }
@@ -173,6 +208,31 @@ export function render(el, view, ctx) {
   const me = viewer === null ? null : (view.players || []).find((p) => num(p.seat) === viewer);
   const displayTargets = (id) => optionFor(ctx, `display:${id}`);
   const handTarget = (id) => optionFor(ctx, `card:${id}`) || optionFor(ctx, `pet:${id}`);
+  // The card being placed, while the player chooses its cabin.
+  const choosing = (ctx.options || []).some((o) => o.key.startsWith('cabin:'))
+    ? (ctx.chosen().find((k) => k.startsWith('card:')) || '').slice('card:'.length) : '';
+  const pending = [];
+  // A hand card clicked before "play a card" was chosen: play it, if some cabin takes it;
+  // otherwise say why not (the reason most cabins give).
+  const playable = (id) => (ctx.commands || []).some((steps) => steps[0]?.key === 'kind:play' && steps[1]?.key === `card:${id}`);
+  const choosingKind = Boolean(optionFor(ctx, 'kind:play') || optionFor(ctx, 'kind:draw'));
+  const handClick = (id) => {
+    const target = handTarget(id);
+    if (target) return () => ctx.pick(target.key);
+    if (!choosingKind) return undefined;
+    if (playable(id)) return () => ctx.pickPath(['kind:play', `card:${id}`]);
+    return () => {
+      const rows = Math.max((view.left || []).length, (view.right || []).length) + 1;
+      const commands = [];
+      for (const sideKey of ['ARK_SIDE_LEFT', 'ARK_SIDE_RIGHT']) {
+        for (let row = 1; row <= rows; row += 1) commands.push(cabinCommand(id, sideKey, row));
+      }
+      ctx.why(commands).then((sentences) => {
+        const reason = commonest(sentences);
+        ctx.hint(`${cardName(statics, id)} cannot be played now${reason ? `: ${reason}` : '.'}`);
+      });
+    };
+  };
   clear(el, h('div', { class: 'ark-board' },
     h('div', { class: 'ark-top' },
       h('span', null, `Phase: ${enumLabel(view.phase, 'ARK_PHASE_')}`),
@@ -181,9 +241,9 @@ export function render(el, view, ctx) {
       h('span', null, `Disc supply ${num(view.supply)}`),
       view.currentSeat !== undefined ? h('span', null, `Turn: ${seatName(ctx.match, view.currentSeat)}`) : null),
     h('div', { class: 'ark-hull' },
-      sideColumn(ctx, view, 'left', view.left || []),
+      sideColumn(ctx, view, 'left', view.left || [], choosing, pending),
       h('div', { class: 'ark-centre' }, h('div', { class: 'ark-card-centre' }, 'ARK'), tiltGauge(num(view.tilt)), h('div', { class: 'small' }, `tilt ${num(view.tilt)}`)),
-      sideColumn(ctx, view, 'right', view.right || [])),
+      sideColumn(ctx, view, 'right', view.right || [], choosing, pending)),
     h('div', { class: 'ark-display' }, h('h4', null, 'Display'),
       (view.display || []).map((id) => {
         const target = displayTargets(id);
@@ -202,8 +262,9 @@ export function render(el, view, ctx) {
         h('td', null, p.passed ? 'yes' : p.finalTurnTaken ? 'last turn taken' : '')))),
     me ? h('div', { class: 'ark-hand', id: 'own-hand' }, h('h4', null, 'Your hand (only you see it)'),
       (me.hand || []).length ? (me.hand || []).map((id) => {
-        const target = handTarget(id);
-        return cardEl(statics, id, { class: target && 'target', onclick: target ? () => ctx.pick(target.key) : undefined });
+        const click = handClick(id);
+        const offered = handTarget(id) || (choosingKind && playable(id));
+        return cardEl(statics, id, { class: [offered && 'target', click && !offered && 'refused', choosing === id && 'chosen'], onclick: click });
       }) : h('span', { class: 'muted' }, 'empty'),
       me.pet ? h('div', { class: 'small' }, `Your pet: ${cardName(statics, me.pet)}`) : null) : null,
     view.scoring && (view.scoring.totals || []).length ? h('div', { class: 'ark-scoring' }, h('h4', null, 'Scoring'),
@@ -213,6 +274,7 @@ export function render(el, view, ctx) {
           h('td', null, seatName(ctx.match, t.seat)), h('td', null, num(t.cardPoints)), h('td', null, num(t.discPoints)),
           h('td', null, num(t.total)), h('td', null, num(t.animalsInHand)))))) : null,
     rulesPanel(view)));
+  explainAll(ctx, pending);
 }
 
 // Pictures for the lobby and the rules page, drawn as the table draws cards: one animal of each
