@@ -31,11 +31,22 @@ from services.core.settings import inherited_environment
 from services.core.tls import Identity, channel_options
 from services.players.embedded import EmbeddedPostgres
 
+#: Ports this process has handed out: a port is only probed free, not held, so until its user
+#: binds it the kernel may offer the same one again — a platform's gateway and its Redis were once
+#: both given 42279. Never handing a port out twice closes that window within a process.
+_HANDED_OUT: set[int] = set()
+
 
 def free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
+    """A loopback port free now and never returned before by this process."""
+    for _ in range(100):
+        with socket.socket() as probe:
+            probe.bind(("127.0.0.1", 0))
+            port = int(probe.getsockname()[1])
+        if port not in _HANDED_OUT:
+            _HANDED_OUT.add(port)
+            return port
+    raise RuntimeError("no fresh loopback port after 100 tries")
 
 
 def free_cluster_port() -> int:
@@ -44,10 +55,13 @@ def free_cluster_port() -> int:
 
     for _ in range(1000):
         port = random.randint(20000, 30000)
+        if port in _HANDED_OUT or port + 10000 in _HANDED_OUT:
+            continue
         try:
             with socket.socket() as first, socket.socket() as second:
                 first.bind(("127.0.0.1", port))
                 second.bind(("127.0.0.1", port + 10000))
+            _HANDED_OUT.update((port, port + 10000))
             return port
         except OSError:
             continue
