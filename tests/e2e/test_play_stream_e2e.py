@@ -29,7 +29,26 @@ from services.launcher import LocalPlatform
 from tests.support.play import HUMAN, create
 from tests.support.play_stream import Played, play_seat, versions, without_enrichment
 
-TIMEOUT = 600
+#: Below pytest-timeout's 600 s, so that a stalled stream fails with what each seat had got.
+TIMEOUT = 420
+
+
+async def _played_within(
+    clients: dict[int, Any], progress: dict[int, Played], platform: LocalPlatform, match_id: str
+) -> list[Played]:
+    """Every seat's client to its end, or a failure saying where each seat's stream stood."""
+    try:
+        return list(await asyncio.wait_for(asyncio.gather(*clients.values()), TIMEOUT))
+    except TimeoutError:
+        stored = await _stored(platform, match_id)
+        where = {
+            seat: (
+                f"last event v{p.events[-1].version if p.events else 0}, {len(p.sent)} sent, "
+                f"{len(p.answers)} answered, last answer {p.answers[-1] if p.answers else None}"
+            )
+            for seat, p in progress.items()
+        }
+        raise AssertionError(f"stalled: the match is at v{len(stored)} ({stored[-1].type}); {where}") from None
 
 
 async def _stored(platform: LocalPlatform, match_id: str) -> list[StoredEvent]:
@@ -132,16 +151,18 @@ async def test_every_game_is_played_to_the_end_from_the_websocket_play_stream_al
     rng = Rng(f"ws-play-{game_name}".encode().ljust(32, b"."), "e2e")
     url = f"ws://{platform.http_address}/ludus.v1.Gateway/Play"
     async with aiohttp.ClientSession() as session:
+        progress = {seat: Played() for seat in tokens}
 
         async def seat_client(seat: int) -> Played:
             async with session.ws_connect(url) as ws:
                 await ws.send_str(json.dumps({"matchId": match_id, "token": tokens[seat]}))
                 stream = SocketPlay(ws)
-                played = await play_seat(stream.responses(), stream.send, rng)
+                played = await play_seat(stream.responses(), stream.send, rng, progress[seat])
                 assert ws.closed or (await ws.receive()).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)
                 return played
 
-        results = await asyncio.wait_for(asyncio.gather(*(seat_client(seat) for seat in tokens)), TIMEOUT)
+        clients = {seat: seat_client(seat) for seat in tokens}
+        results = await _played_within(clients, progress, platform, match_id)
     _check_streams(game_name, match_id, await _stored(platform, match_id), dict(enumerate(results)))
 
 
