@@ -102,8 +102,8 @@ class Matchmaker:
             await self.queue.release(name, claimed, players)
             report.failed += 1
             return
-        await self.queue.finish(claimed, players)
         match_id = placed.match.match_id
+        await self.queue.finish(claimed, players, match_id)
         report.matches.append(match_id)
         for seat, player in holders.items():
             await self._tell(

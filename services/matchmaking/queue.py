@@ -12,8 +12,10 @@ A ticket is `waiting` (in its queue) or `forming` (a matchmaker claimed it and i
 match). `claim` takes a whole group at once, and only if every one of them is still waiting: a
 player who cancelled first is never matched, and a player two matchmakers both chose is taken by
 one of them only. A cancel of a `forming` ticket is refused (ALREADY_MATCHED): the match is being
-made. `finish` deletes the tickets once the match exists; `release` puts them back (with their
-original place) when it could not be made. A ticket left `forming` by a matchmaker that died is
+made. `finish` marks the tickets `matched` (with the match's id) once the match exists, for
+MATCHED_KEPT_MS — a cancel arriving just after still hears ALREADY_MATCHED, and a new join
+replaces the ticket; `release` puts them back (with their original place) when it could not be
+made. A ticket left `forming` by a matchmaker that died is
 released by `recover` after STALE_FORMING_MS.
 
 Every key carries the hash tag `{mm}`, so on a Redis Cluster they all live in one slot and the
@@ -32,6 +34,9 @@ QUEUES = PREFIX + "queues"
 FORMING = PREFIX + "forming"
 WAITING = "waiting"
 CLAIMED = "forming"
+MATCHED = "matched"
+#: How long a matched ticket is kept (to answer a late cancel), in ms.
+MATCHED_KEPT_MS = 60_000
 #: A claimed ticket whose match was neither finished nor released after this long belongs to a
 #: matchmaker that died: `recover` puts it back in its queue. Far above a creation's duration
 #: (one CreateMatch, bounded by LUDUS_BACKEND_TIMEOUT, and a few inserts).
@@ -92,7 +97,9 @@ def _ticket(player: str, fields: dict[Any, Any]) -> Ticket | None:
 
 # KEYS: ticket, queue, queues. ARGV: player, queue name, game, seats, rated, bots_after, rating, now.
 _JOIN = """
-if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
+local state = redis.call('HGET', KEYS[1], 'state')
+if state and state ~= 'matched' then return 0 end
+redis.call('DEL', KEYS[1])
 redis.call('HSET', KEYS[1], 'game', ARGV[3], 'seats', ARGV[4], 'rated', ARGV[5], 'bots_after', ARGV[6],
   'rating', ARGV[7], 'queued_ms', ARGV[8], 'state', 'waiting')
 redis.call('ZADD', KEYS[2], ARGV[8], ARGV[1])
@@ -124,13 +131,15 @@ end
 return 1
 """
 
-# KEYS: forming, ticket... ARGV: group, player... Deletes the group's tickets: the match exists.
+# KEYS: forming, ticket... ARGV: group, match, kept ms, player... The match exists: the group's
+# tickets say so for a while.
 _FINISH = """
 local done = 0
 for i = 2, #KEYS do
   if redis.call('HGET', KEYS[i], 'group') == ARGV[1] then
-    redis.call('DEL', KEYS[i])
-    redis.call('ZREM', KEYS[1], ARGV[i])
+    redis.call('HSET', KEYS[i], 'state', 'matched', 'match', ARGV[2])
+    redis.call('PEXPIRE', KEYS[i], ARGV[3])
+    redis.call('ZREM', KEYS[1], ARGV[i + 2])
     done = done + 1
   end
 end
@@ -201,13 +210,17 @@ class QueueStore:
         return int(await self._join(keys=keys, args=args)) == 1
 
     async def ticket(self, player: str) -> Ticket | None:
-        return _ticket(player, await self.redis.hgetall(ticket_key(player)))
+        """The player's request while it waits or is being matched (None once matched)."""
+        found = _ticket(player, await self.redis.hgetall(ticket_key(player)))
+        return found if found is not None and found.state != MATCHED else None
 
     async def leave(self, player: str) -> int:
         """1: the player left their queue; 0: they were in none; -1: a matchmaker has taken them."""
-        found = await self.ticket(player)
+        found = _ticket(player, await self.redis.hgetall(ticket_key(player)))
         if found is None:
             return 0
+        if found.state == MATCHED:
+            return -1
         return int(await self._leave(keys=[ticket_key(player), queue_key(found.queue)], args=[player, found.queue]))
 
     async def waiting_count(self, queue: str) -> int:
@@ -236,9 +249,9 @@ class QueueStore:
         taken = await self._claim(keys=keys, args=[now_ms, group, *players])
         return group if int(taken) == 1 else None
 
-    async def finish(self, group: str, players: Sequence[str]) -> int:
+    async def finish(self, group: str, players: Sequence[str], match_id: str) -> int:
         keys = [FORMING, *(ticket_key(player) for player in players)]
-        return int(await self._finish(keys=keys, args=[group, *players]))
+        return int(await self._finish(keys=keys, args=[group, match_id, MATCHED_KEPT_MS, *players]))
 
     async def release(self, queue: str, group: str, players: Sequence[str]) -> int:
         keys = [queue_key(queue), FORMING, QUEUES, *(ticket_key(player) for player in players)]

@@ -126,8 +126,10 @@ async def test_a_claim_takes_the_whole_group_or_nobody(queue: QueueStore, redis:
     assert await queue.release("arkadia:2", group, [a.player, c.player]) == 2
     assert [t.queued_ms for t in await queue.waiting("arkadia:2")] == [a.queued_ms, c.queued_ms]
     group = await queue.claim("arkadia:2", [a.player, c.player], NOW)
-    assert group is not None and await queue.finish(group, [a.player, c.player]) == 2
+    assert group is not None and await queue.finish(group, [a.player, c.player], "arkadia-m1") == 2
     assert await queue.ticket(a.player) is None and await redis.zcard(FORMING) == 0
+    # A late cancel still hears that the match was made.
+    assert await queue.leave(c.player) == -1
     # Matched and done: the player may queue again.
     assert await queue.join(a)
 
