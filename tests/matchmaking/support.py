@@ -5,6 +5,7 @@ services (mutual TLS as the workers)."""
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 import uuid
 from collections.abc import AsyncIterator, Sequence
@@ -12,7 +13,7 @@ from contextlib import asynccontextmanager
 from typing import Any
 
 import grpc
-from ludus.v1 import players_pb2
+from ludus.v1 import common_pb2, gateway_pb2, players_pb2
 from redis.asyncio import Redis
 from sqlalchemy.ext.asyncio import AsyncEngine
 
@@ -103,3 +104,42 @@ async def feed_until(
 
 def rule_of(error: grpc.aio.AioRpcError) -> str:
     return next((str(value) for key, value in error.trailing_metadata() or () if key == "ludus-rule-code"), "")
+
+
+async def play_out(gateway: Any, match_id: str, tokens: dict[int, str], seed: int, timeout: float = 120.0) -> Any:
+    """Play the seats in `tokens` (seat -> access token) with random legal commands until the
+    match ends (bot seats are the workers'); the final MatchInfo."""
+    rng = random.Random(seed)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        info = (await gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10)).match
+        if info.status == common_pb2.MATCH_STATUS_FINISHED:
+            return info
+        moved = False
+        for seat in info.awaiting:
+            if seat not in tokens:
+                continue
+            metadata = bearer(tokens[seat])
+            legal = await gateway.ListLegalCommands(
+                gateway_pb2.ListLegalCommandsRequest(match_id=match_id), metadata=metadata, timeout=10
+            )
+            if not legal.commands:
+                continue
+            try:
+                await gateway.SubmitCommand(
+                    gateway_pb2.SubmitCommandRequest(
+                        match_id=match_id,
+                        command=rng.choice(list(legal.commands)),
+                        expected_version=legal.version,
+                        command_id=uuid.uuid4().hex,
+                    ),
+                    metadata=metadata,
+                    timeout=10,
+                )
+                moved = True
+            except grpc.aio.AioRpcError as error:
+                if error.code() not in (grpc.StatusCode.ABORTED, grpc.StatusCode.FAILED_PRECONDITION):
+                    raise
+        if not moved:
+            await asyncio.sleep(0.05)
+    raise AssertionError(f"{match_id} did not finish in {timeout} s")
