@@ -23,7 +23,7 @@ from services.core.errors import InvalidCommand, LudusError, NotFound, RuleViola
 from services.core.notices import NoticeLog
 from services.core.settings import Settings
 from services.matchmaking import notices
-from services.matchmaking.placement import Placement, bot, human
+from services.matchmaking.placement import Placement, SeatTable, bot, human
 from services.matchmaking.queue import QueueStore, Ticket
 from services.matchmaking.ratings import RatingLookup, default_ratings, rating_of
 from services.matchmaking.rematch import CREATING, DECLINED, READY, Proposal, RematchStore
@@ -251,7 +251,7 @@ def gateway_calls(
     redis: Any, accounts: Accounts, match_lookup: MatchLookup, routes: Routes, notice_log: NoticeLog, settings: Settings
 ) -> MatchmakingCalls:
     """The calls as a gateway serves them: its Redis, its players' database, its routes."""
-    placement = Placement(routes.for_game, accounts, notice_log, settings.backend_timeout)
+    placement = Placement(routes.for_game, SeatTable(accounts.engine), notice_log, settings.backend_timeout)
     return MatchmakingCalls(
         QueueStore(redis), RematchStore(redis), accounts, match_lookup, placement, notice_log, settings, routes.games
     )

@@ -6,7 +6,8 @@ atomically (queue.py: all its players still waiting, or nothing), its match crea
 with the seats in a random order, and each player told (NOTICE_KIND_MATCHED). A group whose
 claim fails (someone cancelled, or another matchmaker took one of them) is skipped: the players
 still waiting are grouped again by the next pass. A creation that fails puts the group back in
-the queue, in the places they had.
+the queue, in the places they had. The groups of one pass are made side by side (at most
+CONCURRENT_CREATIONS at once).
 
 Passes run in the workers (the `ludus.matchmake` task, every LUDUS_MATCHMAKING_SECONDS from
 `ludus beat`); several may run at once, on as many workers as there are, and the claim script is
@@ -15,11 +16,10 @@ what keeps them from ever matching a player twice.
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import random
 from dataclasses import dataclass, field
-
-import grpc
 
 from services.core.caller import worker
 from services.core.notices import NoticeLog
@@ -32,6 +32,10 @@ log = logging.getLogger(__name__)
 
 #: Seat orders are drawn from the OS's randomness: nobody may pick seat 0 by queueing first.
 _shuffle = random.SystemRandom().shuffle
+
+
+#: Matches one pass creates at once (per queue).
+CONCURRENT_CREATIONS = 16
 
 
 @dataclass
@@ -81,8 +85,15 @@ class Matchmaker:
             else:
                 still.append(ticket)
         seats = waiting[0].seats
-        for group in form_groups(still, seats, now_ms, self.policy):
-            await self._make(name, group, now_ms, report)
+        # The groups are disjoint, so their matches are made side by side (each claimed first);
+        # a bound keeps one pass from opening a burst of calls to one game service.
+        bound = asyncio.Semaphore(CONCURRENT_CREATIONS)
+
+        async def make(group: Group) -> None:
+            async with bound:
+                await self._make(name, group, now_ms, report)
+
+        await asyncio.gather(*(make(group) for group in form_groups(still, seats, now_ms, self.policy)))
 
     async def _make(self, name: str, group: Group, now_ms: int, report: PassReport) -> None:
         players = [ticket.player for ticket in group.players]
@@ -97,7 +108,10 @@ class Matchmaker:
         holders = dict(zip(seats, players, strict=True))
         try:
             placed = await self.placement.place(anchor.game, specs, holders, worker(), rated=anchor.rated)
-        except (grpc.aio.AioRpcError, OSError) as error:
+        except Exception as error:
+            # The service refused or failed, or a seat could not be recorded (then the match
+            # exists but nobody can act in it; the archive closes it as abandoned): either way
+            # the players' requests are not lost, they wait again in the places they had.
             log.error("could not create a %s match for %s: %s", anchor.game, players, error)
             await self.queue.release(name, claimed, players)
             report.failed += 1
@@ -105,10 +119,14 @@ class Matchmaker:
         match_id = placed.match.match_id
         await self.queue.finish(claimed, players, match_id)
         report.matches.append(match_id)
-        for seat, player in holders.items():
-            await self._tell(
-                notices.fields(notices.MATCHED, player, anchor.game, match=match_id, seat=seat, rated=anchor.rated)
+        await asyncio.gather(
+            *(
+                self._tell(
+                    notices.fields(notices.MATCHED, player, anchor.game, match=match_id, seat=seat, rated=anchor.rated)
+                )
+                for seat, player in holders.items()
             )
+        )
 
     async def _tell(self, fields: dict[str, str]) -> None:
         try:

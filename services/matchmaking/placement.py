@@ -14,6 +14,7 @@ pass closes it as abandoned; the queue's `recover` gives the players their place
 
 from __future__ import annotations
 
+import asyncio
 import uuid
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -32,25 +33,19 @@ from services.players import schema
 RATED_FIELD = "rated"
 
 
-class SeatRecords(Protocol):
-    """Where players' seats are recorded (services/players/accounts.py's Accounts is one)."""
-
-    async def take_seat(self, player_id: uuid.UUID, match_id: str, seat: int) -> None: ...
-
-
 class SeatTable:
-    """The players' `seats` table, for a process without the gateway's Accounts (the workers)."""
+    """The players' `seats` table (what services/players/accounts.py's `take_seat` writes, one
+    row per seat), written for a whole match in one statement."""
 
     def __init__(self, engine: AsyncEngine) -> None:
         self.engine = engine
 
-    async def take_seat(self, player_id: uuid.UUID, match_id: str, seat: int) -> None:
+    async def take_seats(self, match_id: str, holders: Mapping[int, str]) -> None:
+        rows = [
+            {"match_id": match_id, "seat": seat, "player_id": uuid.UUID(player)} for seat, player in holders.items()
+        ]
         async with self.engine.begin() as connection:
-            await connection.execute(
-                pg_insert(schema.seats)
-                .values(match_id=match_id, seat=seat, player_id=player_id)
-                .on_conflict_do_nothing()
-            )
+            await connection.execute(pg_insert(schema.seats).values(rows).on_conflict_do_nothing())
 
 
 class StubFor(Protocol):
@@ -70,7 +65,7 @@ class Placement:
     """Makes matches for players: `caller` is who the game service sees calling (the workers'
     matchmaker calls as a worker, the gateway's rematch as the proposing player)."""
 
-    def __init__(self, stub_for: StubFor, seats: SeatRecords, notices: NoticeLog, timeout: float = 10.0) -> None:
+    def __init__(self, stub_for: StubFor, seats: SeatTable, notices: NoticeLog, timeout: float = 10.0) -> None:
         self.stub_for = stub_for
         self.seats = seats
         self.notices = notices
@@ -104,11 +99,16 @@ class Placement:
             metadata = (*metadata, (CALLER_REMATCH_OF_KEY, rematch_of))
         reply = await self.stub_for(game).CreateMatch(request, timeout=self.timeout, metadata=metadata)
         match: common_pb2.MatchInfo = reply.match
-        for seat, player in sorted(holders.items()):
-            await self.seats.take_seat(uuid.UUID(player), match.match_id, seat)
-            await self.notices.publish(
-                {"kind": SEATED, "game": game, "match": match.match_id, "seat": str(seat), "player": player}
+        if holders:
+            await self.seats.take_seats(match.match_id, holders)
+        await asyncio.gather(
+            *(
+                self.notices.publish(
+                    {"kind": SEATED, "game": game, "match": match.match_id, "seat": str(seat), "player": player}
+                )
+                for seat, player in sorted(holders.items())
             )
+        )
         return Placed(match, dict(holders))
 
 

@@ -81,7 +81,9 @@ async def test_every_human_accepts_and_the_new_match_links_to_the_old(platform: 
         old = await finished_match_of(players, gateway, [alice, bob], seed=1)
         [outsider] = await sign_up_many(players, 1)
         await refused(
-            players.ProposeRematch(players_pb2.ProposeRematchRequest(match_id=old), metadata=bearer(outsider.access_token)),
+            players.ProposeRematch(
+                players_pb2.ProposeRematchRequest(match_id=old), metadata=bearer(outsider.access_token)
+            ),
             grpc.StatusCode.NOT_FOUND,
             "MATCH_NOT_FOUND",
         )
@@ -125,7 +127,9 @@ async def test_every_human_accepts_and_the_new_match_links_to_the_old(platform: 
             "REMATCH_MADE",
         )
         await refused(
-            players.ProposeRematch(players_pb2.ProposeRematchRequest(match_id=new), metadata=bearer(alice.access_token)),
+            players.ProposeRematch(
+                players_pb2.ProposeRematchRequest(match_id=new), metadata=bearer(alice.access_token)
+            ),
             grpc.StatusCode.FAILED_PRECONDITION,
             "MATCH_NOT_FINISHED",
         )
