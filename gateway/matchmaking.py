@@ -210,6 +210,13 @@ class MatchmakingCalls:
         old = proposal.rematch_of
         info = await self.match_lookup(old, Caller(SEAT, old, seat, str(claim.player_id)))
         count = len(proposal.holders) + len(proposal.bots)
+        private = info.visibility == common_pb2.VISIBILITY_PRIVATE
+
+        async def hosted(match_id: str) -> None:
+            # A rematch of a private match is private too, among the same players.
+            if private:
+                await self.accounts.invitations.host(match_id, claim.player_id, True, {})
+
         specs = [human() if index in proposal.holders else bot(proposal.bots[index]) for index in range(count)]
         try:
             placed = await self.placement.place(
@@ -220,6 +227,8 @@ class MatchmakingCalls:
                 options=info.options if info.HasField("options") else None,
                 clock=info.clock if info.clock.initial_seconds else None,
                 rematch_of=old,
+                visibility=info.visibility,
+                on_created=hosted,
             )
         except (grpc.aio.AioRpcError, OSError, LudusError) as error:
             await self.rematches.settle(old, "", seat)

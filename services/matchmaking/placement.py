@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import asyncio
 import uuid
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol
 
@@ -82,12 +82,16 @@ class Placement:
         clock: common_pb2.ClockOptions | None = None,
         rematch_of: str = "",
         rated: bool = False,
+        visibility: int = common_pb2.VISIBILITY_PUBLIC,
+        on_created: Callable[[str], Awaitable[None]] | None = None,
     ) -> Placed:
         """Create the match (seats in `specs`, each of `holders`' seats SEAT_KIND_HUMAN) and
         record its holders. `rated` is the queued request's choice: it goes to the match as
         CreateMatchRequest's `rated` field, on a platform whose protos have one (the ratings').
-        Raises grpc.aio.AioRpcError if the service refuses or fails: then nothing was created."""
-        request = gateway_pb2.CreateMatchRequest(game=game, seats=list(specs), visibility=common_pb2.VISIBILITY_PUBLIC)
+        Raises grpc.aio.AioRpcError if the service refuses or fails: then nothing was created.
+        `on_created(match_id)` runs before any seat is recorded (a private match's hosting
+        record, so that nothing about it shows before it is in place)."""
+        request = gateway_pb2.CreateMatchRequest(game=game, seats=list(specs), visibility=visibility)  # type: ignore[arg-type]
         if rated and RATED_FIELD in request.DESCRIPTOR.fields_by_name:
             setattr(request, RATED_FIELD, True)
         if options is not None:
@@ -99,6 +103,8 @@ class Placement:
             metadata = (*metadata, (CALLER_REMATCH_OF_KEY, rematch_of))
         reply = await self.stub_for(game).CreateMatch(request, timeout=self.timeout, metadata=metadata)
         match: common_pb2.MatchInfo = reply.match
+        if on_created is not None:
+            await on_created(match.match_id)
         if holders:
             await self.seats.take_seats(match.match_id, holders)
         await asyncio.gather(

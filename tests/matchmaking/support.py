@@ -112,7 +112,10 @@ async def play_out(gateway: Any, match_id: str, tokens: dict[int, str], seed: in
     rng = random.Random(seed)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        info = (await gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=match_id), timeout=10)).match
+        # As one of its players (a private match answers nobody else).
+        reader = bearer(next(iter(tokens.values()))) if tokens else ()
+        request = gateway_pb2.GetMatchRequest(match_id=match_id)
+        info = (await gateway.GetMatch(request, metadata=reader, timeout=10)).match
         if info.status == common_pb2.MATCH_STATUS_FINISHED:
             return info
         moved = False

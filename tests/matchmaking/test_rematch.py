@@ -188,3 +188,39 @@ async def test_a_bot_seat_is_kept_and_a_lone_human_needs_no_other_answer(platfor
         assert await seats_of(players, new) == await seats_of(players, old)
         ready = [n for n in await feed_until(players, fay.access_token, [READY]) if n.kind == READY]
         assert ready[-1].match_id == new
+
+
+async def test_a_private_matchs_rematch_is_private_among_the_same_players(platform: LocalPlatform) -> None:
+    async with clients(platform) as (players, gateway):
+        gus, hana, outsider = await sign_up_many(players, 3)
+        seats = [
+            common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN),
+            common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN, invite=hana.player.name),
+        ]
+        created = await gateway.CreateMatch(
+            gateway_pb2.CreateMatchRequest(game=GAME, seats=seats, visibility=common_pb2.VISIBILITY_PRIVATE),
+            metadata=bearer(gus.access_token),
+        )
+        old = created.match.match_id
+        await gateway.JoinMatch(gateway_pb2.JoinMatchRequest(match_id=old), metadata=bearer(hana.access_token))
+        await play_out(gateway, old, {0: gus.access_token, 1: hana.access_token}, seed=4)
+        await players.ProposeRematch(
+            players_pb2.ProposeRematchRequest(match_id=old), metadata=bearer(hana.access_token)
+        )
+        answered = await players.AnswerRematch(
+            players_pb2.AnswerRematchRequest(match_id=old, accept=True), metadata=bearer(gus.access_token)
+        )
+        new = answered.rematch.match_id
+        info = (
+            await gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=new), metadata=bearer(gus.access_token))
+        ).match
+        assert info.visibility == common_pb2.VISIBILITY_PRIVATE and info.rematch_of == old
+        # Outsiders learn nothing of it: as for a match that does not exist.
+        with pytest.raises(grpc.aio.AioRpcError) as raised:
+            await gateway.GetMatch(gateway_pb2.GetMatchRequest(match_id=new), metadata=bearer(outsider.access_token))
+        assert raised.value.code() == grpc.StatusCode.NOT_FOUND
+        assert await seats_of(players, new) == {}
+        holders = await players.ListSeatHolders(
+            players_pb2.ListSeatHoldersRequest(match_id=new), metadata=bearer(hana.access_token)
+        )
+        assert {holder.seat: holder.name for holder in holders.holders} == {0: gus.player.name, 1: hana.player.name}
