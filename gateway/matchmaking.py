@@ -85,6 +85,7 @@ class MatchmakingCalls:
                 f"bots can fill a table after at most {longest} seconds (LUDUS_MATCHMAKING_MAX_WAIT_SECONDS)",
                 "BOTS_AFTER_TOO_LONG",
             )
+        await self._check_open_matches(claim)
         player = str(claim.player_id)
         ticket = Ticket(
             player=player,
@@ -98,6 +99,25 @@ class MatchmakingCalls:
         if not await self.queue.join(ticket):
             raise RuleViolation("ALREADY_QUEUED", "you are already waiting in a queue (LeaveQueue first)")
         return players_pb2.JoinQueueResponse(status=await self._status(ticket))
+
+    async def _check_open_matches(self, claim: AccessClaim) -> None:
+        """A player at their open-matches limit (LUDUS_OPEN_MATCHES) may not queue for one more
+        (RESOURCE_EXHAUSTED, OPEN_MATCHES), as they may not join one: the same check, under the
+        same lock, given back at once (one ticket per player: the queue adds one match at most)."""
+        player = str(claim.player_id)
+
+        async def finished(match_id: str, seat: int) -> bool | None:
+            try:
+                info = await self.match_lookup(match_id, Caller(SEAT, match_id, seat, player))
+            except LudusError:
+                return None  # its service cannot say now: it stays open
+            return info.status == common_pb2.MATCH_STATUS_FINISHED
+
+        creations, engine = self.accounts.creations, self.accounts.engine
+        await creations.refresh_finished(engine, claim.player_id, finished)
+        record = await creations.reserve_join(engine, claim.player_id)
+        if record is not None:
+            await creations.give_back(engine, record)
 
     async def leave_queue(self, claim: AccessClaim) -> players_pb2.LeaveQueueResponse:
         left = await self.queue.leave(str(claim.player_id))

@@ -6,6 +6,7 @@ it on their feeds and play at once with their access tokens."""
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 from collections import defaultdict
 from collections.abc import Iterator
@@ -30,16 +31,22 @@ from tests.matchmaking.support import (
     rule_of,
     sign_up_many,
 )
+from tests.players.test_players_api import post
 from tests.support.players_platform import players_platform
 
 GAME = "arkadia"
 MATCHED = players_pb2.NOTICE_KIND_MATCHED
+OPEN_MATCHES = 2
 
 
 @pytest.fixture(scope="module")
 def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform]:
     with players_platform(
-        Path(tmp_path_factory.mktemp("quick-match")), "quickmatch", games=[GAME], worker=False, http_port=None
+        Path(tmp_path_factory.mktemp("quick-match")),
+        "quickmatch",
+        {"LUDUS_OPEN_MATCHES": str(OPEN_MATCHES)},
+        games=[GAME],
+        worker=False,
     ) as running:
         yield running
 
@@ -247,3 +254,35 @@ async def test_refusals_change_nothing(platform: LocalPlatform) -> None:
         await players.LeaveQueue(players_pb2.LeaveQueueRequest(), metadata=me)
         status = await players.GetQueueStatus(players_pb2.GetQueueStatusRequest(), metadata=me)
         assert not status.queued
+
+
+async def test_a_player_at_the_open_matches_limit_may_not_queue_for_another(platform: LocalPlatform) -> None:
+    async with gateway_players(platform) as players, matchmaker(platform) as (maker, _, engine):
+        [gina] = await sign_up_many(players, 1)
+        me = bearer(gina.access_token)
+        for _ in range(OPEN_MATCHES):
+            await players.JoinQueue(join(seats=2, bots_after=1), metadata=me)
+            assert len((await maker.run_pass(now_ms() + 1000)).matches) == 1
+        with pytest.raises(grpc.aio.AioRpcError) as raised:
+            await players.JoinQueue(join(seats=2, bots_after=1), metadata=me)
+        assert (raised.value.code(), rule_of(raised.value)) == (grpc.StatusCode.RESOURCE_EXHAUSTED, "OPEN_MATCHES")
+        status = await players.GetQueueStatus(players_pb2.GetQueueStatusRequest(), metadata=me)
+        assert not status.queued
+        assert len((await held_seats(engine, [gina.player.player_id]))[gina.player.player_id]) == OPEN_MATCHES
+
+
+def test_the_http_json_face_serves_the_queue(platform: LocalPlatform) -> None:
+    [session] = asyncio.run(signed_up(platform))
+    status, body = post(platform, "/ludus.v1.Players/JoinQueue", {"game": GAME, "seats": 4}, session.access_token)
+    assert status == 200 and body["status"]["seats"] == 4 and body["status"]["waiting"] >= 1
+    status, body = post(platform, "/ludus.v1.Players/GetQueueStatus", {}, session.access_token)
+    assert status == 200 and body["queued"] is True
+    status, body = post(platform, "/ludus.v1.Players/LeaveQueue", {}, session.access_token)
+    assert status == 200
+    status, body = post(platform, "/ludus.v1.Players/LeaveQueue", {}, session.access_token)
+    assert status == 400 and "NOT_QUEUED" in json.dumps(body)
+
+
+async def signed_up(platform: LocalPlatform) -> list[players_pb2.Session]:
+    async with gateway_players(platform) as players:
+        return await sign_up_many(players, 1)

@@ -315,8 +315,9 @@ class PlayersServicer:
         says so on their feed (NOTICE_KIND_MATCHED). A player waits in one queue at a time
         (FAILED_PRECONDITION ALREADY_QUEUED). INVALID_ARGUMENT for an unknown game (GAME_UNKNOWN), a
         seat count the game does not allow (SEATS_OUT_OF_RANGE) or a bot fill later than the
-        longest wait (BOTS_AFTER_TOO_LONG). A player still waiting after LUDUS_MATCHMAKING_MAX_WAIT_SECONDS
-        leaves the queue and is told so (NOTICE_KIND_QUEUE_TIMED_OUT).
+        longest wait (BOTS_AFTER_TOO_LONG). RESOURCE_EXHAUSTED OPEN_MATCHES for a player already in
+        LUDUS_OPEN_MATCHES waiting or active matches. A player still waiting after
+        LUDUS_MATCHMAKING_MAX_WAIT_SECONDS leaves the queue and is told so (NOTICE_KIND_QUEUE_TIMED_OUT).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
