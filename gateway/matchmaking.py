@@ -277,12 +277,28 @@ class MatchmakingCalls:
 
 
 def gateway_calls(
-    redis: Any, accounts: Accounts, match_lookup: MatchLookup, routes: Routes, notice_log: NoticeLog, settings: Settings
+    redis: Any,
+    accounts: Accounts,
+    match_lookup: MatchLookup,
+    routes: Routes,
+    notice_log: NoticeLog,
+    settings: Settings,
+    ratings: RatingLookup = default_ratings,
 ) -> MatchmakingCalls:
-    """The calls as a gateway serves them: its Redis, its players' database, its routes."""
+    """The calls as a gateway serves them: its Redis, its players' database, its routes. The
+    ratings players are queued with: `functools.partial(current_ratings, accounts.engine)` once
+    services/ratings is there (services/matchmaking/ratings.py)."""
     placement = Placement(routes.for_game, SeatTable(accounts.engine), notice_log, settings.backend_timeout)
     return MatchmakingCalls(
-        QueueStore(redis), RematchStore(redis), accounts, match_lookup, placement, notice_log, settings, routes.games
+        QueueStore(redis),
+        RematchStore(redis),
+        accounts,
+        match_lookup,
+        placement,
+        notice_log,
+        settings,
+        routes.games,
+        ratings,
     )
 
 
