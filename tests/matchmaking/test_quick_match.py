@@ -286,3 +286,23 @@ def test_the_http_json_face_serves_the_queue(platform: LocalPlatform) -> None:
 async def signed_up(platform: LocalPlatform) -> list[players_pb2.Session]:
     async with gateway_players(platform) as players:
         return await sign_up_many(players, 1)
+
+
+async def test_a_match_the_service_refuses_puts_the_players_back_in_their_places(platform: LocalPlatform) -> None:
+    async with gateway_players(platform) as players, matchmaker(platform) as (maker, queue, engine):
+        hugo, ines = await sign_up_many(players, 2)
+        start = now_ms() - 5000
+        # Five seats: more than Arkadia allows, so the game service refuses the creation.
+        for session in (hugo, ines):
+            await queue.join(Ticket(session.player.player_id, GAME, 5, False, 1, 0.0, start))
+        report = await maker.run_pass(now_ms())
+        assert report.failed == 1 and not report.matches
+        waiting = await queue.waiting(f"{GAME}:5")
+        assert {(t.player, t.queued_ms) for t in waiting} == {
+            (hugo.player.player_id, start),
+            (ines.player.player_id, start),
+        }
+        assert not await queue.redis.zcard(FORMING)
+        assert not await held_seats(engine, [hugo.player.player_id, ines.player.player_id])
+        for session in (hugo, ines):
+            await players.LeaveQueue(players_pb2.LeaveQueueRequest(), metadata=bearer(session.access_token))
