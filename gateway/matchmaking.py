@@ -8,11 +8,11 @@ seats held by the same players (services/matchmaking/placement.py).
 
 from __future__ import annotations
 
+import logging
 import time
 from collections.abc import Awaitable, Callable
 from typing import Any
 
-import grpc
 from google.protobuf.timestamp_pb2 import Timestamp
 from ludus.v1 import common_pb2, players_pb2
 
@@ -29,6 +29,8 @@ from services.matchmaking.ratings import RatingLookup, default_ratings, rating_o
 from services.matchmaking.rematch import CREATING, DECLINED, READY, Proposal, RematchStore
 from services.players.accounts import Accounts
 from services.players.tokens import AccessClaim
+
+log = logging.getLogger(__name__)
 
 #: A match's summary as a caller may see it (GatewayServicer.match_info).
 MatchLookup = Callable[[str, Caller], Awaitable[common_pb2.MatchInfo]]
@@ -228,17 +230,16 @@ class MatchmakingCalls:
     async def _create(self, claim: AccessClaim, proposal: Proposal, seat: int) -> None:
         """The last acceptance's creation of the rematch: same game, options, clock and seats."""
         old = proposal.rematch_of
-        info = await self.match_lookup(old, Caller(SEAT, old, seat, str(claim.player_id)))
         count = len(proposal.holders) + len(proposal.bots)
-        private = info.visibility == common_pb2.VISIBILITY_PRIVATE
-
-        async def hosted(match_id: str) -> None:
-            # A rematch of a private match is private too, among the same players.
-            if private:
-                await self.accounts.invitations.host(match_id, claim.player_id, True, {})
-
         specs = [human() if index in proposal.holders else bot(proposal.bots[index]) for index in range(count)]
         try:
+            info = await self.match_lookup(old, Caller(SEAT, old, seat, str(claim.player_id)))
+
+            async def hosted(match_id: str) -> None:
+                # A rematch of a private match is private too, among the same players.
+                if info.visibility == common_pb2.VISIBILITY_PRIVATE:
+                    await self.accounts.invitations.host(match_id, claim.player_id, True, {})
+
             placed = await self.placement.place(
                 proposal.game,
                 specs,
@@ -250,9 +251,12 @@ class MatchmakingCalls:
                 visibility=info.visibility,
                 on_created=hosted,
             )
-        except (grpc.aio.AioRpcError, OSError, LudusError) as error:
+        except Exception:
+            # Whatever failed (the game service, the database), the proposal must not stay
+            # `creating`: it goes back to waiting for this player's acceptance.
+            log.exception("could not create the rematch of %s", old)
             await self.rematches.settle(old, "", seat)
-            raise Unavailable(f"the rematch could not be created now; accept again: {error}") from None
+            raise Unavailable("the rematch could not be created just now; accept it again") from None
         await self.rematches.settle(old, placed.match.match_id, seat)
         for index, player in proposal.holders.items():
             await self._tell(
