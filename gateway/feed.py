@@ -33,6 +33,7 @@ from ludus.v1 import common_pb2, players_pb2
 
 from services.core.errors import Contention, ResourceExhausted
 from services.core.notices import INVITED, MATCH, SEATED, Notice, NoticeLog, seats_of
+from services.matchmaking import notices as matchmaking
 
 log = logging.getLogger(__name__)
 V = TypeVar("V")
@@ -212,6 +213,9 @@ class PlayerFeeds:
         kind, fields = notice.fields.get("kind"), notice.fields
         if kind == INVITED:
             return [(uuid.UUID(fields["player"]), invitation_notice(notice))]
+        direct = matchmaking.addressed(notice)  # quick match and rematch: one named player
+        if direct is not None:
+            return [direct]
         if kind == SEATED:
             match_id, seat, player = fields["match"], int(fields["seat"]), uuid.UUID(fields["player"])
             holders = self._holders.get(match_id)
@@ -240,6 +244,9 @@ class PlayerFeeds:
         kind, fields = notice.fields.get("kind"), notice.fields
         if kind == INVITED:
             return [invitation_notice(notice)] if fields.get("player") == str(only) else []
+        direct = matchmaking.addressed(notice)
+        if direct is not None:
+            return [direct[1]] if direct[0] == only else []
         if kind != MATCH:
             return []
         holders = await self._holders_of(fields["match"])

@@ -26,6 +26,7 @@ from gateway.auth import verified
 from gateway.clients import Network, networks
 from gateway.feed import PlayerFeeds
 from gateway.limits import RateLimiter
+from gateway.matchmaking import MatchmakingCalls
 from gateway.presence import Presence
 from gateway.privacy import reachable
 from services import games
@@ -132,8 +133,11 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         match_lookup: MatchLookup | None = None,
         feeds: PlayerFeeds | None = None,
         presence: Presence | None = None,
+        matchmaking: MatchmakingCalls | None = None,
     ) -> None:
         self.accounts = accounts
+        #: Quick match and rematch (gateway/matchmaking.py), when the gateway has a Redis for them.
+        self.matchmaking = matchmaking
         self.feeds = feeds
         self.presence = presence
         self.limiter = limiter or RateLimiter()
@@ -336,6 +340,46 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         async with present or contextlib.nullcontext():
             async for notice in self._while_signed_in(verified().token, claim, notices):
                 yield notice
+
+    # --- Quick match and rematch (gateway/matchmaking.py) ---
+
+    def _matchmaking(self) -> MatchmakingCalls:
+        if self.matchmaking is None:
+            raise RuleViolation("MATCHMAKING_DISABLED", "this gateway serves no quick match or rematch")
+        return self.matchmaking
+
+    @handles_errors
+    async def JoinQueue(self, request: players_pb2.JoinQueueRequest, context: Context) -> players_pb2.JoinQueueResponse:
+        await self._limit(context)
+        return await self._matchmaking().join_queue(signed_in(), request)
+
+    @handles_errors
+    async def LeaveQueue(
+        self, request: players_pb2.LeaveQueueRequest, context: Context
+    ) -> players_pb2.LeaveQueueResponse:
+        await self._limit(context)
+        return await self._matchmaking().leave_queue(signed_in())
+
+    @handles_errors
+    async def GetQueueStatus(
+        self, request: players_pb2.GetQueueStatusRequest, context: Context
+    ) -> players_pb2.GetQueueStatusResponse:
+        await self._limit(context)
+        return await self._matchmaking().queue_status(signed_in())
+
+    @handles_errors
+    async def ProposeRematch(
+        self, request: players_pb2.ProposeRematchRequest, context: Context
+    ) -> players_pb2.ProposeRematchResponse:
+        await self._limit(context)
+        return await self._matchmaking().propose_rematch(signed_in(), _match_id(request.match_id))
+
+    @handles_errors
+    async def AnswerRematch(
+        self, request: players_pb2.AnswerRematchRequest, context: Context
+    ) -> players_pb2.AnswerRematchResponse:
+        await self._limit(context)
+        return await self._matchmaking().answer_rematch(signed_in(), _match_id(request.match_id), request.accept)
 
     async def _while_signed_in(
         self, token: str, claim: AccessClaim, notices: AsyncIterator[players_pb2.PlayerNotice]

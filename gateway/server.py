@@ -697,7 +697,10 @@ async def serve_gateway(
     feeds = None
     if identity is not None and notices is not None:
         feeds = PlayerFeeds(notices, identity.accounts.seat_players, settings.feed_streams_per_player)
-        players = PlayersServicer(identity.accounts, limiter, servicer.match_info, feeds, presence)
+        from gateway.matchmaking import gateway_calls
+
+        calls = gateway_calls(redis, identity.accounts, servicer.match_info, table, notices, settings)
+        players = PlayersServicer(identity.accounts, limiter, servicer.match_info, feeds, presence, calls)
         register.append(lambda server: add_players(players, server))
         names.append(SERVICE_NAME)
     server, health, port = await start_server(

@@ -34,6 +34,9 @@ CALLER_INVITED_KEY = "ludus-caller-invited"
 #: "<seat>=<player id>,..." (the game service keeps them in the match's meta, never in its log,
 #: and refuses those seats to anyone else from the first moment the match exists).
 CALLER_RESERVED_KEY = "ludus-caller-reserved"
+#: On a CreateMatch only: the finished match the new one is a rematch of (Players.AnswerRematch,
+#: services/matchmaking/rematch.py); written into MatchCreated.rematch_of.
+CALLER_REMATCH_OF_KEY = "ludus-caller-rematch-of"
 
 #: Caller kinds.
 ANONYMOUS = "anonymous"  # a spectator, or a call that acts for no seat
@@ -117,6 +120,14 @@ def reserved_of(metadata: Iterable[tuple[str, Any]] | None) -> dict[int, str]:
         if key == CALLER_RESERVED_KEY and isinstance(value, str):
             return parse_reserved(value)
     return {}
+
+
+def rematch_of(metadata: Iterable[tuple[str, Any]] | None) -> str:
+    """The match a CreateMatch's metadata names as the one it is a rematch of ("" if none)."""
+    for key, value in metadata or ():
+        if key == CALLER_REMATCH_OF_KEY and isinstance(value, str):
+            return value
+    return ""
 
 
 def from_metadata(metadata: Iterable[tuple[str, Any]] | None) -> Caller:

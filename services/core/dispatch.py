@@ -21,6 +21,8 @@ AUDIT_TASK = "ludus.audit_match"
 SWEEP_TASK = "ludus.sweep"
 ARCHIVE_TASK = "ludus.archive"
 PROJECT_TASK = "ludus.project"
+#: One pass of the quick-match matchmaker (services/matchmaking/).
+MATCHMAKE_TASK = "ludus.matchmake"
 
 
 def bot_task_id(match_id: str, seat: int, version: int) -> str:

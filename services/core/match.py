@@ -98,6 +98,8 @@ class Platform:
     clock: Clock = field(default_factory=Clock)
     #: Running game deadlines: key -> when it runs out (ms since the epoch).
     deadlines: dict[str, int] = field(default_factory=dict)
+    #: The match this one is a rematch of (MatchCreated.rematch_of), or "".
+    rematch_of: str = ""
 
     @property
     def waiting_for_players(self) -> bool:
@@ -224,6 +226,7 @@ def _created(game: Game[S], data: bytes, time_ms: int, version: int) -> tuple[Pl
         commitment=created.seed_commitment,
         created_ms=time_ms,
         clock=clock,
+        rematch_of=created.rematch_of,
     )
     state = game.initial_state(options, len(created.seats))
     return _track(game, platform, state, time_ms, version), state
@@ -513,6 +516,7 @@ def match_info(game: Game[S], match: Match[S]) -> common_pb2.MatchInfo:
         awaiting=list(awaiting(game, match)),
         seed_commitment=platform.commitment,
         created_at=_timestamp(platform.created_ms),
+        rematch_of=platform.rematch_of,
     )
     for index, seat in enumerate(platform.seats):
         info.seats.add(

@@ -20,6 +20,9 @@ a log — the match streams are the truth. Fields (all text), see docs/architect
     seat        the seat ("invited", "seated")
     by          the inviting player's name ("invited")
 
+Quick match and rematch add notices addressed to one player each ("matched", "queue_timed_out",
+"rematch_proposed", "rematch_ready", "rematch_declined"): services/matchmaking/notices.py.
+
 A failure to add a notice never undoes an append (it is after-append work): a notice is a
 convenience, and a client that missed one re-reads its matches.
 """

@@ -7,7 +7,9 @@ compromised gateway from learning every shuffle in advance. The roles and what t
 - **gateway**: the rate limits (gateway/limits.py: the `limits` library's `LIMITS:*` keys,
   updated by its Lua scripts), the notice stream it reads players' feeds from and adds `seated` /
   `invited` notices to (`ludus:notices`, services/core/notices.py) and the presence hashes
-  (`ludus:presence:*`, gateway/presence.py). It never reads a match: it asks the game services.
+  (`ludus:presence:*`, gateway/presence.py), and the quick-match queues and rematch proposals
+  (`ludus:{mm}:*`, services/matchmaking/queue.py and rematch.py), which hold no match data. It
+  never reads a match: it asks the game services.
 - **service**: the event store's every key (`ludus:*`: matches, timers, worker hand-offs, the
   index), `WAIT` for replicated appends, and the Celery queue it sends bot turns and timers to.
 - **worker** (workers and beat): the Celery broker's keys (queues, kombu's bindings, the unacked
@@ -81,12 +83,9 @@ _BROKER_CHANNELS = "&*"
 
 #: Each role's rules, after `user <role> on #<digest> resetkeys resetchannels -@all`.
 RULES: dict[str, str] = {
-    GATEWAY: f"~LIMITS:* ~ludus:notices ~ludus:presence:* {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA}",
+    GATEWAY: f"~LIMITS:* ~ludus:notices ~ludus:presence:* ~ludus:{{mm}}:* {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA}",
     SERVICE: f"~ludus:* {_BROKER_KEYS} {_BROKER_CHANNELS} {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA} +wait +@pubsub",
-    WORKER: (
-        f"~ludus:* {_BROKER_KEYS} {_BROKER_CHANNELS} {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA}"
-        " +@pubsub +info"
-    ),
+    WORKER: (f"~ludus:* {_BROKER_KEYS} {_BROKER_CHANNELS} {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA} +@pubsub +info"),
     ADMIN: f"~ludus:* {_CONNECTION} {_CLUSTER} {_SCRIPTS} {_DATA}",
     ROOT: "~* &* +@all",  # see the module's docstring: the AOF is replayed with these rules
 }

@@ -529,6 +529,7 @@ class MatchRunner(Generic[S]):
         clock: common_pb2.ClockOptions | None = None,
         visibility: int = common_pb2.VISIBILITY_UNSPECIFIED,
         reserved: Mapping[int, str] | None = None,
+        rematch_of: str = "",
     ) -> Match[S]:
         """Create a match: MatchCreated, then the game's setup events, atomically; its visibility
         goes into the meta hash with them (services/archive/records.py: the archive copies it),
@@ -567,6 +568,7 @@ class MatchRunner(Generic[S]):
             seats=specs,
             seed_commitment=commitment(seed),
             clock=created_clock,
+            rematch_of=rematch_of,
         )
         setup = game.setup(options_message, len(specs), setup_rng(seed))
         events = [NewEvent(MATCH_CREATED, created.SerializeToString())]

@@ -97,7 +97,10 @@ class GameServicer(backend_grpc.GameServiceServicer):
                 # The gateway resolves invitations and clears them: none may reach the log.
                 raise InvalidCommand(f"seat {index}: invitations by name go through the gateway")
         reserved = caller.reserved_of(context.invocation_metadata())
-        match = await self.runner.create(options, list(request.seats), clock, request.visibility, reserved)
+        rematch_of = caller.rematch_of(context.invocation_metadata())
+        match = await self.runner.create(
+            options, list(request.seats), clock, request.visibility, reserved, rematch_of=rematch_of
+        )
         # seat_tokens stay empty: tokens are the gateway's to mint.
         return gateway_pb2.CreateMatchResponse(match=self.runner.info(match))
 

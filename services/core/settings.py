@@ -704,6 +704,53 @@ class Settings:
             _whole(100),
         ),
     )
+    matchmaking_seconds: float = _setting(
+        1.0,
+        Variable(
+            "LUDUS_MATCHMAKING_SECONDS",
+            "`ludus beat`",
+            "seconds between two passes of the quick-match matchmaker (services/matchmaking/; several workers"
+            " may run passes at once: a Redis script lets each queued player be taken once)",
+            _number(0, inclusive=False),
+        ),
+    )
+    matchmaking_window: float = _setting(
+        5.0,
+        Variable(
+            "LUDUS_MATCHMAKING_WINDOW",
+            "workers",
+            "the rating difference (OpenSkill ordinal) within which two players who just queued are matched",
+            _number(0),
+        ),
+    )
+    matchmaking_widen_per_second: float = _setting(
+        0.5,
+        Variable(
+            "LUDUS_MATCHMAKING_WIDEN_PER_SECOND",
+            "workers",
+            "how much the rating window grows for every second a player waits (so everyone is matched in the end)",
+            _number(0),
+        ),
+    )
+    matchmaking_max_wait_seconds: int = _setting(
+        600,
+        Variable(
+            "LUDUS_MATCHMAKING_MAX_WAIT_SECONDS",
+            "gateway, workers",
+            "the longest a player waits in a quick-match queue; then they leave it and hear"
+            " `NOTICE_KIND_QUEUE_TIMED_OUT` (asking for bots after more than this is `BOTS_AFTER_TOO_LONG`)",
+            _whole(1),
+        ),
+    )
+    rematch_seconds: int = _setting(
+        120,
+        Variable(
+            "LUDUS_REMATCH_SECONDS",
+            "gateway",
+            "how long a proposed rematch waits for every human's answer before it lapses (`REMATCH_NOT_PROPOSED`)",
+            _whole(1),
+        ),
+    )
     feed_streams_per_player: int = _setting(
         5,
         Variable(

@@ -66,6 +66,13 @@ def beat_schedule(settings: Settings) -> dict[str, dict[str, Any]]:
         }
         # The projections' pass over the finished-match feed (services/projections/worker.py).
         schedule["projections"] = {"task": "ludus.project", "schedule": settings.projection_seconds}
+        # Quick match (services/matchmaking/): a pass that expires after one interval, so that
+        # a stalled worker never meets a backlog of passes; overlapping passes are safe.
+        schedule["matchmaking"] = {
+            "task": "ludus.matchmake",
+            "schedule": settings.matchmaking_seconds,
+            "options": {"expires": settings.matchmaking_seconds},
+        }
     return schedule
 
 

@@ -29,6 +29,7 @@ from services.core.dispatch import (
     ARCHIVE_TASK,
     AUDIT_TASK,
     BOT_TASK,
+    MATCHMAKE_TASK,
     PROJECT_TASK,
     SWEEP_TASK,
     TIMER_TASK,
@@ -259,3 +260,15 @@ async def _project() -> str:
     finally:
         await engine.dispose()
     return ", ".join(f"{name} {batch.acknowledged} applied, {batch.left} left" for name, batch in done.items())
+
+
+@app.task(name=MATCHMAKE_TASK, ignore_result=True)
+def matchmake() -> str:
+    """One pass of the quick-match matchmaker (services/matchmaking/matchmaker.py). Passes may
+    overlap, on one worker or several: the queue's claim script takes each player once."""
+    from services.matchmaking.worker import matchmaking_pass
+
+    settings = current()
+    if not settings.database_url:
+        return "no database (LUDUS_DATABASE_URL): no quick match"
+    return str(asyncio.run(matchmaking_pass(settings, redis_url())))

@@ -30,6 +30,11 @@ SECRET = "ab" * 32
 SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_REDIS_URL": ("redis+cluster://node:7000", "redis+cluster://node:7000"),
     "LUDUS_PROJECTION_SECONDS": ("0.5", 0.5),
+    "LUDUS_MATCHMAKING_SECONDS": ("0.25", 0.25),
+    "LUDUS_MATCHMAKING_WINDOW": ("2.5", 2.5),
+    "LUDUS_MATCHMAKING_WIDEN_PER_SECOND": ("0.1", 0.1),
+    "LUDUS_MATCHMAKING_MAX_WAIT_SECONDS": ("60", 60),
+    "LUDUS_REMATCH_SECONDS": ("30", 30),
     "LUDUS_REDIS_USERNAME": ("service", "service"),
     "LUDUS_REDIS_PASSWORD": ("s3cret", "s3cret"),
     "LUDUS_BROKER_URL": ("amqp://guest@rabbit//", "amqp://guest@rabbit//"),

@@ -33,6 +33,11 @@ class NoticeKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     NOTICE_KIND_MATCH_STARTED: _ClassVar[NoticeKind]
     NOTICE_KIND_MATCH_ENDED: _ClassVar[NoticeKind]
     NOTICE_KIND_SEAT_TAKEN_OVER: _ClassVar[NoticeKind]
+    NOTICE_KIND_MATCHED: _ClassVar[NoticeKind]
+    NOTICE_KIND_REMATCH_PROPOSED: _ClassVar[NoticeKind]
+    NOTICE_KIND_REMATCH_READY: _ClassVar[NoticeKind]
+    NOTICE_KIND_REMATCH_DECLINED: _ClassVar[NoticeKind]
+    NOTICE_KIND_QUEUE_TIMED_OUT: _ClassVar[NoticeKind]
 PLAYER_KIND_UNSPECIFIED: PlayerKind
 PLAYER_KIND_MEMBER: PlayerKind
 PLAYER_KIND_GUEST: PlayerKind
@@ -47,6 +52,11 @@ NOTICE_KIND_INVITED: NoticeKind
 NOTICE_KIND_MATCH_STARTED: NoticeKind
 NOTICE_KIND_MATCH_ENDED: NoticeKind
 NOTICE_KIND_SEAT_TAKEN_OVER: NoticeKind
+NOTICE_KIND_MATCHED: NoticeKind
+NOTICE_KIND_REMATCH_PROPOSED: NoticeKind
+NOTICE_KIND_REMATCH_READY: NoticeKind
+NOTICE_KIND_REMATCH_DECLINED: NoticeKind
+NOTICE_KIND_QUEUE_TIMED_OUT: NoticeKind
 
 class Profile(_message.Message):
     __slots__ = ("player_id", "name", "kind", "member_since", "display_name", "avatar_svg", "avatar_path")
@@ -359,7 +369,7 @@ class WatchPlayerRequest(_message.Message):
     def __init__(self, after: _Optional[str] = ...) -> None: ...
 
 class PlayerNotice(_message.Message):
-    __slots__ = ("cursor", "kind", "match_id", "game", "seat", "version", "deadline", "invited_by")
+    __slots__ = ("cursor", "kind", "match_id", "game", "seat", "version", "deadline", "invited_by", "rated", "rematch_of", "expires_at", "by")
     CURSOR_FIELD_NUMBER: _ClassVar[int]
     KIND_FIELD_NUMBER: _ClassVar[int]
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
@@ -368,6 +378,10 @@ class PlayerNotice(_message.Message):
     VERSION_FIELD_NUMBER: _ClassVar[int]
     DEADLINE_FIELD_NUMBER: _ClassVar[int]
     INVITED_BY_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
+    REMATCH_OF_FIELD_NUMBER: _ClassVar[int]
+    EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
+    BY_FIELD_NUMBER: _ClassVar[int]
     cursor: str
     kind: NoticeKind
     match_id: str
@@ -376,7 +390,11 @@ class PlayerNotice(_message.Message):
     version: int
     deadline: _timestamp_pb2.Timestamp
     invited_by: str
-    def __init__(self, cursor: _Optional[str] = ..., kind: _Optional[_Union[NoticeKind, str]] = ..., match_id: _Optional[str] = ..., game: _Optional[str] = ..., seat: _Optional[int] = ..., version: _Optional[int] = ..., deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., invited_by: _Optional[str] = ...) -> None: ...
+    rated: bool
+    rematch_of: str
+    expires_at: _timestamp_pb2.Timestamp
+    by: str
+    def __init__(self, cursor: _Optional[str] = ..., kind: _Optional[_Union[NoticeKind, str]] = ..., match_id: _Optional[str] = ..., game: _Optional[str] = ..., seat: _Optional[int] = ..., version: _Optional[int] = ..., deadline: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., invited_by: _Optional[str] = ..., rated: _Optional[bool] = ..., rematch_of: _Optional[str] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., by: _Optional[str] = ...) -> None: ...
 
 class UpdateProfileRequest(_message.Message):
     __slots__ = ("display_name",)
@@ -389,3 +407,97 @@ class UpdateProfileResponse(_message.Message):
     PLAYER_FIELD_NUMBER: _ClassVar[int]
     player: Profile
     def __init__(self, player: _Optional[_Union[Profile, _Mapping]] = ...) -> None: ...
+
+class JoinQueueRequest(_message.Message):
+    __slots__ = ("game", "seats", "rated", "fill_with_bots_after_seconds")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
+    FILL_WITH_BOTS_AFTER_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    game: str
+    seats: int
+    rated: bool
+    fill_with_bots_after_seconds: int
+    def __init__(self, game: _Optional[str] = ..., seats: _Optional[int] = ..., rated: _Optional[bool] = ..., fill_with_bots_after_seconds: _Optional[int] = ...) -> None: ...
+
+class QueueStatus(_message.Message):
+    __slots__ = ("game", "seats", "rated", "fill_with_bots_after_seconds", "queued_at", "waiting")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
+    FILL_WITH_BOTS_AFTER_SECONDS_FIELD_NUMBER: _ClassVar[int]
+    QUEUED_AT_FIELD_NUMBER: _ClassVar[int]
+    WAITING_FIELD_NUMBER: _ClassVar[int]
+    game: str
+    seats: int
+    rated: bool
+    fill_with_bots_after_seconds: int
+    queued_at: _timestamp_pb2.Timestamp
+    waiting: int
+    def __init__(self, game: _Optional[str] = ..., seats: _Optional[int] = ..., rated: _Optional[bool] = ..., fill_with_bots_after_seconds: _Optional[int] = ..., queued_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., waiting: _Optional[int] = ...) -> None: ...
+
+class JoinQueueResponse(_message.Message):
+    __slots__ = ("status",)
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    status: QueueStatus
+    def __init__(self, status: _Optional[_Union[QueueStatus, _Mapping]] = ...) -> None: ...
+
+class LeaveQueueRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class LeaveQueueResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class GetQueueStatusRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class GetQueueStatusResponse(_message.Message):
+    __slots__ = ("queued", "status")
+    QUEUED_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    queued: bool
+    status: QueueStatus
+    def __init__(self, queued: _Optional[bool] = ..., status: _Optional[_Union[QueueStatus, _Mapping]] = ...) -> None: ...
+
+class ProposeRematchRequest(_message.Message):
+    __slots__ = ("match_id",)
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    def __init__(self, match_id: _Optional[str] = ...) -> None: ...
+
+class Rematch(_message.Message):
+    __slots__ = ("rematch_of", "accepted", "awaiting", "expires_at", "match_id")
+    REMATCH_OF_FIELD_NUMBER: _ClassVar[int]
+    ACCEPTED_FIELD_NUMBER: _ClassVar[int]
+    AWAITING_FIELD_NUMBER: _ClassVar[int]
+    EXPIRES_AT_FIELD_NUMBER: _ClassVar[int]
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    rematch_of: str
+    accepted: _containers.RepeatedScalarFieldContainer[int]
+    awaiting: _containers.RepeatedScalarFieldContainer[int]
+    expires_at: _timestamp_pb2.Timestamp
+    match_id: str
+    def __init__(self, rematch_of: _Optional[str] = ..., accepted: _Optional[_Iterable[int]] = ..., awaiting: _Optional[_Iterable[int]] = ..., expires_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., match_id: _Optional[str] = ...) -> None: ...
+
+class ProposeRematchResponse(_message.Message):
+    __slots__ = ("rematch",)
+    REMATCH_FIELD_NUMBER: _ClassVar[int]
+    rematch: Rematch
+    def __init__(self, rematch: _Optional[_Union[Rematch, _Mapping]] = ...) -> None: ...
+
+class AnswerRematchRequest(_message.Message):
+    __slots__ = ("match_id", "accept")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    ACCEPT_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    accept: bool
+    def __init__(self, match_id: _Optional[str] = ..., accept: _Optional[bool] = ...) -> None: ...
+
+class AnswerRematchResponse(_message.Message):
+    __slots__ = ("rematch",)
+    REMATCH_FIELD_NUMBER: _ClassVar[int]
+    rematch: Rematch
+    def __init__(self, rematch: _Optional[_Union[Rematch, _Mapping]] = ...) -> None: ...

@@ -125,6 +125,31 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.WatchPlayerRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.PlayerNotice.FromString,
                 _registered_method=True)
+        self.JoinQueue = channel.unary_unary(
+                '/ludus.v1.Players/JoinQueue',
+                request_serializer=ludus_dot_v1_dot_players__pb2.JoinQueueRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.JoinQueueResponse.FromString,
+                _registered_method=True)
+        self.LeaveQueue = channel.unary_unary(
+                '/ludus.v1.Players/LeaveQueue',
+                request_serializer=ludus_dot_v1_dot_players__pb2.LeaveQueueRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.LeaveQueueResponse.FromString,
+                _registered_method=True)
+        self.GetQueueStatus = channel.unary_unary(
+                '/ludus.v1.Players/GetQueueStatus',
+                request_serializer=ludus_dot_v1_dot_players__pb2.GetQueueStatusRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.GetQueueStatusResponse.FromString,
+                _registered_method=True)
+        self.ProposeRematch = channel.unary_unary(
+                '/ludus.v1.Players/ProposeRematch',
+                request_serializer=ludus_dot_v1_dot_players__pb2.ProposeRematchRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.ProposeRematchResponse.FromString,
+                _registered_method=True)
+        self.AnswerRematch = channel.unary_unary(
+                '/ludus.v1.Players/AnswerRematch',
+                request_serializer=ludus_dot_v1_dot_players__pb2.AnswerRematchRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.AnswerRematchResponse.FromString,
+                _registered_method=True)
 
 
 class PlayersServicer:
@@ -281,6 +306,62 @@ class PlayersServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def JoinQueue(self, request, context):
+        """--- Quick match and rematch ---
+        (docs/players.md "Quick match" and "Rematch"; docs/api.md.)
+        Puts the caller in the quick-match queue of a game and seat count. A matchmaker in the
+        workers pairs queued players by rating, within a window that widens the longer they wait,
+        creates the match with the caller holding a seat (their access token plays it at once) and
+        says so on their feed (NOTICE_KIND_MATCHED). A player waits in one queue at a time
+        (FAILED_PRECONDITION ALREADY_QUEUED). INVALID_ARGUMENT for an unknown game (GAME_UNKNOWN), a
+        seat count the game does not allow (SEATS_OUT_OF_RANGE) or a bot fill later than the
+        longest wait (BOTS_AFTER_TOO_LONG). RESOURCE_EXHAUSTED OPEN_MATCHES for a player already in
+        LUDUS_OPEN_MATCHES waiting or active matches. A player still waiting after
+        LUDUS_MATCHMAKING_MAX_WAIT_SECONDS leaves the queue and is told so (NOTICE_KIND_QUEUE_TIMED_OUT).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def LeaveQueue(self, request, context):
+        """Takes the caller out of the queue. FAILED_PRECONDITION NOT_QUEUED if they wait in none, and
+        ALREADY_MATCHED if the matchmaker took them first (their match is, or is about to be, on
+        their feed): a cancel that succeeds means no match is ever made for that request.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetQueueStatus(self, request, context):
+        """The caller's place in the queue, if they wait in one.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ProposeRematch(self, request, context):
+        """Proposes to play a finished match again with the same seats: every human seat's holder is
+        told (NOTICE_KIND_REMATCH_PROPOSED) and must accept (AnswerRematch); bot seats are kept. The
+        proposer has accepted by proposing. The proposal lapses after LUDUS_REMATCH_SECONDS.
+        NOT_FOUND for a match the caller holds no seat in; FAILED_PRECONDITION MATCH_NOT_FINISHED,
+        REMATCH_SEAT_UNHELD (a human seat no player holds: nobody to ask), REMATCH_PENDING (one is
+        already proposed for this match).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def AnswerRematch(self, request, context):
+        """Accepts or declines a proposed rematch. The last acceptance creates the new match (its
+        MatchInfo.rematch_of names the old one) and every player hears NOTICE_KIND_REMATCH_READY; a
+        decline ends the proposal and everyone hears NOTICE_KIND_REMATCH_DECLINED. FAILED_PRECONDITION
+        REMATCH_NOT_PROPOSED (none, or it lapsed: REMATCH_EXPIRED while its record remains);
+        NOT_FOUND for a match the caller holds no seat in.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PlayersServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -373,6 +454,31 @@ def add_PlayersServicer_to_server(servicer, server):
                     servicer.WatchPlayer,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.WatchPlayerRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.PlayerNotice.SerializeToString,
+            ),
+            'JoinQueue': grpc.unary_unary_rpc_method_handler(
+                    servicer.JoinQueue,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.JoinQueueRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.JoinQueueResponse.SerializeToString,
+            ),
+            'LeaveQueue': grpc.unary_unary_rpc_method_handler(
+                    servicer.LeaveQueue,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.LeaveQueueRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.LeaveQueueResponse.SerializeToString,
+            ),
+            'GetQueueStatus': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetQueueStatus,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.GetQueueStatusRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.GetQueueStatusResponse.SerializeToString,
+            ),
+            'ProposeRematch': grpc.unary_unary_rpc_method_handler(
+                    servicer.ProposeRematch,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.ProposeRematchRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.ProposeRematchResponse.SerializeToString,
+            ),
+            'AnswerRematch': grpc.unary_unary_rpc_method_handler(
+                    servicer.AnswerRematch,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.AnswerRematchRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.AnswerRematchResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -862,6 +968,141 @@ class Players:
             '/ludus.v1.Players/WatchPlayer',
             ludus_dot_v1_dot_players__pb2.WatchPlayerRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.PlayerNotice.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def JoinQueue(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/JoinQueue',
+            ludus_dot_v1_dot_players__pb2.JoinQueueRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.JoinQueueResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def LeaveQueue(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/LeaveQueue',
+            ludus_dot_v1_dot_players__pb2.LeaveQueueRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.LeaveQueueResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetQueueStatus(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/GetQueueStatus',
+            ludus_dot_v1_dot_players__pb2.GetQueueStatusRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.GetQueueStatusResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ProposeRematch(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/ProposeRematch',
+            ludus_dot_v1_dot_players__pb2.ProposeRematchRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.ProposeRematchResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def AnswerRematch(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/AnswerRematch',
+            ludus_dot_v1_dot_players__pb2.AnswerRematchRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.AnswerRematchResponse.FromString,
             options,
             channel_credentials,
             insecure,

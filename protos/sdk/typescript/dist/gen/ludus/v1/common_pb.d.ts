@@ -269,6 +269,13 @@ export type MatchInfo = Message<"ludus.v1.MatchInfo"> & {
      * @generated from field: ludus.v1.Visibility visibility = 14;
      */
     visibility: Visibility;
+    /**
+     * The match this one is a rematch of (Players.AnswerRematch created it with the same seats);
+     * empty for a match that is not a rematch.
+     *
+     * @generated from field: string rematch_of = 17;
+     */
+    rematchOf: string;
 };
 /**
  * Describes the message ludus.v1.MatchInfo.
@@ -512,6 +519,13 @@ export type MatchCreated = Message<"ludus.v1.MatchCreated"> & {
      * @generated from field: ludus.v1.ClockOptions clock = 5;
      */
     clock?: ClockOptions;
+    /**
+     * The finished match this one is a rematch of (same seats, every human accepted); empty if
+     * it is not a rematch.
+     *
+     * @generated from field: string rematch_of = 9;
+     */
+    rematchOf: string;
 };
 /**
  * Describes the message ludus.v1.MatchCreated.

@@ -989,6 +989,30 @@ export type PlayerNotice = Message<"ludus.v1.PlayerNotice"> & {
      * @generated from field: string invited_by = 8;
      */
     invitedBy: string;
+    /**
+     * For MATCHED: whether the queued request asked for a rated match.
+     *
+     * @generated from field: bool rated = 9;
+     */
+    rated: boolean;
+    /**
+     * For REMATCH_*: the finished match the rematch is of.
+     *
+     * @generated from field: string rematch_of = 10;
+     */
+    rematchOf: string;
+    /**
+     * For REMATCH_PROPOSED: when the proposal lapses unless every human has accepted.
+     *
+     * @generated from field: google.protobuf.Timestamp expires_at = 11;
+     */
+    expiresAt?: Timestamp;
+    /**
+     * For REMATCH_PROPOSED: who proposed; for REMATCH_DECLINED: who declined (player names).
+     *
+     * @generated from field: string by = 12;
+     */
+    by: string;
 };
 /**
  * Describes the message ludus.v1.PlayerNotice.
@@ -1031,6 +1055,287 @@ export type UpdateProfileResponse = Message<"ludus.v1.UpdateProfileResponse"> & 
  * Use `create(UpdateProfileResponseSchema)` to create a new message.
  */
 export declare const UpdateProfileResponseSchema: GenMessage<UpdateProfileResponse>;
+/**
+ * JoinQueue's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.JoinQueueRequest
+ */
+export type JoinQueueRequest = Message<"ludus.v1.JoinQueueRequest"> & {
+    /**
+     * The game, as ListGames names it.
+     *
+     * @generated from field: string game = 1;
+     */
+    game: string;
+    /**
+     * How many seats the match has (within the game's min_seats..max_seats).
+     *
+     * @generated from field: uint32 seats = 2;
+     */
+    seats: number;
+    /**
+     * Whether the player asks for a rated match (kept with the request and passed to the match).
+     *
+     * @generated from field: bool rated = 3;
+     */
+    rated: boolean;
+    /**
+     * If no full table is found within this many seconds, the player's match is made with bots
+     * in the seats left (0: never fill with bots; wait for humans).
+     *
+     * @generated from field: uint32 fill_with_bots_after_seconds = 4;
+     */
+    fillWithBotsAfterSeconds: number;
+};
+/**
+ * Describes the message ludus.v1.JoinQueueRequest.
+ * Use `create(JoinQueueRequestSchema)` to create a new message.
+ */
+export declare const JoinQueueRequestSchema: GenMessage<JoinQueueRequest>;
+/**
+ * Where a player waits.
+ *
+ * @generated from message ludus.v1.QueueStatus
+ */
+export type QueueStatus = Message<"ludus.v1.QueueStatus"> & {
+    /**
+     * The game queued for.
+     *
+     * @generated from field: string game = 1;
+     */
+    game: string;
+    /**
+     * The seat count queued for.
+     *
+     * @generated from field: uint32 seats = 2;
+     */
+    seats: number;
+    /**
+     * As asked.
+     *
+     * @generated from field: bool rated = 3;
+     */
+    rated: boolean;
+    /**
+     * As asked (0: no bots).
+     *
+     * @generated from field: uint32 fill_with_bots_after_seconds = 4;
+     */
+    fillWithBotsAfterSeconds: number;
+    /**
+     * When the player joined the queue.
+     *
+     * @generated from field: google.protobuf.Timestamp queued_at = 5;
+     */
+    queuedAt?: Timestamp;
+    /**
+     * How many players wait in this queue now, the caller included.
+     *
+     * @generated from field: uint32 waiting = 6;
+     */
+    waiting: number;
+};
+/**
+ * Describes the message ludus.v1.QueueStatus.
+ * Use `create(QueueStatusSchema)` to create a new message.
+ */
+export declare const QueueStatusSchema: GenMessage<QueueStatus>;
+/**
+ * JoinQueue's answer: the player waits.
+ *
+ * @generated from message ludus.v1.JoinQueueResponse
+ */
+export type JoinQueueResponse = Message<"ludus.v1.JoinQueueResponse"> & {
+    /**
+     * The request as queued.
+     *
+     * @generated from field: ludus.v1.QueueStatus status = 1;
+     */
+    status?: QueueStatus;
+};
+/**
+ * Describes the message ludus.v1.JoinQueueResponse.
+ * Use `create(JoinQueueResponseSchema)` to create a new message.
+ */
+export declare const JoinQueueResponseSchema: GenMessage<JoinQueueResponse>;
+/**
+ * LeaveQueue's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.LeaveQueueRequest
+ */
+export type LeaveQueueRequest = Message<"ludus.v1.LeaveQueueRequest"> & {};
+/**
+ * Describes the message ludus.v1.LeaveQueueRequest.
+ * Use `create(LeaveQueueRequestSchema)` to create a new message.
+ */
+export declare const LeaveQueueRequestSchema: GenMessage<LeaveQueueRequest>;
+/**
+ * LeaveQueue's answer: the player has left the queue; no match is made for the request.
+ *
+ * @generated from message ludus.v1.LeaveQueueResponse
+ */
+export type LeaveQueueResponse = Message<"ludus.v1.LeaveQueueResponse"> & {};
+/**
+ * Describes the message ludus.v1.LeaveQueueResponse.
+ * Use `create(LeaveQueueResponseSchema)` to create a new message.
+ */
+export declare const LeaveQueueResponseSchema: GenMessage<LeaveQueueResponse>;
+/**
+ * GetQueueStatus's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.GetQueueStatusRequest
+ */
+export type GetQueueStatusRequest = Message<"ludus.v1.GetQueueStatusRequest"> & {};
+/**
+ * Describes the message ludus.v1.GetQueueStatusRequest.
+ * Use `create(GetQueueStatusRequestSchema)` to create a new message.
+ */
+export declare const GetQueueStatusRequestSchema: GenMessage<GetQueueStatusRequest>;
+/**
+ * GetQueueStatus's answer.
+ *
+ * @generated from message ludus.v1.GetQueueStatusResponse
+ */
+export type GetQueueStatusResponse = Message<"ludus.v1.GetQueueStatusResponse"> & {
+    /**
+     * Whether the caller waits in a queue (then `status` says where).
+     *
+     * @generated from field: bool queued = 1;
+     */
+    queued: boolean;
+    /**
+     * The caller's place, when queued.
+     *
+     * @generated from field: ludus.v1.QueueStatus status = 2;
+     */
+    status?: QueueStatus;
+};
+/**
+ * Describes the message ludus.v1.GetQueueStatusResponse.
+ * Use `create(GetQueueStatusResponseSchema)` to create a new message.
+ */
+export declare const GetQueueStatusResponseSchema: GenMessage<GetQueueStatusResponse>;
+/**
+ * ProposeRematch's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.ProposeRematchRequest
+ */
+export type ProposeRematchRequest = Message<"ludus.v1.ProposeRematchRequest"> & {
+    /**
+     * A finished match the caller held a seat in.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+};
+/**
+ * Describes the message ludus.v1.ProposeRematchRequest.
+ * Use `create(ProposeRematchRequestSchema)` to create a new message.
+ */
+export declare const ProposeRematchRequestSchema: GenMessage<ProposeRematchRequest>;
+/**
+ * A proposed rematch.
+ *
+ * @generated from message ludus.v1.Rematch
+ */
+export type Rematch = Message<"ludus.v1.Rematch"> & {
+    /**
+     * The finished match to play again.
+     *
+     * @generated from field: string rematch_of = 1;
+     */
+    rematchOf: string;
+    /**
+     * The human seats whose players have accepted.
+     *
+     * @generated from field: repeated uint32 accepted = 2;
+     */
+    accepted: number[];
+    /**
+     * The human seats still to answer.
+     *
+     * @generated from field: repeated uint32 awaiting = 3;
+     */
+    awaiting: number[];
+    /**
+     * When the proposal lapses.
+     *
+     * @generated from field: google.protobuf.Timestamp expires_at = 4;
+     */
+    expiresAt?: Timestamp;
+    /**
+     * The new match, once every human has accepted; empty before.
+     *
+     * @generated from field: string match_id = 5;
+     */
+    matchId: string;
+};
+/**
+ * Describes the message ludus.v1.Rematch.
+ * Use `create(RematchSchema)` to create a new message.
+ */
+export declare const RematchSchema: GenMessage<Rematch>;
+/**
+ * ProposeRematch's answer.
+ *
+ * @generated from message ludus.v1.ProposeRematchResponse
+ */
+export type ProposeRematchResponse = Message<"ludus.v1.ProposeRematchResponse"> & {
+    /**
+     * The proposal (with match_id already set when no other human has to answer).
+     *
+     * @generated from field: ludus.v1.Rematch rematch = 1;
+     */
+    rematch?: Rematch;
+};
+/**
+ * Describes the message ludus.v1.ProposeRematchResponse.
+ * Use `create(ProposeRematchResponseSchema)` to create a new message.
+ */
+export declare const ProposeRematchResponseSchema: GenMessage<ProposeRematchResponse>;
+/**
+ * AnswerRematch's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.AnswerRematchRequest
+ */
+export type AnswerRematchRequest = Message<"ludus.v1.AnswerRematchRequest"> & {
+    /**
+     * The finished match the rematch is of.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * True to accept, false to decline.
+     *
+     * @generated from field: bool accept = 2;
+     */
+    accept: boolean;
+};
+/**
+ * Describes the message ludus.v1.AnswerRematchRequest.
+ * Use `create(AnswerRematchRequestSchema)` to create a new message.
+ */
+export declare const AnswerRematchRequestSchema: GenMessage<AnswerRematchRequest>;
+/**
+ * AnswerRematch's answer.
+ *
+ * @generated from message ludus.v1.AnswerRematchResponse
+ */
+export type AnswerRematchResponse = Message<"ludus.v1.AnswerRematchResponse"> & {
+    /**
+     * The proposal after the answer (match_id set once every human has accepted; a declined
+     * proposal has no awaiting seats and no match).
+     *
+     * @generated from field: ludus.v1.Rematch rematch = 1;
+     */
+    rematch?: Rematch;
+};
+/**
+ * Describes the message ludus.v1.AnswerRematchResponse.
+ * Use `create(AnswerRematchResponseSchema)` to create a new message.
+ */
+export declare const AnswerRematchResponseSchema: GenMessage<AnswerRematchResponse>;
 /**
  * What kind of player an account is.
  *
@@ -1143,7 +1448,37 @@ export declare enum NoticeKind {
      *
      * @generated from enum value: NOTICE_KIND_SEAT_TAKEN_OVER = 5;
      */
-    SEAT_TAKEN_OVER = 5
+    SEAT_TAKEN_OVER = 5,
+    /**
+     * The quick-match queue found the player a match: they hold `seat` of `match_id` already.
+     *
+     * @generated from enum value: NOTICE_KIND_MATCHED = 6;
+     */
+    MATCHED = 6,
+    /**
+     * A player of the finished match `rematch_of` proposes a rematch (answer with AnswerRematch).
+     *
+     * @generated from enum value: NOTICE_KIND_REMATCH_PROPOSED = 7;
+     */
+    REMATCH_PROPOSED = 7,
+    /**
+     * Every human accepted: `match_id` is the rematch of `rematch_of`, the player holds `seat`.
+     *
+     * @generated from enum value: NOTICE_KIND_REMATCH_READY = 8;
+     */
+    REMATCH_READY = 8,
+    /**
+     * The rematch of `rematch_of` will not happen: `by` declined it.
+     *
+     * @generated from enum value: NOTICE_KIND_REMATCH_DECLINED = 9;
+     */
+    REMATCH_DECLINED = 9,
+    /**
+     * The player waited in the queue of `game` for the longest wait without a match and left it.
+     *
+     * @generated from enum value: NOTICE_KIND_QUEUE_TIMED_OUT = 10;
+     */
+    QUEUE_TIMED_OUT = 10
 }
 /**
  * Describes the enum ludus.v1.NoticeKind.
@@ -1358,5 +1693,76 @@ export declare const Players: GenService<{
         methodKind: "server_streaming";
         input: typeof WatchPlayerRequestSchema;
         output: typeof PlayerNoticeSchema;
+    };
+    /**
+     * --- Quick match and rematch ---
+     * (docs/players.md "Quick match" and "Rematch"; docs/api.md.)
+     * Puts the caller in the quick-match queue of a game and seat count. A matchmaker in the
+     * workers pairs queued players by rating, within a window that widens the longer they wait,
+     * creates the match with the caller holding a seat (their access token plays it at once) and
+     * says so on their feed (NOTICE_KIND_MATCHED). A player waits in one queue at a time
+     * (FAILED_PRECONDITION ALREADY_QUEUED). INVALID_ARGUMENT for an unknown game (GAME_UNKNOWN), a
+     * seat count the game does not allow (SEATS_OUT_OF_RANGE) or a bot fill later than the
+     * longest wait (BOTS_AFTER_TOO_LONG). RESOURCE_EXHAUSTED OPEN_MATCHES for a player already in
+     * LUDUS_OPEN_MATCHES waiting or active matches. A player still waiting after
+     * LUDUS_MATCHMAKING_MAX_WAIT_SECONDS leaves the queue and is told so (NOTICE_KIND_QUEUE_TIMED_OUT).
+     *
+     * @generated from rpc ludus.v1.Players.JoinQueue
+     */
+    joinQueue: {
+        methodKind: "unary";
+        input: typeof JoinQueueRequestSchema;
+        output: typeof JoinQueueResponseSchema;
+    };
+    /**
+     * Takes the caller out of the queue. FAILED_PRECONDITION NOT_QUEUED if they wait in none, and
+     * ALREADY_MATCHED if the matchmaker took them first (their match is, or is about to be, on
+     * their feed): a cancel that succeeds means no match is ever made for that request.
+     *
+     * @generated from rpc ludus.v1.Players.LeaveQueue
+     */
+    leaveQueue: {
+        methodKind: "unary";
+        input: typeof LeaveQueueRequestSchema;
+        output: typeof LeaveQueueResponseSchema;
+    };
+    /**
+     * The caller's place in the queue, if they wait in one.
+     *
+     * @generated from rpc ludus.v1.Players.GetQueueStatus
+     */
+    getQueueStatus: {
+        methodKind: "unary";
+        input: typeof GetQueueStatusRequestSchema;
+        output: typeof GetQueueStatusResponseSchema;
+    };
+    /**
+     * Proposes to play a finished match again with the same seats: every human seat's holder is
+     * told (NOTICE_KIND_REMATCH_PROPOSED) and must accept (AnswerRematch); bot seats are kept. The
+     * proposer has accepted by proposing. The proposal lapses after LUDUS_REMATCH_SECONDS.
+     * NOT_FOUND for a match the caller holds no seat in; FAILED_PRECONDITION MATCH_NOT_FINISHED,
+     * REMATCH_SEAT_UNHELD (a human seat no player holds: nobody to ask), REMATCH_PENDING (one is
+     * already proposed for this match).
+     *
+     * @generated from rpc ludus.v1.Players.ProposeRematch
+     */
+    proposeRematch: {
+        methodKind: "unary";
+        input: typeof ProposeRematchRequestSchema;
+        output: typeof ProposeRematchResponseSchema;
+    };
+    /**
+     * Accepts or declines a proposed rematch. The last acceptance creates the new match (its
+     * MatchInfo.rematch_of names the old one) and every player hears NOTICE_KIND_REMATCH_READY; a
+     * decline ends the proposal and everyone hears NOTICE_KIND_REMATCH_DECLINED. FAILED_PRECONDITION
+     * REMATCH_NOT_PROPOSED (none, or it lapsed: REMATCH_EXPIRED while its record remains);
+     * NOT_FOUND for a match the caller holds no seat in.
+     *
+     * @generated from rpc ludus.v1.Players.AnswerRematch
+     */
+    answerRematch: {
+        methodKind: "unary";
+        input: typeof AnswerRematchRequestSchema;
+        output: typeof AnswerRematchResponseSchema;
     };
 }>;

@@ -59,7 +59,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/players.proto.
  */
 export const file_ludus_v1_players: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSK/AQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGRpc3BsYXlfbmFtZRgFIAEoCRISCgphdmF0YXJfc3ZnGAYgASgJEhMKC2F2YXRhcl9wYXRoGAcgASgJIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoIisKF0NyZWF0ZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIigKGENyZWF0ZUludml0YXRpb25SZXNwb25zZRIMCgRjb2RlGAEgASgJIjkKF1Jldm9rZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEgwKBGNvZGUYAiABKAkiGgoYUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlIhoKGExpc3RNeUludml0YXRpb25zUmVxdWVzdCJwCgpJbnZpdGF0aW9uEhAKCG1hdGNoX2lkGAEgASgJEgwKBHNlYXQYAiABKA0SEgoKaW52aXRlZF9ieRgDIAEoCRIuCgppbnZpdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJGChlMaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEikKC2ludml0YXRpb25zGAEgAygLMhQubHVkdXMudjEuSW52aXRhdGlvbiIjChJXYXRjaFBsYXllclJlcXVlc3QSDQoFYWZ0ZXIYASABKAkiwwEKDFBsYXllck5vdGljZRIOCgZjdXJzb3IYASABKAkSIgoEa2luZBgCIAEoDjIULmx1ZHVzLnYxLk5vdGljZUtpbmQSEAoIbWF0Y2hfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIMCgRzZWF0GAUgASgNEg8KB3ZlcnNpb24YBiABKAQSLAoIZGVhZGxpbmUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmludml0ZWRfYnkYCCABKAkiLAoUVXBkYXRlUHJvZmlsZVJlcXVlc3QSFAoMZGlzcGxheV9uYW1lGAEgASgJIjoKFVVwZGF0ZVByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlKnIKClBsYXllcktpbmQSGwoXUExBWUVSX0tJTkRfVU5TUEVDSUZJRUQQABIWChJQTEFZRVJfS0lORF9NRU1CRVIQARIVChFQTEFZRVJfS0lORF9HVUVTVBACEhgKFFBMQVlFUl9LSU5EX0VYVEVSTkFMEAMqdQoMTWF0Y2hPdXRjb21lEh0KGU1BVENIX09VVENPTUVfVU5TUEVDSUZJRUQQABIVChFNQVRDSF9PVVRDT01FX1dPThABEhYKEk1BVENIX09VVENPTUVfTE9TVBACEhcKE01BVENIX09VVENPTUVfRFJBV04QAyq6AQoKTm90aWNlS2luZBIbChdOT1RJQ0VfS0lORF9VTlNQRUNJRklFRBAAEhkKFU5PVElDRV9LSU5EX1lPVVJfVFVSThABEhcKE05PVElDRV9LSU5EX0lOVklURUQQAhIdChlOT1RJQ0VfS0lORF9NQVRDSF9TVEFSVEVEEAMSGwoXTk9USUNFX0tJTkRfTUFUQ0hfRU5ERUQQBBIfChtOT1RJQ0VfS0lORF9TRUFUX1RBS0VOX09WRVIQBTKGCwoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1VcGRhdGVQcm9maWxlEh4ubHVkdXMudjEuVXBkYXRlUHJvZmlsZVJlcXVlc3QaHy5sdWR1cy52MS5VcGRhdGVQcm9maWxlUmVzcG9uc2USUAoNTGlzdE15TWF0Y2hlcxIeLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXF1ZXN0Gh8ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1Jlc3BvbnNlElYKD0xpc3RTZWF0SG9sZGVycxIgLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1JlcXVlc3QaIS5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXNwb25zZRJQCg1TZWFyY2hNYXRjaGVzEh4ubHVkdXMudjEuU2VhcmNoTWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVzcG9uc2USWQoQR2V0RmluaXNoZWRNYXRjaBIhLmx1ZHVzLnYxLkdldEZpbmlzaGVkTWF0Y2hSZXF1ZXN0GiIubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlc3BvbnNlElkKEENyZWF0ZUludml0YXRpb24SIS5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBoiLmx1ZHVzLnYxLkNyZWF0ZUludml0YXRpb25SZXNwb25zZRJZChBSZXZva2VJbnZpdGF0aW9uEiEubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5SZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USXAoRTGlzdE15SW52aXRhdGlvbnMSIi5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEkUKC1dhdGNoUGxheWVyEhwubHVkdXMudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0GhYubHVkdXMudjEuUGxheWVyTm90aWNlMAFCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSK/AQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGRpc3BsYXlfbmFtZRgFIAEoCRISCgphdmF0YXJfc3ZnGAYgASgJEhMKC2F2YXRhcl9wYXRoGAcgASgJIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoIisKF0NyZWF0ZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIigKGENyZWF0ZUludml0YXRpb25SZXNwb25zZRIMCgRjb2RlGAEgASgJIjkKF1Jldm9rZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEgwKBGNvZGUYAiABKAkiGgoYUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlIhoKGExpc3RNeUludml0YXRpb25zUmVxdWVzdCJwCgpJbnZpdGF0aW9uEhAKCG1hdGNoX2lkGAEgASgJEgwKBHNlYXQYAiABKA0SEgoKaW52aXRlZF9ieRgDIAEoCRIuCgppbnZpdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJGChlMaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEikKC2ludml0YXRpb25zGAEgAygLMhQubHVkdXMudjEuSW52aXRhdGlvbiIjChJXYXRjaFBsYXllclJlcXVlc3QSDQoFYWZ0ZXIYASABKAkiogIKDFBsYXllck5vdGljZRIOCgZjdXJzb3IYASABKAkSIgoEa2luZBgCIAEoDjIULmx1ZHVzLnYxLk5vdGljZUtpbmQSEAoIbWF0Y2hfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIMCgRzZWF0GAUgASgNEg8KB3ZlcnNpb24YBiABKAQSLAoIZGVhZGxpbmUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmludml0ZWRfYnkYCCABKAkSDQoFcmF0ZWQYCSABKAgSEgoKcmVtYXRjaF9vZhgKIAEoCRIuCgpleHBpcmVzX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIKCgJieRgMIAEoCSIsChRVcGRhdGVQcm9maWxlUmVxdWVzdBIUCgxkaXNwbGF5X25hbWUYASABKAkiOgoVVXBkYXRlUHJvZmlsZVJlc3BvbnNlEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUiZAoQSm9pblF1ZXVlUmVxdWVzdBIMCgRnYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNEg0KBXJhdGVkGAMgASgIEiQKHGZpbGxfd2l0aF9ib3RzX2FmdGVyX3NlY29uZHMYBCABKA0inwEKC1F1ZXVlU3RhdHVzEgwKBGdhbWUYASABKAkSDQoFc2VhdHMYAiABKA0SDQoFcmF0ZWQYAyABKAgSJAocZmlsbF93aXRoX2JvdHNfYWZ0ZXJfc2Vjb25kcxgEIAEoDRItCglxdWV1ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg8KB3dhaXRpbmcYBiABKA0iOgoRSm9pblF1ZXVlUmVzcG9uc2USJQoGc3RhdHVzGAEgASgLMhUubHVkdXMudjEuUXVldWVTdGF0dXMiEwoRTGVhdmVRdWV1ZVJlcXVlc3QiFAoSTGVhdmVRdWV1ZVJlc3BvbnNlIhcKFUdldFF1ZXVlU3RhdHVzUmVxdWVzdCJPChZHZXRRdWV1ZVN0YXR1c1Jlc3BvbnNlEg4KBnF1ZXVlZBgBIAEoCBIlCgZzdGF0dXMYAiABKAsyFS5sdWR1cy52MS5RdWV1ZVN0YXR1cyIpChVQcm9wb3NlUmVtYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkigwEKB1JlbWF0Y2gSEgoKcmVtYXRjaF9vZhgBIAEoCRIQCghhY2NlcHRlZBgCIAMoDRIQCghhd2FpdGluZxgDIAMoDRIuCgpleHBpcmVzX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghtYXRjaF9pZBgFIAEoCSI8ChZQcm9wb3NlUmVtYXRjaFJlc3BvbnNlEiIKB3JlbWF0Y2gYASABKAsyES5sdWR1cy52MS5SZW1hdGNoIjgKFEFuc3dlclJlbWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg4KBmFjY2VwdBgCIAEoCCI7ChVBbnN3ZXJSZW1hdGNoUmVzcG9uc2USIgoHcmVtYXRjaBgBIAEoCzIRLmx1ZHVzLnYxLlJlbWF0Y2gqcgoKUGxheWVyS2luZBIbChdQTEFZRVJfS0lORF9VTlNQRUNJRklFRBAAEhYKElBMQVlFUl9LSU5EX01FTUJFUhABEhUKEVBMQVlFUl9LSU5EX0dVRVNUEAISGAoUUExBWUVSX0tJTkRfRVhURVJOQUwQAyp1CgxNYXRjaE91dGNvbWUSHQoZTUFUQ0hfT1VUQ09NRV9VTlNQRUNJRklFRBAAEhUKEU1BVENIX09VVENPTUVfV09OEAESFgoSTUFUQ0hfT1VUQ09NRV9MT1NUEAISFwoTTUFUQ0hfT1VUQ09NRV9EUkFXThADKtcCCgpOb3RpY2VLaW5kEhsKF05PVElDRV9LSU5EX1VOU1BFQ0lGSUVEEAASGQoVTk9USUNFX0tJTkRfWU9VUl9UVVJOEAESFwoTTk9USUNFX0tJTkRfSU5WSVRFRBACEh0KGU5PVElDRV9LSU5EX01BVENIX1NUQVJURUQQAxIbChdOT1RJQ0VfS0lORF9NQVRDSF9FTkRFRBAEEh8KG05PVElDRV9LSU5EX1NFQVRfVEFLRU5fT1ZFUhAFEhcKE05PVElDRV9LSU5EX01BVENIRUQQBhIgChxOT1RJQ0VfS0lORF9SRU1BVENIX1BST1BPU0VEEAcSHQoZTk9USUNFX0tJTkRfUkVNQVRDSF9SRUFEWRAIEiAKHE5PVElDRV9LSU5EX1JFTUFUQ0hfREVDTElORUQQCRIfChtOT1RJQ0VfS0lORF9RVUVVRV9USU1FRF9PVVQQCjKRDgoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1VcGRhdGVQcm9maWxlEh4ubHVkdXMudjEuVXBkYXRlUHJvZmlsZVJlcXVlc3QaHy5sdWR1cy52MS5VcGRhdGVQcm9maWxlUmVzcG9uc2USUAoNTGlzdE15TWF0Y2hlcxIeLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXF1ZXN0Gh8ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1Jlc3BvbnNlElYKD0xpc3RTZWF0SG9sZGVycxIgLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1JlcXVlc3QaIS5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXNwb25zZRJQCg1TZWFyY2hNYXRjaGVzEh4ubHVkdXMudjEuU2VhcmNoTWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVzcG9uc2USWQoQR2V0RmluaXNoZWRNYXRjaBIhLmx1ZHVzLnYxLkdldEZpbmlzaGVkTWF0Y2hSZXF1ZXN0GiIubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlc3BvbnNlElkKEENyZWF0ZUludml0YXRpb24SIS5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBoiLmx1ZHVzLnYxLkNyZWF0ZUludml0YXRpb25SZXNwb25zZRJZChBSZXZva2VJbnZpdGF0aW9uEiEubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5SZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USXAoRTGlzdE15SW52aXRhdGlvbnMSIi5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEkUKC1dhdGNoUGxheWVyEhwubHVkdXMudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0GhYubHVkdXMudjEuUGxheWVyTm90aWNlMAESRAoJSm9pblF1ZXVlEhoubHVkdXMudjEuSm9pblF1ZXVlUmVxdWVzdBobLmx1ZHVzLnYxLkpvaW5RdWV1ZVJlc3BvbnNlEkcKCkxlYXZlUXVldWUSGy5sdWR1cy52MS5MZWF2ZVF1ZXVlUmVxdWVzdBocLmx1ZHVzLnYxLkxlYXZlUXVldWVSZXNwb25zZRJTCg5HZXRRdWV1ZVN0YXR1cxIfLmx1ZHVzLnYxLkdldFF1ZXVlU3RhdHVzUmVxdWVzdBogLmx1ZHVzLnYxLkdldFF1ZXVlU3RhdHVzUmVzcG9uc2USUwoOUHJvcG9zZVJlbWF0Y2gSHy5sdWR1cy52MS5Qcm9wb3NlUmVtYXRjaFJlcXVlc3QaIC5sdWR1cy52MS5Qcm9wb3NlUmVtYXRjaFJlc3BvbnNlElAKDUFuc3dlclJlbWF0Y2gSHi5sdWR1cy52MS5BbnN3ZXJSZW1hdGNoUmVxdWVzdBofLmx1ZHVzLnYxLkFuc3dlclJlbWF0Y2hSZXNwb25zZUJGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_timestamp, file_ludus_v1_common]);
 
 /**
  * A player's public profile.
@@ -1220,6 +1220,34 @@ export type PlayerNotice = Message<"ludus.v1.PlayerNotice"> & {
    * @generated from field: string invited_by = 8;
    */
   invitedBy: string;
+
+  /**
+   * For MATCHED: whether the queued request asked for a rated match.
+   *
+   * @generated from field: bool rated = 9;
+   */
+  rated: boolean;
+
+  /**
+   * For REMATCH_*: the finished match the rematch is of.
+   *
+   * @generated from field: string rematch_of = 10;
+   */
+  rematchOf: string;
+
+  /**
+   * For REMATCH_PROPOSED: when the proposal lapses unless every human has accepted.
+   *
+   * @generated from field: google.protobuf.Timestamp expires_at = 11;
+   */
+  expiresAt?: Timestamp;
+
+  /**
+   * For REMATCH_PROPOSED: who proposed; for REMATCH_DECLINED: who declined (player names).
+   *
+   * @generated from field: string by = 12;
+   */
+  by: string;
 };
 
 /**
@@ -1270,6 +1298,340 @@ export type UpdateProfileResponse = Message<"ludus.v1.UpdateProfileResponse"> & 
  */
 export const UpdateProfileResponseSchema: GenMessage<UpdateProfileResponse> = /*@__PURE__*/
   messageDesc(file_ludus_v1_players, 42);
+
+/**
+ * JoinQueue's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.JoinQueueRequest
+ */
+export type JoinQueueRequest = Message<"ludus.v1.JoinQueueRequest"> & {
+  /**
+   * The game, as ListGames names it.
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * How many seats the match has (within the game's min_seats..max_seats).
+   *
+   * @generated from field: uint32 seats = 2;
+   */
+  seats: number;
+
+  /**
+   * Whether the player asks for a rated match (kept with the request and passed to the match).
+   *
+   * @generated from field: bool rated = 3;
+   */
+  rated: boolean;
+
+  /**
+   * If no full table is found within this many seconds, the player's match is made with bots
+   * in the seats left (0: never fill with bots; wait for humans).
+   *
+   * @generated from field: uint32 fill_with_bots_after_seconds = 4;
+   */
+  fillWithBotsAfterSeconds: number;
+};
+
+/**
+ * Describes the message ludus.v1.JoinQueueRequest.
+ * Use `create(JoinQueueRequestSchema)` to create a new message.
+ */
+export const JoinQueueRequestSchema: GenMessage<JoinQueueRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 43);
+
+/**
+ * Where a player waits.
+ *
+ * @generated from message ludus.v1.QueueStatus
+ */
+export type QueueStatus = Message<"ludus.v1.QueueStatus"> & {
+  /**
+   * The game queued for.
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * The seat count queued for.
+   *
+   * @generated from field: uint32 seats = 2;
+   */
+  seats: number;
+
+  /**
+   * As asked.
+   *
+   * @generated from field: bool rated = 3;
+   */
+  rated: boolean;
+
+  /**
+   * As asked (0: no bots).
+   *
+   * @generated from field: uint32 fill_with_bots_after_seconds = 4;
+   */
+  fillWithBotsAfterSeconds: number;
+
+  /**
+   * When the player joined the queue.
+   *
+   * @generated from field: google.protobuf.Timestamp queued_at = 5;
+   */
+  queuedAt?: Timestamp;
+
+  /**
+   * How many players wait in this queue now, the caller included.
+   *
+   * @generated from field: uint32 waiting = 6;
+   */
+  waiting: number;
+};
+
+/**
+ * Describes the message ludus.v1.QueueStatus.
+ * Use `create(QueueStatusSchema)` to create a new message.
+ */
+export const QueueStatusSchema: GenMessage<QueueStatus> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 44);
+
+/**
+ * JoinQueue's answer: the player waits.
+ *
+ * @generated from message ludus.v1.JoinQueueResponse
+ */
+export type JoinQueueResponse = Message<"ludus.v1.JoinQueueResponse"> & {
+  /**
+   * The request as queued.
+   *
+   * @generated from field: ludus.v1.QueueStatus status = 1;
+   */
+  status?: QueueStatus;
+};
+
+/**
+ * Describes the message ludus.v1.JoinQueueResponse.
+ * Use `create(JoinQueueResponseSchema)` to create a new message.
+ */
+export const JoinQueueResponseSchema: GenMessage<JoinQueueResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 45);
+
+/**
+ * LeaveQueue's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.LeaveQueueRequest
+ */
+export type LeaveQueueRequest = Message<"ludus.v1.LeaveQueueRequest"> & {
+};
+
+/**
+ * Describes the message ludus.v1.LeaveQueueRequest.
+ * Use `create(LeaveQueueRequestSchema)` to create a new message.
+ */
+export const LeaveQueueRequestSchema: GenMessage<LeaveQueueRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 46);
+
+/**
+ * LeaveQueue's answer: the player has left the queue; no match is made for the request.
+ *
+ * @generated from message ludus.v1.LeaveQueueResponse
+ */
+export type LeaveQueueResponse = Message<"ludus.v1.LeaveQueueResponse"> & {
+};
+
+/**
+ * Describes the message ludus.v1.LeaveQueueResponse.
+ * Use `create(LeaveQueueResponseSchema)` to create a new message.
+ */
+export const LeaveQueueResponseSchema: GenMessage<LeaveQueueResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 47);
+
+/**
+ * GetQueueStatus's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.GetQueueStatusRequest
+ */
+export type GetQueueStatusRequest = Message<"ludus.v1.GetQueueStatusRequest"> & {
+};
+
+/**
+ * Describes the message ludus.v1.GetQueueStatusRequest.
+ * Use `create(GetQueueStatusRequestSchema)` to create a new message.
+ */
+export const GetQueueStatusRequestSchema: GenMessage<GetQueueStatusRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 48);
+
+/**
+ * GetQueueStatus's answer.
+ *
+ * @generated from message ludus.v1.GetQueueStatusResponse
+ */
+export type GetQueueStatusResponse = Message<"ludus.v1.GetQueueStatusResponse"> & {
+  /**
+   * Whether the caller waits in a queue (then `status` says where).
+   *
+   * @generated from field: bool queued = 1;
+   */
+  queued: boolean;
+
+  /**
+   * The caller's place, when queued.
+   *
+   * @generated from field: ludus.v1.QueueStatus status = 2;
+   */
+  status?: QueueStatus;
+};
+
+/**
+ * Describes the message ludus.v1.GetQueueStatusResponse.
+ * Use `create(GetQueueStatusResponseSchema)` to create a new message.
+ */
+export const GetQueueStatusResponseSchema: GenMessage<GetQueueStatusResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 49);
+
+/**
+ * ProposeRematch's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.ProposeRematchRequest
+ */
+export type ProposeRematchRequest = Message<"ludus.v1.ProposeRematchRequest"> & {
+  /**
+   * A finished match the caller held a seat in.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+};
+
+/**
+ * Describes the message ludus.v1.ProposeRematchRequest.
+ * Use `create(ProposeRematchRequestSchema)` to create a new message.
+ */
+export const ProposeRematchRequestSchema: GenMessage<ProposeRematchRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 50);
+
+/**
+ * A proposed rematch.
+ *
+ * @generated from message ludus.v1.Rematch
+ */
+export type Rematch = Message<"ludus.v1.Rematch"> & {
+  /**
+   * The finished match to play again.
+   *
+   * @generated from field: string rematch_of = 1;
+   */
+  rematchOf: string;
+
+  /**
+   * The human seats whose players have accepted.
+   *
+   * @generated from field: repeated uint32 accepted = 2;
+   */
+  accepted: number[];
+
+  /**
+   * The human seats still to answer.
+   *
+   * @generated from field: repeated uint32 awaiting = 3;
+   */
+  awaiting: number[];
+
+  /**
+   * When the proposal lapses.
+   *
+   * @generated from field: google.protobuf.Timestamp expires_at = 4;
+   */
+  expiresAt?: Timestamp;
+
+  /**
+   * The new match, once every human has accepted; empty before.
+   *
+   * @generated from field: string match_id = 5;
+   */
+  matchId: string;
+};
+
+/**
+ * Describes the message ludus.v1.Rematch.
+ * Use `create(RematchSchema)` to create a new message.
+ */
+export const RematchSchema: GenMessage<Rematch> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 51);
+
+/**
+ * ProposeRematch's answer.
+ *
+ * @generated from message ludus.v1.ProposeRematchResponse
+ */
+export type ProposeRematchResponse = Message<"ludus.v1.ProposeRematchResponse"> & {
+  /**
+   * The proposal (with match_id already set when no other human has to answer).
+   *
+   * @generated from field: ludus.v1.Rematch rematch = 1;
+   */
+  rematch?: Rematch;
+};
+
+/**
+ * Describes the message ludus.v1.ProposeRematchResponse.
+ * Use `create(ProposeRematchResponseSchema)` to create a new message.
+ */
+export const ProposeRematchResponseSchema: GenMessage<ProposeRematchResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 52);
+
+/**
+ * AnswerRematch's request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.AnswerRematchRequest
+ */
+export type AnswerRematchRequest = Message<"ludus.v1.AnswerRematchRequest"> & {
+  /**
+   * The finished match the rematch is of.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * True to accept, false to decline.
+   *
+   * @generated from field: bool accept = 2;
+   */
+  accept: boolean;
+};
+
+/**
+ * Describes the message ludus.v1.AnswerRematchRequest.
+ * Use `create(AnswerRematchRequestSchema)` to create a new message.
+ */
+export const AnswerRematchRequestSchema: GenMessage<AnswerRematchRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 53);
+
+/**
+ * AnswerRematch's answer.
+ *
+ * @generated from message ludus.v1.AnswerRematchResponse
+ */
+export type AnswerRematchResponse = Message<"ludus.v1.AnswerRematchResponse"> & {
+  /**
+   * The proposal after the answer (match_id set once every human has accepted; a declined
+   * proposal has no awaiting seats and no match).
+   *
+   * @generated from field: ludus.v1.Rematch rematch = 1;
+   */
+  rematch?: Rematch;
+};
+
+/**
+ * Describes the message ludus.v1.AnswerRematchResponse.
+ * Use `create(AnswerRematchResponseSchema)` to create a new message.
+ */
+export const AnswerRematchResponseSchema: GenMessage<AnswerRematchResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 54);
 
 /**
  * What kind of player an account is.
@@ -1401,6 +1763,41 @@ export enum NoticeKind {
    * @generated from enum value: NOTICE_KIND_SEAT_TAKEN_OVER = 5;
    */
   SEAT_TAKEN_OVER = 5,
+
+  /**
+   * The quick-match queue found the player a match: they hold `seat` of `match_id` already.
+   *
+   * @generated from enum value: NOTICE_KIND_MATCHED = 6;
+   */
+  MATCHED = 6,
+
+  /**
+   * A player of the finished match `rematch_of` proposes a rematch (answer with AnswerRematch).
+   *
+   * @generated from enum value: NOTICE_KIND_REMATCH_PROPOSED = 7;
+   */
+  REMATCH_PROPOSED = 7,
+
+  /**
+   * Every human accepted: `match_id` is the rematch of `rematch_of`, the player holds `seat`.
+   *
+   * @generated from enum value: NOTICE_KIND_REMATCH_READY = 8;
+   */
+  REMATCH_READY = 8,
+
+  /**
+   * The rematch of `rematch_of` will not happen: `by` declined it.
+   *
+   * @generated from enum value: NOTICE_KIND_REMATCH_DECLINED = 9;
+   */
+  REMATCH_DECLINED = 9,
+
+  /**
+   * The player waited in the queue of `game` for the longest wait without a match and left it.
+   *
+   * @generated from enum value: NOTICE_KIND_QUEUE_TIMED_OUT = 10;
+   */
+  QUEUE_TIMED_OUT = 10,
 }
 
 /**
@@ -1618,6 +2015,77 @@ export const Players: GenService<{
     methodKind: "server_streaming";
     input: typeof WatchPlayerRequestSchema;
     output: typeof PlayerNoticeSchema;
+  },
+  /**
+   * --- Quick match and rematch ---
+   * (docs/players.md "Quick match" and "Rematch"; docs/api.md.)
+   * Puts the caller in the quick-match queue of a game and seat count. A matchmaker in the
+   * workers pairs queued players by rating, within a window that widens the longer they wait,
+   * creates the match with the caller holding a seat (their access token plays it at once) and
+   * says so on their feed (NOTICE_KIND_MATCHED). A player waits in one queue at a time
+   * (FAILED_PRECONDITION ALREADY_QUEUED). INVALID_ARGUMENT for an unknown game (GAME_UNKNOWN), a
+   * seat count the game does not allow (SEATS_OUT_OF_RANGE) or a bot fill later than the
+   * longest wait (BOTS_AFTER_TOO_LONG). RESOURCE_EXHAUSTED OPEN_MATCHES for a player already in
+   * LUDUS_OPEN_MATCHES waiting or active matches. A player still waiting after
+   * LUDUS_MATCHMAKING_MAX_WAIT_SECONDS leaves the queue and is told so (NOTICE_KIND_QUEUE_TIMED_OUT).
+   *
+   * @generated from rpc ludus.v1.Players.JoinQueue
+   */
+  joinQueue: {
+    methodKind: "unary";
+    input: typeof JoinQueueRequestSchema;
+    output: typeof JoinQueueResponseSchema;
+  },
+  /**
+   * Takes the caller out of the queue. FAILED_PRECONDITION NOT_QUEUED if they wait in none, and
+   * ALREADY_MATCHED if the matchmaker took them first (their match is, or is about to be, on
+   * their feed): a cancel that succeeds means no match is ever made for that request.
+   *
+   * @generated from rpc ludus.v1.Players.LeaveQueue
+   */
+  leaveQueue: {
+    methodKind: "unary";
+    input: typeof LeaveQueueRequestSchema;
+    output: typeof LeaveQueueResponseSchema;
+  },
+  /**
+   * The caller's place in the queue, if they wait in one.
+   *
+   * @generated from rpc ludus.v1.Players.GetQueueStatus
+   */
+  getQueueStatus: {
+    methodKind: "unary";
+    input: typeof GetQueueStatusRequestSchema;
+    output: typeof GetQueueStatusResponseSchema;
+  },
+  /**
+   * Proposes to play a finished match again with the same seats: every human seat's holder is
+   * told (NOTICE_KIND_REMATCH_PROPOSED) and must accept (AnswerRematch); bot seats are kept. The
+   * proposer has accepted by proposing. The proposal lapses after LUDUS_REMATCH_SECONDS.
+   * NOT_FOUND for a match the caller holds no seat in; FAILED_PRECONDITION MATCH_NOT_FINISHED,
+   * REMATCH_SEAT_UNHELD (a human seat no player holds: nobody to ask), REMATCH_PENDING (one is
+   * already proposed for this match).
+   *
+   * @generated from rpc ludus.v1.Players.ProposeRematch
+   */
+  proposeRematch: {
+    methodKind: "unary";
+    input: typeof ProposeRematchRequestSchema;
+    output: typeof ProposeRematchResponseSchema;
+  },
+  /**
+   * Accepts or declines a proposed rematch. The last acceptance creates the new match (its
+   * MatchInfo.rematch_of names the old one) and every player hears NOTICE_KIND_REMATCH_READY; a
+   * decline ends the proposal and everyone hears NOTICE_KIND_REMATCH_DECLINED. FAILED_PRECONDITION
+   * REMATCH_NOT_PROPOSED (none, or it lapsed: REMATCH_EXPIRED while its record remains);
+   * NOT_FOUND for a match the caller holds no seat in.
+   *
+   * @generated from rpc ludus.v1.Players.AnswerRematch
+   */
+  answerRematch: {
+    methodKind: "unary";
+    input: typeof AnswerRematchRequestSchema;
+    output: typeof AnswerRematchResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ludus_v1_players, 0);
