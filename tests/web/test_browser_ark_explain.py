@@ -19,13 +19,14 @@ SIDES = {"left": ark_pb2.ARK_SIDE_LEFT, "right": ark_pb2.ARK_SIDE_RIGHT}
 
 
 def cabins_shown(page: Any) -> list[str]:
-    return page.eval_on_selector_all(
+    shown: list[str] = page.eval_on_selector_all(
         ".cabin", "els => els.map(e => `${e.dataset.where} [${e.className}] ${e.dataset.why || ''}`)"
     )
+    return shown
 
 
 def refusals_by_cabin(
-    gateway: Any, match_id: str, token: str, card: str, view: ark_pb2.ArkView, legal: set[tuple[str, int, int]]
+    gateway: Any, match_id: str, token: str, card: str, view: ark_pb2.ArkView, legal: set[tuple[str, Any, int]]
 ) -> dict[str, str]:
     """For each cabin (and each side's next new cabin) `card` may not enter — no legal command
     puts it there — the rule code the server gives, keyed by the page's words for the cabin."""
