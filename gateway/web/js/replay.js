@@ -38,7 +38,7 @@ export async function showReplay(root, matchId) {
       versionEl.dataset.version = num(history.version);
       versionEl.textContent = `move ${num(history.version)} of ${last}`;
       const before = boardEl.firstChild ? positions(boardEl) : null;
-      board.render(boardEl, history.view, { info, statics: info?.staticData || {}, match: history.match, viewer: null, options: [], pick: () => {}, mode: 'replay' });
+      board.render(boardEl, history.view, replayContext(info, history.match));
       animateMoves(boardEl, before);
       // No spoilers: the result shows only once the replay reaches the end.
       if (num(history.version) >= last && match.status === 'MATCH_STATUS_FINISHED') renderResult(resultEl, match, info);
@@ -106,4 +106,13 @@ export async function showReplay(root, matchId) {
     auditEl.dataset.ok = 'error';
     auditEl.textContent = `Audit unavailable: ${error.describe ? error.describe() : error}`;
   }
+}
+
+// A board's context on the replay: nothing to choose, nothing to explain.
+function replayContext(info, match) {
+  return {
+    info, statics: info?.staticData || {}, match, viewer: null, mode: 'replay',
+    options: [], commands: [], chosen: () => [], pick: () => {}, pickPath: () => false, back: () => {},
+    why: (commands) => Promise.resolve(commands.map(() => null)), hint: () => {}, redraw: () => {},
+  };
 }

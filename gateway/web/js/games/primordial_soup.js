@@ -74,6 +74,40 @@ function fieldStep(statics, field, value) {
   return { key, label: `${field}: ${JSON.stringify(value)}` };
 }
 
+// The command the choices made so far spell (keys are `kind:<kind>` then `<field>:<JSON value>`),
+// with `extra` fields: a candidate to ask the server about (CheckCommands).
+function candidate(chosen, extra) {
+  const kind = (chosen.find((key) => key.startsWith('kind:')) || '').slice('kind:'.length);
+  if (!kind) return null;
+  const payload = {};
+  for (const key of chosen) {
+    const split = key.indexOf(':');
+    const field = key.slice(0, split);
+    if (field === 'kind') continue;
+    if (key === 'direction:stay') payload.stay = true;
+    else payload[field] = JSON.parse(key.slice(split + 1));
+  }
+  return { [kind]: { ...payload, ...extra } };
+}
+
+// Asks why each pending piece is refused; the sentence lands on the piece, told on a tap or focus.
+function explain(ctx, pending) {
+  if (!pending.length) return;
+  ctx.why(pending.map((item) => item.command)).then((sentences) => pending.forEach(({ el }, index) => {
+    if (sentences[index]) el.dataset.why = sentences[index];
+  }));
+}
+
+function refusable(ctx, el, pending, command) {
+  el.classList.add('refused');
+  el.setAttribute('tabindex', '0');
+  const tell = () => ctx.hint(el.dataset.why ? `${el.dataset.where}: ${el.dataset.why}` : '');
+  el.addEventListener('click', tell);
+  el.addEventListener('focus', tell);
+  pending.push({ el, command });
+  return el;
+}
+
 const ORDER = ['number', 'attacker', 'gene', 'giveUp', 'die', 'direction', 'space', 'target', 'cubes', 'host', 'numbers', 'position'];
 
 export function steps(command, { statics }) {
@@ -109,6 +143,8 @@ function soup(view, ctx) {
   const amoebas = {};
   for (const a of view.amoebas || []) (amoebas[num(a.space)] ||= []).push(a);
   const options = ctx.options || [];
+  const choosingSpace = options.some((o) => o.space !== undefined);
+  const pending = [];
   const parts = [];
   for (let r = 0; r < 5; r += 1) {
     for (let c = 0; c < 5; c += 1) {
@@ -122,9 +158,12 @@ function soup(view, ctx) {
     const x = num(sp.column) * CELL;
     const y = num(sp.row) * CELL;
     const target = options.find((o) => o.space === id);
-    parts.push(s('g', { class: ['space', target && 'target'].filter(Boolean).join(' '), 'data-space': id, onclick: target ? () => ctx.pick(target.key) : undefined },
+    const spaceEl = s('g', { class: ['space', target && 'target'].filter(Boolean).join(' '), 'data-space': id, 'data-where': `Space ${id}`, onclick: target ? () => ctx.pick(target.key) : undefined },
       s('rect', { x: x + 2, y: y + 2, width: CELL - 4, height: CELL - 4, rx: 6, fill: '#d6eef2', stroke: target ? '#e6a700' : '#7fb3bd', 'stroke-width': target ? 3 : 1 }),
-      s('text', { x: x + 6, y: y + 13, 'font-size': 10, fill: '#467' }, id)));
+      s('text', { x: x + 6, y: y + 13, 'font-size': 10, fill: '#467' }, id));
+    // While a space is being chosen, the others say why not (taken, not next to the amoeba, …).
+    const command = choosingSpace && !target ? candidate(ctx.chosen(), { space: id }) : null;
+    parts.push(command ? refusable(ctx, spaceEl, pending, command) : spaceEl);
     (cubes[id] || []).forEach((count, seat) => {
       if (!num(count)) return;
       const cx = x + 8 + seat * 20;
@@ -143,6 +182,7 @@ function soup(view, ctx) {
         Array.from({ length: num(a.dp) }, (_, k) => s('circle', { cx: ax - 8 + k * 5, cy: ay + 13, r: 2, fill: '#b00', class: 'dp' }))));
     });
   }
+  explain(ctx, pending);
   return s('svg', { viewBox: `0 0 ${5 * CELL} ${5 * CELL}`, class: 'soup', role: 'img', 'aria-label': 'the primordial soup' }, parts);
 }
 
@@ -176,6 +216,39 @@ function geneCard(statics, id, available) {
     gene.effect ? h('span', { class: 'gene-effect' }, gene.effect) : null);
 }
 
+// The genes to buy. In the purchase phase a gene is bought with a click (the kind of move taken
+// with it); one that cannot be bought says why (not enough BP, its basic gene missing, …).
+function genePool(view, ctx) {
+  const statics = ctx.statics;
+  const steps = ctx.commands || [];
+  const buying = steps.some((st) => ['kind:buyGene', 'kind:buyAdvancedGene'].includes(st[0]?.key));
+  const pending = [];
+  const list = h('ul', { class: 'pool genes' }, (view.pool || []).filter((g) => num(g.available)).map((g) => {
+    const card = geneCard(statics, g.gene, g.available);
+    if (!buying) return card;
+    const key = `gene:${JSON.stringify(g.gene)}`;
+    const path = steps.find((st) => st[0]?.key.startsWith('kind:buy') && st[1]?.key === key);
+    card.dataset.where = geneName(statics, g.gene);
+    if (path) {
+      card.classList.add('target');
+      const buy = () => ctx.pickPath([path[0].key, key]);
+      card.addEventListener('click', buy);
+      card.append(h('button', { type: 'button', class: 'gene-buy', onclick: (event) => { event.stopPropagation(); buy(); } }, `Buy ${geneName(statics, g.gene)}`));
+      return card;
+    }
+    const advanced = (statics.genes || []).find((x) => x.id === g.gene)?.advanced;
+    const command = advanced ? { buyAdvancedGene: { gene: g.gene } } : { buyGene: { gene: g.gene } };
+    card.classList.add('refused');
+    const tell = () => ctx.hint(card.dataset.why ? `${card.dataset.where}: ${card.dataset.why}` : '');
+    card.addEventListener('click', tell);
+    card.append(h('button', { type: 'button', class: 'gene-why secondary', onclick: (event) => { event.stopPropagation(); tell(); } }, 'Why not?'));
+    pending.push({ el: card, command });
+    return card;
+  }));
+  explain(ctx, pending);
+  return list;
+}
+
 export function render(el, view, ctx) {
   const statics = ctx.statics;
   const decision = view.decision || {};
@@ -190,7 +263,7 @@ export function render(el, view, ctx) {
       soup(view, ctx),
       h('div', { class: 'soup-side' },
         h('h4', null, 'Genes to buy'),
-        h('ul', { class: 'pool genes' }, (view.pool || []).filter((g) => num(g.available)).map((g) => geneCard(statics, g.gene, g.available))))),
+        genePool(view, ctx))),
     h('h4', null, 'Score track'), scoreTrack(view, statics),
     h('table', { class: 'players' },
       h('tr', null, ['Player', 'BP', 'Score', 'Amoebas', 'MP', 'Genes', 'Projected', 'Defect'].map((t) => h('th', null, t))),

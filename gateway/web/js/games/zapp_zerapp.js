@@ -80,6 +80,7 @@ function at(space, radius) {
 function drawTrack(view, ctx) {
   const board = ctx.statics;
   const seatsByColour = Object.fromEntries((view.seats || []).map((seat) => [seat.colour, num(seat.seat)]));
+  const pending = [];
   const elements = [];
   for (const space of board.spaces || []) {
     const n = num(space.space);
@@ -127,17 +128,27 @@ function drawTrack(view, ctx) {
       x += index * 13 - 13;
       y += 2;
     }
-    const target = (ctx.options || []).find((o) => o.key === `app:${num(a.apprentice?.index)}`)
-      && seatsByColour[colour] === ctx.viewer;
-    elements.push(s('g', {
-      class: ['apprentice', target && 'target'].filter(Boolean).join(' '),
+    const index = num(a.apprentice?.index);
+    const own = seatsByColour[colour] === ctx.viewer;
+    const target = (ctx.options || []).find((o) => o.key === `app:${index}`) && own;
+    // In the move phase, an own apprentice that may not move says why (home already, …).
+    const refused = own && !target && (ctx.options || []).some((o) => o.key.startsWith('app:'));
+    const el = s('g', {
+      class: ['apprentice', target && 'target', refused && 'refused'].filter(Boolean).join(' '),
       'data-colour': colourName(colour),
-      'data-index': num(a.apprentice?.index),
-      onclick: target ? () => ctx.pick(`app:${num(a.apprentice?.index)}`) : undefined,
+      'data-index': index,
+      'data-where': `Apprentice ${index}`,
+      tabindex: refused ? 0 : undefined,
+      onclick: target ? () => ctx.pick(`app:${index}`) : refused ? () => tell(el) : undefined,
+      onfocus: refused ? () => tell(el) : undefined,
     },
     s('circle', { cx: x, cy: y, r: 6.5, fill: COLOURS[colour], stroke: target ? '#000' : '#fff', 'stroke-width': target ? 2.5 : 1.5 }),
-    s('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, fill: '#fff' }, num(a.apprentice?.index))));
+    s('text', { x, y: y + 3, 'text-anchor': 'middle', 'font-size': 8, fill: '#fff' }, index));
+    if (refused) pending.push({ el, command: { move: { apprentice: index } } });
+    elements.push(el);
   }
+  const tell = (el) => ctx.hint(el.dataset.why ? `${el.dataset.where}: ${el.dataset.why}` : '');
+  explain(ctx, pending);
   elements.push(s('text', { x: CX, y: CY - 8, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 'bold' }, `Round ${num(view.round)}`));
   elements.push(s('text', { x: CX, y: CY + 12, 'text-anchor': 'middle', 'font-size': 13, class: 'dice' },
     (view.dice || []).length ? `dice ${(view.dice || []).join(' + ')} = ${num(view.magicNumber)}` : ''));
@@ -145,26 +156,59 @@ function drawTrack(view, ctx) {
   return s('svg', { viewBox: '0 0 460 460', class: 'zapp-track', role: 'img', 'aria-label': 'Zapp Zerapp board' }, elements);
 }
 
+// Asks why each pending piece is refused; the sentence lands on the piece (shown on a tap).
+function explain(ctx, pending) {
+  if (!pending.length) return;
+  ctx.why(pending.map((item) => item.command)).then((sentences) => pending.forEach(({ el }, index) => {
+    if (!sentences[index]) return;
+    el.dataset.why = sentences[index];
+    if (el.title) el.title = `${el.title} — ${sentences[index]}`;
+  }));
+}
+
+// A can clicked does what a can is for, without choosing the kind of move first: a free can is
+// grabbed, a can in your hand is shaken (listened to). A can that cannot be taken says why (held
+// by someone, already committed, your hands full), in the rules' words, from CheckCommands.
+function canAction(ctx, position, mine) {
+  const offered = (kind) => (ctx.commands || []).some((steps) => steps[0]?.key === `kind:${kind}` && steps[1]?.key === `pos:${position}`);
+  if (mine && offered('shake')) return ['kind:shake', `pos:${position}`];
+  if (!mine && offered('grab')) return ['kind:grab', `pos:${position}`];
+  return null;
+}
+
 function cans(view, ctx) {
   const seatColour = Object.fromEntries((view.seats || []).map((seat) => [num(seat.seat), COLOURS[seat.colour]]));
   const revealed = Object.fromEntries((view.reveals || []).map((r) => [num(r.position), r]));
   const targets = new Set((ctx.options || []).map((o) => o.key));
-  return h('div', { class: 'cans' }, (view.positions || []).map((p) => {
+  const kindChosen = ctx.chosen().some((key) => key.startsWith('kind:'));
+  const deciding = (ctx.options || []).length > 0;
+  const pending = [];
+  const row = h('div', { class: 'cans' }, (view.positions || []).map((p) => {
     const position = num(p.position);
     const reveal = revealed[position];
     const state = enumLabel(p.state, 'ZAPP_ZERAPP_CAN_STATE_');
     const owner = p.seat === undefined ? null : num(p.seat);
+    const mine = owner === ctx.viewer;
     const target = targets.has(`pos:${position}`);
-    return h('button', {
+    const path = !target && !kindChosen ? canAction(ctx, position, mine) : null;
+    const refused = deciding && !target && !path;
+    const el = h('button', {
       type: 'button',
-      class: ['can', state, target && 'target', owner === ctx.viewer && 'mine'],
-      disabled: !target,
+      class: ['can', state, (target || path) && 'target', mine && 'mine', refused && 'refused'],
+      disabled: !deciding,
+      'aria-disabled': refused ? 'true' : undefined,
       style: { borderColor: owner === null ? '#999' : seatColour[owner], background: state === 'committed' ? seatColour[owner] : undefined },
-      dataset: { position, state },
+      dataset: { position, state, where: `The can at position ${position}` },
       title: `position ${position}: ${state}${owner === null ? '' : ` by ${seatName(ctx.match, owner)}`}`,
-      onclick: target ? () => ctx.pick(`pos:${position}`) : undefined,
+      onclick: target ? () => ctx.pick(`pos:${position}`)
+        : path ? () => ctx.pickPath(path)
+          : refused ? () => ctx.hint(el.dataset.why ? `${el.dataset.where}: ${el.dataset.why}` : '') : undefined,
     }, h('span', { class: 'pos' }, position), reveal ? h('span', { class: 'number' }, `#${num(reveal.can)}${reveal.qualifies ? ' ✓' : ''}`) : null);
+    if (refused) pending.push({ el, command: mine ? { shake: { position } } : { grab: { position } } });
+    return el;
   }));
+  explain(ctx, pending);
+  return row;
 }
 
 function samples(view) {
