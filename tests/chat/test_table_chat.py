@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import aiohttp
 import grpc
 import pytest
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc, players_pb2, players_pb2_grpc
@@ -575,3 +576,30 @@ def test_the_table_sees_who_is_watching(
         gateway_pb2.GetMatchRequest(match_id=closed.match_id), metadata=bearer(closed.creator_seat_token), timeout=30
     ).match
     assert info.anonymous_watchers == 0
+
+
+async def chat_over_websocket(platform: LocalPlatform, match_id: str, query: str, frames: int) -> list[Any]:
+    """The first `frames` frames of WatchChat over the web face's WebSocket (JSON, one per frame)."""
+    url = f"http://{platform.http_address}/ludus.v1.Gateway/WatchChat{query}"
+    async with aiohttp.ClientSession() as session, session.ws_connect(url) as ws:
+        await ws.send_str(json.dumps({"matchId": match_id}))
+        return [json.loads((await ws.receive(timeout=10)).data) for _ in range(frames)]
+
+
+def test_chat_over_the_websocket_face_with_a_spectator_link(
+    platform: LocalPlatform, gateway: gateway_pb2_grpc.GatewayStub, players: players_pb2_grpc.PlayersStub
+) -> None:
+    table = new_table(gateway, players, INVITE_ONLY)
+    code = gateway.GetSpectatorCode(
+        gateway_pb2.GetSpectatorCodeRequest(match_id=table.match_id),
+        metadata=bearer(table.creator.access_token),
+        timeout=30,
+    ).code
+    say(gateway, table.match_id, bearer(table.creator.access_token), PLAYERS, "secret plan")
+    say(gateway, table.match_id, bearer(table.joiner.access_token), SPECTATORS, "welcome, watchers")
+    refused_frame = asyncio.run(chat_over_websocket(platform, table.match_id, "", 1))[0]
+    error = refused_frame["error"]
+    assert error["status"] == "PERMISSION_DENIED" and error["ruleCode"] == "SPECTATOR_CODE_REQUIRED"
+    state, message = asyncio.run(chat_over_websocket(platform, table.match_id, f"?spectator_code={code}", 2))
+    assert state["state"]["readable"] == ["CHAT_CHANNEL_SPECTATORS"]
+    assert message["message"]["text"] == "welcome, watchers" and message["message"]["seat"] == 1
