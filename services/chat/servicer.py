@@ -27,8 +27,8 @@ class ChatServicer:
     async def SendChatMessage(
         self, request: gateway_pb2.SendChatMessageRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.SendChatMessageResponse:
-        message = await self.chat.send(request, caller.of(context), code_of(context))
-        return gateway_pb2.SendChatMessageResponse(message=message)
+        message, duplicate = await self.chat.send(request, caller.of(context), code_of(context))
+        return gateway_pb2.SendChatMessageResponse(message=message, duplicate=duplicate)
 
     @handles_errors
     async def WatchChat(

@@ -21,8 +21,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from services.chat.keys import chat_key, mutes_key, rate_key, settings_key
-from services.core.errors import ResourceExhausted, RuleViolation
+from redis.asyncio import Redis
+from redis.asyncio.cluster import RedisCluster
+
+from services.chat.keys import chat_key, fence_key, ids_key, mutes_key, rate_key, settings_key
+from services.core.errors import ResourceExhausted, RuleViolation, Unavailable
 from services.core.store import meta_key
 
 #: Entry kinds.
@@ -34,6 +37,10 @@ CLOSED = "closed"
 OFF = "off"
 
 _SEND = """
+if ARGV[4] ~= '' then
+  local first = redis.call('HGET', KEYS[5], ARGV[4])
+  if first then return {'DUP', first} end
+end
 if redis.call('EXISTS', KEYS[4]) == 0 or redis.call('HGET', KEYS[2], 'closed') then
   return {'CLOSED'}
 end
@@ -47,8 +54,10 @@ end
 redis.call('INCR', KEYS[3])
 if sent == 0 then redis.call('PEXPIRE', KEYS[3], ARGV[3]) end
 local fields = {}
-for i = 4, #ARGV do fields[#fields + 1] = ARGV[i] end
-return {'OK', redis.call('XADD', KEYS[1], '*', unpack(fields))}
+for i = 5, #ARGV do fields[#fields + 1] = ARGV[i] end
+local id = redis.call('XADD', KEYS[1], '*', unpack(fields))
+if ARGV[4] ~= '' then redis.call('HSET', KEYS[5], ARGV[4], id) end
+return {'OK', id}
 """
 
 _STATE = """
@@ -122,20 +131,64 @@ def entries_of(raw: Any) -> list[Entry]:
 class RedisChat:
     """The chats of live matches."""
 
-    def __init__(self, redis: Any) -> None:
+    def __init__(self, redis: Any, *, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> None:
+        """`wait_replicas` > 0: a message or a change is acknowledged only once that many
+        replicas have it (Redis WAIT), as the match's own events are (LUDUS_REDIS_WAIT_REPLICAS)."""
         self.redis = redis
+        self.wait_replicas = wait_replicas
+        self.wait_timeout_ms = wait_timeout_ms
+        self._node_clients: dict[str, Redis] = {}
         self._send = redis.register_script(_SEND)
         self._state = redis.register_script(_STATE)
         self._read = redis.register_script(_READ)
 
+    async def _run(self, script: Any, keys: list[str], args: list[Any], fence: str = "") -> list[str]:
+        """A script's answer; with `wait_replicas`, on one connection to the key's master followed
+        by WAIT on it (Redis counts replication per connection). `fence`: a key written first
+        when the answer replays an earlier write, so that WAIT proves that one replicated too."""
+        if not self.wait_replicas:
+            reply = await script(keys, args)
+            return [_text(item) for item in reply] if isinstance(reply, list) else [_text(reply)]
+        target: Any = self.redis
+        if isinstance(self.redis, RedisCluster):
+            node = self.redis.get_node_from_key(keys[0])
+            if node is None:
+                raise Unavailable("the event store's cluster has no master for this match")
+            target = self._node_clients.get(node.name)
+            if target is None:
+                login = self.redis.get_connection_kwargs()
+                target = self._node_clients[node.name] = Redis(
+                    host=node.host, port=int(node.port), username=login.get("username"), password=login.get("password")
+                )
+        async with target.client() as connection:
+            reply = await script(keys, args, client=connection)
+            answer = [_text(item) for item in reply] if isinstance(reply, list) else [_text(reply)]
+            if answer[0] in ("OK", "DUP"):
+                if answer[0] == "DUP" and fence:
+                    await connection.incr(fence)
+                replicas = int(await connection.execute_command("WAIT", self.wait_replicas, self.wait_timeout_ms))
+                if replicas < self.wait_replicas:
+                    raise Unavailable("recorded but not yet replicated; retry (with the same message id)")
+            return answer
+
     async def send(
-        self, match_id: str, author: str, channel: str, fields: Mapping[str, str], limit: int, window_ms: int
-    ) -> str:
-        """Append a message; its cursor. Refused (nothing written) when the chat is closed, the
-        spectators' channel is off, or the author is over the rate."""
+        self,
+        match_id: str,
+        author: str,
+        channel: str,
+        fields: Mapping[str, str],
+        limit: int,
+        window_ms: int,
+        message_id: str = "",
+    ) -> tuple[str, bool]:
+        """Append a message: (its cursor, whether `message_id` had been sent already and this is
+        its first cursor). Refused (nothing written) when the chat is closed, the spectators'
+        channel is off, or the author is over the rate."""
         flat = [item for pair in fields.items() for item in pair]
         keys = [chat_key(match_id), settings_key(match_id), rate_key(match_id, author), meta_key(match_id)]
-        answer = [_text(item) for item in await self._send(keys, [channel, limit, window_ms, *flat])]
+        keys.append(ids_key(match_id))
+        args = [channel, limit, window_ms, f"{author} {message_id}" if message_id else "", *flat]
+        answer = await self._run(self._send, keys, args, fence_key(match_id))
         if answer[0] == "CLOSED":
             raise RuleViolation("CHAT_CLOSED", "this match's chat is closed: the match has been archived")
         if answer[0] == "SPECTATORS_OFF":
@@ -147,11 +200,11 @@ class RedisChat:
                 f"{window_ms / 1000:g} seconds; retry in {wait:.1f} s",
                 "CHAT_RATE",
             )
-        return answer[1]
+        return answer[1], answer[0] == "DUP"
 
     async def _change(self, match_id: str, *args: str) -> None:
         keys = [settings_key(match_id), chat_key(match_id), meta_key(match_id), mutes_key(match_id)]
-        if _text(await self._state(keys, list(args))) == "CLOSED":
+        if (await self._run(self._state, keys, list(args)))[0] == "CLOSED":
             raise RuleViolation("CHAT_CLOSED", "this match's chat is closed: the match has been archived")
 
     async def set_spectator_chat(self, match_id: str, enabled: bool) -> None:
@@ -179,6 +232,11 @@ class RedisChat:
             settings=_pairs(settings),
             mutes=_pairs(mutes),
         )
+
+    async def entry(self, match_id: str, cursor: str) -> Entry | None:
+        """One entry by its cursor (a retried message's first answer)."""
+        found = entries_of(await self.redis.xrange(chat_key(match_id), min=cursor, max=cursor))
+        return found[0] if found else None
 
     async def wait(self, match_id: str, after: str, block_ms: int) -> bool:
         """Block until the stream has an entry after `after` (or `block_ms` passes)."""

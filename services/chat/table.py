@@ -41,6 +41,8 @@ CHANNELS = {name: number for number, name in CHANNEL_NAMES.items()}
 #: The longest a WatchChat blocks in one read: well under redis-py's socket timeout (5 s). Each
 #: open WatchChat holds one Redis connection while it blocks (see docs/operations.md).
 BLOCK_MS = 2000
+#: Longest client message id (as for command ids).
+MAX_MESSAGE_ID = 128
 #: Longest author key a client may name ("player:" and a UUID).
 MAX_AUTHOR = 64
 
@@ -116,9 +118,17 @@ def _checked_text(text: str, limit: int) -> str:
 class TableChat:
     """The chat calls of one game's service, over its runner (any game: chat is the platform's)."""
 
-    def __init__(self, runner: Any, redis: Any, engine: AsyncEngine | None) -> None:
+    def __init__(
+        self,
+        runner: Any,
+        redis: Any,
+        engine: AsyncEngine | None,
+        *,
+        wait_replicas: int = 0,
+        wait_timeout_ms: int = 1000,
+    ) -> None:
         self.runner = runner
-        self.live = RedisChat(redis)
+        self.live = RedisChat(redis, wait_replicas=wait_replicas, wait_timeout_ms=wait_timeout_ms)
         self.archived = ChatArchive(engine) if engine is not None else None
         self.people = People(engine)
 
@@ -214,12 +224,15 @@ class TableChat:
 
     async def send(
         self, request: gateway_pb2.SendChatMessageRequest, who: Caller, code: str
-    ) -> gateway_pb2.ChatMessage:
+    ) -> tuple[gateway_pb2.ChatMessage, bool]:
+        """Post the caller's message: (the message as stored, whether it is a retry's first)."""
         settings = current()
         channel = CHANNEL_NAMES.get(request.channel)
         if channel is None:
             raise InvalidCommand("channel: choose PLAYERS or SPECTATORS", "CHAT_CHANNEL_INVALID")
         text = _checked_text(request.text, settings.chat_max_characters)
+        if len(request.message_id) > MAX_MESSAGE_ID:
+            raise InvalidCommand(f"message ids have at most {MAX_MESSAGE_ID} characters", "CHAT_MESSAGE_ID_TOO_LONG")
         reader, _meta = await self.reader(request.match_id, who, code)
         if reader.author is None:
             raise Unauthenticated("spectators must sign in to write in the chat", "CHAT_SIGN_IN")
@@ -242,10 +255,11 @@ class TableChat:
             "ms": str(time_ms),
         }
         window_ms = max(1, round(settings.chat_rate_seconds * 1000))
-        cursor = await self.live.send(
-            request.match_id, reader.author, channel, fields, settings.chat_rate_messages, window_ms
+        cursor, duplicate = await self.live.send(
+            request.match_id, reader.author, channel, fields, settings.chat_rate_messages, window_ms, request.message_id
         )
-        return (await self.messages([Entry(cursor, fields)]))[0]
+        entry = (await self.live.entry(request.match_id, cursor) if duplicate else None) or Entry(cursor, fields)
+        return (await self.messages([entry]))[0], duplicate
 
     def _target(self, reader: Reader, author: str, seats: int) -> str:
         if reader.author is None:

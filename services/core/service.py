@@ -291,9 +291,15 @@ async def serve_games(
         storage = tiered_storage(storage, archive)
     storage = observe_storage(storage)
     engine = archive.engine if archive is not None else None
+    replicas, wait_ms = wait_replicas(), wait_timeout_ms()
     runners = [MatchRunner(game, storage, dispatcher) for game in hosted]
     router = GameRouter(
-        {runner.game.name: GameServicer(runner, TableChat(runner, redis, engine)) for runner in runners}
+        {
+            runner.game.name: GameServicer(
+                runner, TableChat(runner, redis, engine, wait_replicas=replicas, wait_timeout_ms=wait_ms)
+            )
+            for runner in runners
+        }
     )
     server, health, port = await start_server(
         address,

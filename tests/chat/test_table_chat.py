@@ -603,3 +603,29 @@ def test_chat_over_the_websocket_face_with_a_spectator_link(
     state, message = asyncio.run(chat_over_websocket(platform, table.match_id, f"?spectator_code={code}", 2))
     assert state["state"]["readable"] == ["CHAT_CHANNEL_SPECTATORS"]
     assert message["message"]["text"] == "welcome, watchers" and message["message"]["seat"] == 1
+
+
+def test_a_retried_message_id_posts_once(
+    gateway: gateway_pb2_grpc.GatewayStub, players: players_pb2_grpc.PlayersStub
+) -> None:
+    table = new_table(gateway, players)
+    seat = bearer(table.creator.access_token)
+
+    def send(text: str, message_id: str) -> gateway_pb2.SendChatMessageResponse:
+        request = gateway_pb2.SendChatMessageRequest(
+            match_id=table.match_id, channel=PLAYERS, text=text, message_id=message_id
+        )
+        reply: gateway_pb2.SendChatMessageResponse = gateway.SendChatMessage(request, metadata=seat, timeout=30)
+        return reply
+
+    first = send("only once", "m-1")
+    again = send("only once", "m-1")
+    assert not first.duplicate and again.duplicate and again.message == first.message
+    for index in range(2, RATE + 1):
+        send(f"filler {index}", f"m-{index}")
+    # At the rate limit, a retry still gets its first answer: it posts nothing, so it costs nothing.
+    assert send("only once", "m-1").duplicate
+    refused(lambda: send("one more", "m-9"), grpc.StatusCode.RESOURCE_EXHAUSTED, "CHAT_RATE")
+    seen = read_until(gateway, table.match_id, seat, has_text(f"filler {RATE}"))
+    assert texts(seen) == ["only once", *(f"filler {index}" for index in range(2, RATE + 1))]
+    refused(lambda: send("long id", "x" * 129), grpc.StatusCode.INVALID_ARGUMENT, "CHAT_MESSAGE_ID_TOO_LONG")

@@ -308,22 +308,26 @@ class PlayError(_message.Message):
     def __init__(self, code: _Optional[str] = ..., rule_code: _Optional[str] = ..., message: _Optional[str] = ...) -> None: ...
 
 class SendChatMessageRequest(_message.Message):
-    __slots__ = ("match_id", "token", "channel", "text")
+    __slots__ = ("match_id", "token", "channel", "text", "message_id")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     TOKEN_FIELD_NUMBER: _ClassVar[int]
     CHANNEL_FIELD_NUMBER: _ClassVar[int]
     TEXT_FIELD_NUMBER: _ClassVar[int]
+    MESSAGE_ID_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     token: str
     channel: ChatChannel
     text: str
-    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., channel: _Optional[_Union[ChatChannel, str]] = ..., text: _Optional[str] = ...) -> None: ...
+    message_id: str
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., channel: _Optional[_Union[ChatChannel, str]] = ..., text: _Optional[str] = ..., message_id: _Optional[str] = ...) -> None: ...
 
 class SendChatMessageResponse(_message.Message):
-    __slots__ = ("message",)
+    __slots__ = ("message", "duplicate")
     MESSAGE_FIELD_NUMBER: _ClassVar[int]
+    DUPLICATE_FIELD_NUMBER: _ClassVar[int]
     message: ChatMessage
-    def __init__(self, message: _Optional[_Union[ChatMessage, _Mapping]] = ...) -> None: ...
+    duplicate: bool
+    def __init__(self, message: _Optional[_Union[ChatMessage, _Mapping]] = ..., duplicate: _Optional[bool] = ...) -> None: ...
 
 class ChatMessage(_message.Message):
     __slots__ = ("cursor", "channel", "author", "seat", "author_name", "text", "sent_at", "author_deleted")

@@ -934,6 +934,14 @@ export type SendChatMessageRequest = Message<"ludus.v1.SendChatMessageRequest"> 
      * @generated from field: string text = 4;
      */
     text: string;
+    /**
+     * A client-chosen id (at most 128 characters) that makes retries safe: an id the same author
+     * already sent in this match posts nothing and answers with the first message. Empty: no
+     * protection against a retry posting the message twice.
+     *
+     * @generated from field: string message_id = 5;
+     */
+    messageId: string;
 };
 /**
  * Describes the message ludus.v1.SendChatMessageRequest.
@@ -952,6 +960,12 @@ export type SendChatMessageResponse = Message<"ludus.v1.SendChatMessageResponse"
      * @generated from field: ludus.v1.ChatMessage message = 1;
      */
     message?: ChatMessage;
+    /**
+     * True if message_id had been sent already and `message` is that first message.
+     *
+     * @generated from field: bool duplicate = 2;
+     */
+    duplicate: boolean;
 };
 /**
  * Describes the message ludus.v1.SendChatMessageResponse.
