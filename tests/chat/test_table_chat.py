@@ -629,3 +629,15 @@ def test_a_retried_message_id_posts_once(
     seen = read_until(gateway, table.match_id, seat, has_text(f"filler {RATE}"))
     assert texts(seen) == ["only once", *(f"filler {index}" for index in range(2, RATE + 1))]
     refused(lambda: send("long id", "x" * 129), grpc.StatusCode.INVALID_ARGUMENT, "CHAT_MESSAGE_ID_TOO_LONG")
+
+
+def test_an_archived_match_keeps_its_spectator_policy(
+    platform: LocalPlatform, gateway: gateway_pb2_grpc.GatewayStub, players: players_pb2_grpc.PlayersStub
+) -> None:
+    closed = new_table(gateway, players, NONE)
+    assert finish_and_archive(platform, closed.match_id) == "archived"
+    for call in spectator_reads(gateway, closed.match_id, ()).values():
+        refused(call, grpc.StatusCode.PERMISSION_DENIED, "SPECTATORS_NOT_ALLOWED")
+    seat = bearer(closed.creator_seat_token)
+    history = gateway.GetHistory(gateway_pb2.GetHistoryRequest(match_id=closed.match_id), metadata=seat, timeout=30)
+    assert history.match.status == common_pb2.MATCH_STATUS_FINISHED and history.match.spectators == NONE
