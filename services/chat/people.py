@@ -21,7 +21,7 @@ from services.core.errors import Unavailable
 from services.players import schema
 from services.players.accounts import DELETED_NAME
 
-CACHE_SECONDS = 5.0
+CACHE_SECONDS = 2.0
 CACHE_SIZE = 10_000
 
 

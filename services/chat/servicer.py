@@ -41,14 +41,14 @@ class ChatServicer:
     async def MuteChatPlayer(
         self, request: gateway_pb2.MuteChatPlayerRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.MuteChatPlayerResponse:
-        muted = await self.chat.mute(request.match_id, caller.of(context), request.author, True)
+        muted = await self.chat.mute(request.match_id, caller.of(context), code_of(context), request.author, True)
         return gateway_pb2.MuteChatPlayerResponse(muted=muted)
 
     @handles_errors
     async def UnmuteChatPlayer(
         self, request: gateway_pb2.UnmuteChatPlayerRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.UnmuteChatPlayerResponse:
-        muted = await self.chat.mute(request.match_id, caller.of(context), request.author, False)
+        muted = await self.chat.mute(request.match_id, caller.of(context), code_of(context), request.author, False)
         return gateway_pb2.UnmuteChatPlayerResponse(muted=muted)
 
     @handles_errors

@@ -134,7 +134,7 @@ class TableChat:
 
     # -- who is calling ---------------------------------------------------------------------
 
-    async def reader(self, match_id: str, who: Caller, code: str) -> tuple[Reader, Mapping[str, bytes]]:
+    async def reader(self, match_id: str, who: Caller, code: str) -> Reader:
         """The caller at the match's chat, once they may reach the match (NOT_FOUND for a private
         one they may not) and watch it (its spectator policy)."""
         seat = who.seat_in(match_id)
@@ -148,7 +148,7 @@ class TableChat:
         if seat is None:
             check_spectator(meta, who, match_id, code)
         author = f"seat:{seat}" if seat is not None else (f"player:{who.player}" if who.player else None)
-        return Reader(match_id, seat, author, is_creator(meta, who, match_id)), meta
+        return Reader(match_id, seat, author, is_creator(meta, who, match_id))
 
     # -- reading ----------------------------------------------------------------------------
 
@@ -201,7 +201,7 @@ class TableChat:
     async def watch(self, match_id: str, who: Caller, code: str, after: str) -> AsyncIterator[gateway_pb2.ChatUpdate]:
         """The state, the messages after `after`, then live ones and state changes; ends once the
         match is archived and its chat was sent whole."""
-        reader, _meta = await self.reader(match_id, who, code)
+        reader = await self.reader(match_id, who, code)
         cursor = after or "0-0"
         cursor_key(cursor)
         sent: gateway_pb2.ChatState | None = None
@@ -233,7 +233,7 @@ class TableChat:
         text = _checked_text(request.text, settings.chat_max_characters)
         if len(request.message_id) > MAX_MESSAGE_ID:
             raise InvalidCommand(f"message ids have at most {MAX_MESSAGE_ID} characters", "CHAT_MESSAGE_ID_TOO_LONG")
-        reader, _meta = await self.reader(request.match_id, who, code)
+        reader = await self.reader(request.match_id, who, code)
         if reader.author is None:
             raise Unauthenticated("spectators must sign in to write in the chat", "CHAT_SIGN_IN")
         if request.channel == PLAYERS and reader.seat is None:
@@ -272,8 +272,8 @@ class TableChat:
             raise InvalidCommand("one cannot mute oneself", "CHAT_MUTE_SELF")
         return f"{reader.author} {author}"
 
-    async def mute(self, match_id: str, who: Caller, author: str, muted: bool) -> list[str]:
-        reader, _meta = await self.reader(match_id, who, "")
+    async def mute(self, match_id: str, who: Caller, code: str, author: str, muted: bool) -> list[str]:
+        reader = await self.reader(match_id, who, code)
         match = await self.runner.load(match_id, refresh=False)
         pair = self._target(reader, author, len(match.platform.seats))
         if muted:
@@ -284,7 +284,7 @@ class TableChat:
         return reader.muted(chat.mutes)
 
     async def set_spectator_chat(self, match_id: str, who: Caller, enabled: bool) -> bool:
-        reader, _meta = await self.reader(match_id, who, "")
+        reader = await self.reader(match_id, who, "")  # the creator is never a spectator
         if not reader.creator:
             raise PermissionDenied("only the match's creator turns the spectators' chat on or off", "CHAT_CREATOR_ONLY")
         await self.live.set_spectator_chat(match_id, enabled)
