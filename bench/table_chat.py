@@ -2,7 +2,7 @@
 path to the game service: the baseline measured in the same run), and the delay from a message's
 post to its arrival at every watcher's WatchChat stream.
 
-    python bench/table_chat.py [--tables 20] [--watchers 5] [--messages 10]
+    PYTHONPATH=. python bench/table_chat.py [--tables 20] [--watchers 5] [--messages 10]
 
 Starts Redis, one Zapp Zerapp service and one gateway as processes (mutual TLS inside) with a
 PostgreSQL database of its own (tests/support/postgres.py); `--tables` matches of two signed-in
