@@ -32,6 +32,7 @@ from gateway.presence import Presence
 from gateway.privacy import HostingPlan, admit_join, plan_hosting
 from gateway.reflection_relay import ReflectionRelay
 from gateway.routing import Routes
+from gateway.watchers import Watchers, spectator_code
 from services.core.caller import SEAT, Caller, reserved_entry
 from services.core.config import redis_client
 from services.core.errors import LudusError, NotFound, PermissionDenied, RuleViolation, Unavailable
@@ -169,8 +170,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         identity: PlayerIdentity | None = None,
         notices: NoticeLog | None = None,
         presence: Presence | None = None,
+        watchers: Watchers | None = None,
     ) -> None:
         self.routes = routes
+        #: Who watches without a seat, across gateways (gateway/watchers.py).
+        self.watchers = watchers
         #: Which seats have a client connected, across gateways (gateway/presence.py).
         self.presence = presence
         #: The notice stream, for the `seated` and `invited` notices (services/core/notices.py).
@@ -220,7 +224,8 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         prepare = PREPARE.get(name)
         if prepare is not None:
             prepare(outgoing)
-        return getattr(stub, name), outgoing, metadata + found.caller.metadata()
+        # The one client entry passed on: a spectator's code, which the service checks.
+        return getattr(stub, name), outgoing, metadata + found.caller.metadata() + spectator_code(context)
 
     async def forward(self, name: str, request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
         """One unary public call: forwarded to its backend twin, errors passed back as they are."""
@@ -396,8 +401,13 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         with self.streams.hold(client), self._player_slot():
             stream = call(outgoing, metadata=metadata)
             try:
-                async with self._present():
+                async with self._present(), contextlib.AsyncExitStack() as watching:
+                    admitted = False
                     async for item in stream:
+                        if not admitted:
+                            # Counted once the service admitted the caller (its first answer).
+                            admitted = True
+                            await watching.enter_async_context(await self._watching(outgoing))
                         yield item
             except grpc.aio.AioRpcError as error:
                 await _relay(context, error)
@@ -411,10 +421,28 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             return contextlib.nullcontext()
         return self.presence.hold([(caller.match_id, caller.seat)])
 
+    async def _watching(self, request: Any) -> contextlib.AbstractAsyncContextManager[None]:
+        """While a stream without a seat is open, its caller is one of the match's watchers."""
+        caller = verified().caller
+        match_id = getattr(request, "match_id", "")
+        if self.watchers is None or caller.seat is not None or not match_id:
+            return contextlib.nullcontext()
+        name = ""
+        if caller.player and self.identity is not None:
+            try:
+                name = (await self.identity.accounts.player(uuid.UUID(caller.player))).display_name
+            except Exception:
+                log.exception("could not name watcher %s", caller.player)
+        return self.watchers.hold(match_id, caller.player, name)
+
     async def _mark(self, reply: Any) -> None:
-        """Fill the seats' presence into a reply's match summary, if it has one."""
-        if self.presence is not None and "match" in reply.DESCRIPTOR.fields_by_name and reply.HasField("match"):
+        """Fill the seats' presence and the watchers into a reply's match summary, if it has one."""
+        if "match" not in reply.DESCRIPTOR.fields_by_name or not reply.HasField("match"):
+            return
+        if self.presence is not None:
             await self.presence.mark(reply.match)
+        if self.watchers is not None:
+            await self.watchers.mark(reply.match)
 
     def _player_slot(self) -> contextlib.AbstractContextManager[None]:
         """A signed-in caller's stream counts toward their own limit too (anonymous: none)."""
@@ -521,6 +549,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                 if not admitted and name == "Play":
                     admitted = True
                     await present.enter_async_context(self._present())
+                    await present.enter_async_context(await self._watching(outgoing))
                     tasks.append(asyncio.create_task(presence()))
                 yield item
         finally:
@@ -602,6 +631,8 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def _marked(self, matches: list[common_pb2.MatchInfo]) -> list[common_pb2.MatchInfo]:
         if self.presence is not None:
             await asyncio.gather(*(self.presence.mark(match) for match in matches))
+        if self.watchers is not None:
+            await asyncio.gather(*(self.watchers.mark(match) for match in matches))
         return matches
 
     async def _my_matches(self, request: gateway_pb2.ListMatchesRequest, limit: int) -> list[common_pb2.MatchInfo]:
@@ -691,7 +722,10 @@ async def serve_gateway(
     redis = redis_client(settings.event_store_url)
     notices = RedisNotices(redis, settings.notice_stream_length) if identity is not None else None
     presence = Presence(redis, settings.presence_seconds)
-    servicer = GatewayServicer(table, tokens, limiter, identity=identity, notices=notices, presence=presence)
+    watchers = Watchers(redis, settings.presence_seconds)
+    servicer = GatewayServicer(
+        table, tokens, limiter, identity=identity, notices=notices, presence=presence, watchers=watchers
+    )
     register: list[Callable[[grpc.aio.Server], None]] = [lambda server: add_gateway(servicer, server)]
     names = [gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].full_name]
     feeds = None
@@ -714,7 +748,7 @@ async def serve_gateway(
     cleanups = [table.close]
     if feeds is not None:
         cleanups.append(feeds.close)
-    cleanups += [presence.close, redis.aclose]
+    cleanups += [presence.close, watchers.close, redis.aclose]
     if identity is not None:
         cleanups.append(identity.accounts.engine.dispose)
     if http_address is not None:

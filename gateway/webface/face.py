@@ -44,6 +44,7 @@ from google.rpc import status_pb2
 from gateway.clients import networks, parse_address, real_client
 from gateway.webface.descriptors import ReflectionError, TypeRegistry, list_services
 from gateway.webface.openapi import openapi_document
+from services.chat.spectators import CODE_METADATA_KEY
 from services.core.config import aio_channel
 from services.core.errors import shown
 from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_DETAILS_KEY
@@ -53,6 +54,8 @@ from services.players.avatars import identicon_svg
 log = logging.getLogger(__name__)
 
 SERVICE = "ludus.v1.Gateway"
+#: The header carrying an invite-only match's spectator code.
+SPECTATOR_CODE_HEADER = "X-Ludus-Spectator-Code"
 #: Served too when the gateway has a players' database (it then lists it in its reflection).
 PLAYERS = "ludus.v1.Players"
 #: JSON is more verbose than protobuf's binary form; the gRPC face enforces the real limit.
@@ -272,6 +275,11 @@ class WebFace:
         authorization = request.headers.get("Authorization", "")
         if authorization:
             metadata += (("authorization", authorization),)
+        # An invite-only match's spectator code (services/chat/spectators.py): a header, or a query
+        # parameter for the browsers' WebSockets, which cannot set headers.
+        code = request.headers.get(SPECTATOR_CODE_HEADER, "") or request.query.get("spectator_code", "")
+        if code:
+            metadata += ((CODE_METADATA_KEY, code),)
         return metadata
 
     async def _unary(self, method: MethodDescriptor, request: Message, metadata: Any = ()) -> Message:
@@ -568,7 +576,7 @@ async def _cors(request: web.Request, handler: Callable[[web.Request], Any]) -> 
         response = await handler(request)
     if not response.prepared:
         response.headers["Access-Control-Allow-Origin"] = "*"
-        response.headers["Access-Control-Allow-Headers"] = "Content-Type, Authorization"
+        response.headers["Access-Control-Allow-Headers"] = f"Content-Type, Authorization, {SPECTATOR_CODE_HEADER}"
         response.headers["Access-Control-Expose-Headers"] = RULE_CODE_KEY
         response.headers["Access-Control-Allow-Methods"] = "GET, POST, OPTIONS"
     return response

@@ -11,6 +11,10 @@ idempotent by match id, a match whose Redis keys are gone but which is archived 
 queue entry dropped, and the finished feed may carry a match twice (its consumers are idempotent
 by match id, see services/archive/records.py).
 
+The match's table chat moves with it (services/chat/archive.py): the chat is closed first (no
+message gets in after), read, written beside the archive row in the "write" step and compared in
+"verify"; its keys go in the same DEL as the match's.
+
 Which matches: the runner records each match as it finishes (`ludus:finishing`, scored by finish
 time); the mover takes those older than the grace period (LUDUS_ARCHIVE_GRACE_SECONDS), so that
 the players' last looks at a fresh result are served from Redis. A slow sweep of the per-game
@@ -30,6 +34,8 @@ from ludus.v1 import common_pb2
 from services import games
 from services.archive.postgres import ArchiveRecord, PostgresArchive
 from services.archive.records import FINISHED_FEED, PRIVATE, VISIBILITY_FIELD
+from services.chat.archive import ChatArchive
+from services.chat.store import RedisChat
 from services.core.errors import RuleViolation
 from services.core.events import GENESIS_HASH, StoredEvent, chain_hash, to_envelope
 from services.core.match import match_info
@@ -99,6 +105,8 @@ class ArchiveMover:
         self.queue = RedisFinishingQueue(redis)
         self.index = RedisMatchIndex(redis)
         self._hook = step_hook or _no_hook
+        self.chat = RedisChat(redis)
+        self.chats = ChatArchive(archive.engine)
 
     async def run_once(self, now_ms: int, limit: int = 100) -> list[Moved]:
         """Move the matches that finished before the grace period, oldest first, at most `limit`."""
@@ -126,11 +134,18 @@ class ArchiveMover:
             log.warning("archive queue names %s, which is not finished; dropped from the queue", match_id)
             await self.queue.drop(game, match_id)
             return Moved(game, match_id, "unfinished")
+        # Closed before it is read, so the copy is the whole chat (a redo finds it closed).
+        await self.chat.close(match_id)
+        chat = await self.chat.snapshot(match_id)
         record = await self._read(game, match_id, meta)
         await self._hook("read", match_id)
         await self.archive.put(record)
+        await self.chats.put(match_id, chat)
         await self._hook("write", match_id)
         await self.verify(record)
+        problems = await self.chats.problems(match_id, chat)
+        if problems:
+            raise ArchiveMismatch(f"archive copy of {match_id} is not Redis's: {'; '.join(problems)}")
         await self._hook("verify", match_id)
         await self._commands.xadd(
             FINISHED_FEED, {"match": match_id, "game": game}, maxlen=FEED_LENGTH, approximate=True

@@ -7,9 +7,10 @@ compromised gateway from learning every shuffle in advance. The roles and what t
 - **gateway**: the rate limits (gateway/limits.py: the `limits` library's `LIMITS:*` keys,
   updated by its Lua scripts), the notice stream it reads players' feeds from and adds `seated` /
   `invited` notices to (`ludus:notices`, services/core/notices.py) and the presence hashes
-  (`ludus:presence:*`, gateway/presence.py), and the quick-match queues and rematch proposals
-  (`ludus:{mm}:*`, services/matchmaking/queue.py and rematch.py), which hold no match data. It
-  never reads a match: it asks the game services.
+  (`ludus:presence:*`, gateway/presence.py; the watchers, gateway/watchers.py, are there too), and
+  the quick-match queues and rematch proposals (`ludus:{mm}:*`, services/matchmaking/queue.py and
+  rematch.py), which hold no match data. It never reads a match, nor its table chat
+  (`ludus:{<match>}:chat*`): it asks the game services.
 - **service**: the event store's every key (`ludus:*`: matches, timers, worker hand-offs, the
   index), `WAIT` for replicated appends, and the Celery queue it sends bot turns and timers to.
 - **worker** (workers and beat): the Celery broker's keys (queues, kombu's bindings, the unacked

@@ -27,6 +27,7 @@ from google.protobuf.message import Message
 from ludus.v1 import common_pb2
 
 from services.archive.records import PRIVATE, PUBLIC, VISIBILITY_FIELD
+from services.chat import spectators
 from services.core.audit import audit as audit_log
 from services.core.caller import Caller, parse_reserved, reserved_entry
 from services.core.codec import pack, parse, unpack
@@ -201,6 +202,8 @@ class MatchRunner(Generic[S]):
         self._folded: OrderedDict[tuple[str, int], Match[S]] = OrderedDict()
         #: Which matches are private (a match's visibility never changes, so this is never stale).
         self._private: OrderedDict[str, bool] = OrderedDict()
+        #: Each match's spectator policy, for its summaries (it never changes either).
+        self._spectators = spectators.PolicyCache(cache_size)
         #: Legal-command lists per (match, version, seat) (see `legal_for`).
         self._legal: OrderedDict[tuple[str, int, int], common_pb2.LegalCommands] = OrderedDict()
 
@@ -252,6 +255,7 @@ class MatchRunner(Generic[S]):
         if meta is None or meta.get("game", b"").decode() != self.game.name:
             raise self.not_found(match_id)
         _keep(self._private, match_id, meta.get(VISIBILITY_FIELD) == PRIVATE.encode())
+        self._spectators.note(match_id, spectators.policy_of(meta))
         seed = bytes.fromhex(meta["seed"].decode())
         match: Match[S] = empty_match(match_id, seed)
         snapshot = await self.store.load_snapshot(match_id)
@@ -297,6 +301,7 @@ class MatchRunner(Generic[S]):
         # Loading or creating a match notes its visibility, so it is known here.
         private = self._private.get(match.match_id, False)
         info.visibility = common_pb2.VISIBILITY_PRIVATE if private else common_pb2.VISIBILITY_PUBLIC
+        info.spectators = self._spectators.get(match.match_id) or spectators.ALLOWED  # type: ignore[assignment]
         return info
 
     def awaiting(self, match: Match[S]) -> tuple[int, ...]:
@@ -530,11 +535,14 @@ class MatchRunner(Generic[S]):
         visibility: int = common_pb2.VISIBILITY_UNSPECIFIED,
         reserved: Mapping[int, str] | None = None,
         rematch_of: str = "",
+        spectator_policy: int = common_pb2.SPECTATOR_POLICY_UNSPECIFIED,
+        creator: str | None = None,
     ) -> Match[S]:
         """Create a match: MatchCreated, then the game's setup events, atomically; its visibility
         goes into the meta hash with them (services/archive/records.py: the archive copies it),
         and so do the open seats `reserved` for invited players (seat -> player id), which
-        `claim_seat` keeps for them from the first moment."""
+        `claim_seat` keeps for them from the first moment. Its spectator policy (and an invite-only
+        match's code) and its creator go there too (services/chat/spectators.py)."""
         if visibility not in (
             common_pb2.VISIBILITY_UNSPECIFIED,
             common_pb2.VISIBILITY_PUBLIC,
@@ -542,6 +550,7 @@ class MatchRunner(Generic[S]):
         ):
             raise InvalidCommand("visibility: choose PUBLIC or PRIVATE")
         private = visibility == common_pb2.VISIBILITY_PRIVATE
+        policy = spectators.chosen_policy(spectator_policy)
         game = self.game
         self._validate_seats(seats)
         for seat in reserved or {}:
@@ -569,6 +578,7 @@ class MatchRunner(Generic[S]):
             seed_commitment=commitment(seed),
             clock=created_clock,
             rematch_of=rematch_of,
+            spectators=policy,  # type: ignore[arg-type]
         )
         setup = game.setup(options_message, len(specs), setup_rng(seed))
         events = [NewEvent(MATCH_CREATED, created.SerializeToString())]
@@ -585,7 +595,9 @@ class MatchRunner(Generic[S]):
         }
         if reserved:
             meta[RESERVED_FIELD] = reserved_entry(dict(reserved))[1]
+        meta.update(spectators.creation_meta(policy, specs, creator))
         _keep(self._private, match_id, private)
+        self._spectators.note(match_id, policy)
         stored = await self.store.create(match_id, meta, events, "", b"", time_ms)
         match: Match[S] = fold_events(game, empty_match(match_id, seed), stored)
         await self.store.set_meta(match_id, self._meta_update(match))

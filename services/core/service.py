@@ -18,6 +18,9 @@ from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 from ludus.v1 import common_pb2, gateway_pb2
 
 from services.archive.tiered import open_archive, tiered_storage
+from services.chat.servicer import ChatServicer
+from services.chat.spectators import SpectatorGate
+from services.chat.table import TableChat
 from services.core import caller
 from services.core.codec import pack
 from services.core.config import redis_client, wait_replicas, wait_timeout_ms
@@ -37,11 +40,15 @@ from services.telemetry.process import observe_storage
 log = logging.getLogger(__name__)
 
 
-class GameServicer(backend_grpc.GameServiceServicer):
-    """Maps the internal API onto the runner; all game knowledge lives in `runner.game`."""
+class GameServicer(ChatServicer, backend_grpc.GameServiceServicer):
+    """Maps the internal API onto the runner; all game knowledge lives in `runner.game`. The
+    table chat's calls come from ChatServicer (services/chat/servicer.py)."""
 
-    def __init__(self, runner: MatchRunner[Any]) -> None:
+    def __init__(self, runner: MatchRunner[Any], chat: TableChat | None = None) -> None:
         self.runner = runner
+        #: Who may watch without a seat (services/chat/spectators.py), checked on every read.
+        self.spectators = SpectatorGate(runner.store)
+        self.chat = chat or TableChat(runner, getattr(runner.store, "redis", None), None)
         game = runner.game
         self._info = common_pb2.GameInfo(
             name=game.name,
@@ -70,6 +77,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
         who = caller.of(context)
         seat = who.seat_in(match_id)
         await self.runner.check_reachable(match_id, who)
+        await self.spectators.check(match_id, who, context)
         return seat
 
     async def _own_seat(self, match_id: str, context: grpc.aio.ServicerContext[Any, Any]) -> int:
@@ -99,7 +107,14 @@ class GameServicer(backend_grpc.GameServiceServicer):
         reserved = caller.reserved_of(context.invocation_metadata())
         rematch_of = caller.rematch_of(context.invocation_metadata())
         match = await self.runner.create(
-            options, list(request.seats), clock, request.visibility, reserved, rematch_of=rematch_of
+            options,
+            list(request.seats),
+            clock,
+            request.visibility,
+            reserved,
+            spectator_policy=request.spectators,
+            creator=caller.of(context).player,
+            rematch_of=rematch_of,
         )
         # seat_tokens stay empty: tokens are the gateway's to mint.
         return gateway_pb2.CreateMatchResponse(match=self.runner.info(match))
@@ -120,7 +135,9 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def GetMatch(
         self, request: gateway_pb2.GetMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetMatchResponse:
-        await self.runner.check_reachable(request.match_id, caller.of(context))
+        who = caller.of(context)
+        await self.runner.check_reachable(request.match_id, who)
+        await self.spectators.check(request.match_id, who, context)
         match = await self.runner.load(request.match_id)
         return gateway_pb2.GetMatchResponse(match=self.runner.info(match))
 
@@ -167,6 +184,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
         check_opening(opening)
         seat = who.seat_in(opening.match_id)
         await self.runner.check_reachable(opening.match_id, who)
+        await self.spectators.check(opening.match_id, who, context)
         session = PlaySession(self.runner, opening.match_id, seat, opening.from_version)
         await session.open()
         async for response in session.run(requests):
@@ -265,7 +283,9 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def GetAudit(
         self, request: gateway_pb2.GetAuditRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.GetAuditResponse:
-        await self.runner.check_reachable(request.match_id, caller.of(context))
+        who = caller.of(context)
+        await self.runner.check_reachable(request.match_id, who)
+        await self.spectators.check(request.match_id, who, context)
         return gateway_pb2.GetAuditResponse(report=await self.runner.audit(request.match_id))
 
 
@@ -289,7 +309,17 @@ async def serve_games(
         # Finished matches leave Redis for the archive; every read still finds them there.
         storage = tiered_storage(storage, archive)
     storage = observe_storage(storage)
-    router = GameRouter({game.name: GameServicer(MatchRunner(game, storage, dispatcher)) for game in hosted})
+    engine = archive.engine if archive is not None else None
+    replicas, wait_ms = wait_replicas(), wait_timeout_ms()
+    runners = [MatchRunner(game, storage, dispatcher) for game in hosted]
+    router = GameRouter(
+        {
+            runner.game.name: GameServicer(
+                runner, TableChat(runner, redis, engine, wait_replicas=replicas, wait_timeout_ms=wait_ms)
+            )
+            for runner in runners
+        }
+    )
     server, health, port = await start_server(
         address,
         [lambda server: add_game_service(router, server)],

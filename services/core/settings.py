@@ -694,6 +694,34 @@ class Settings:
             _whole(3),
         ),
     )
+    chat_max_characters: int = _setting(
+        500,
+        Variable(
+            "LUDUS_CHAT_MAX_CHARACTERS",
+            "services",
+            "the longest table-chat message, in characters (longer: RESOURCE_EXHAUSTED, reason CHAT_TOO_LONG)",
+            _whole(1, 10_000),
+        ),
+    )
+    chat_rate_messages: int = _setting(
+        5,
+        Variable(
+            "LUDUS_CHAT_RATE_MESSAGES",
+            "services",
+            "table-chat messages one author may post in one match per LUDUS_CHAT_RATE_SECONDS (more:"
+            " RESOURCE_EXHAUSTED, reason CHAT_RATE)",
+            _whole(1),
+        ),
+    )
+    chat_rate_seconds: float = _setting(
+        10.0,
+        Variable(
+            "LUDUS_CHAT_RATE_SECONDS",
+            "services",
+            "the window of LUDUS_CHAT_RATE_MESSAGES, in seconds",
+            _number(0.001),
+        ),
+    )
     notice_stream_length: int = _setting(
         100_000,
         Variable(

@@ -39,6 +39,7 @@ from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 from redis.exceptions import ConnectionError, NoScriptError, ResponseError
 
+from services.chat.keys import chat_keys
 from services.core.batching import ScriptBatcher
 from services.core.errors import NotFound, Unavailable, shown
 from services.core.events import (
@@ -588,6 +589,8 @@ class RedisMatchKeys:
         keys go in one DEL (one slot: atomic), so a reader sees the whole log or none of it."""
         keys = [events_key(match_id), meta_key(match_id), commands_key(match_id), snapshot_key(match_id)]
         keys += [fence_key(events_key(match_id)), audit_key(match_id)]
+        # The table chat's keys (services/chat/keys.py), archived with the match by the mover.
+        keys += chat_keys(match_id)
         await self._commands.delete(*keys)
         await self._commands.zrem(index_key(game), match_id)
         await self._commands.zrem(PENDING_KEY, f"{game}|{match_id}")

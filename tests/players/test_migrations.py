@@ -10,11 +10,12 @@ import pytest
 from sqlalchemy import create_engine, inspect, text
 
 from services.archive import schema as _archive_schema  # noqa: F401  (its tables join the metadata)
+from services.chat import archive as _chat_archive  # noqa: F401  (its table joins the metadata)
 from services.players import db, schema
 from services.projections import tables as projection_tables
 from tests.support.postgres import fresh_database
 
-HEAD = "0007"
+HEAD = "0010"
 
 
 def columns(url: str) -> dict[str, set[str]]:

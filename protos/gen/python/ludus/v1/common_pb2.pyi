@@ -42,6 +42,13 @@ class EndReason(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     END_REASON_UNSPECIFIED: _ClassVar[EndReason]
     END_REASON_WAITING_EXPIRED: _ClassVar[EndReason]
     END_REASON_ABANDONED: _ClassVar[EndReason]
+
+class SpectatorPolicy(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    SPECTATOR_POLICY_UNSPECIFIED: _ClassVar[SpectatorPolicy]
+    SPECTATOR_POLICY_ALLOWED: _ClassVar[SpectatorPolicy]
+    SPECTATOR_POLICY_INVITE_ONLY: _ClassVar[SpectatorPolicy]
+    SPECTATOR_POLICY_NONE: _ClassVar[SpectatorPolicy]
 SEAT_KIND_UNSPECIFIED: SeatKind
 SEAT_KIND_HUMAN: SeatKind
 SEAT_KIND_OPEN: SeatKind
@@ -59,6 +66,10 @@ MATCH_STATUS_FINISHED: MatchStatus
 END_REASON_UNSPECIFIED: EndReason
 END_REASON_WAITING_EXPIRED: EndReason
 END_REASON_ABANDONED: EndReason
+SPECTATOR_POLICY_UNSPECIFIED: SpectatorPolicy
+SPECTATOR_POLICY_ALLOWED: SpectatorPolicy
+SPECTATOR_POLICY_INVITE_ONLY: SpectatorPolicy
+SPECTATOR_POLICY_NONE: SpectatorPolicy
 
 class SeatSpec(_message.Message):
     __slots__ = ("kind", "bot_level", "name", "invite")
@@ -115,7 +126,7 @@ class SeatInfo(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., occupied: _Optional[bool] = ..., absent: _Optional[bool] = ..., connected: _Optional[bool] = ...) -> None: ...
 
 class MatchInfo(_message.Message):
-    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks", "deadlines", "visibility", "rematch_of")
+    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks", "deadlines", "visibility", "rematch_of", "spectators", "watchers", "anonymous_watchers")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -131,6 +142,9 @@ class MatchInfo(_message.Message):
     DEADLINES_FIELD_NUMBER: _ClassVar[int]
     VISIBILITY_FIELD_NUMBER: _ClassVar[int]
     REMATCH_OF_FIELD_NUMBER: _ClassVar[int]
+    SPECTATORS_FIELD_NUMBER: _ClassVar[int]
+    WATCHERS_FIELD_NUMBER: _ClassVar[int]
+    ANONYMOUS_WATCHERS_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     game: str
     version: int
@@ -146,7 +160,10 @@ class MatchInfo(_message.Message):
     deadlines: _containers.RepeatedCompositeFieldContainer[GameDeadline]
     visibility: Visibility
     rematch_of: str
-    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., deadlines: _Optional[_Iterable[_Union[GameDeadline, _Mapping]]] = ..., visibility: _Optional[_Union[Visibility, str]] = ..., rematch_of: _Optional[str] = ...) -> None: ...
+    spectators: SpectatorPolicy
+    watchers: _containers.RepeatedScalarFieldContainer[str]
+    anonymous_watchers: int
+    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., deadlines: _Optional[_Iterable[_Union[GameDeadline, _Mapping]]] = ..., visibility: _Optional[_Union[Visibility, str]] = ..., rematch_of: _Optional[str] = ..., spectators: _Optional[_Union[SpectatorPolicy, str]] = ..., watchers: _Optional[_Iterable[str]] = ..., anonymous_watchers: _Optional[int] = ...) -> None: ...
 
 class GameDeadline(_message.Message):
     __slots__ = ("key", "due")
@@ -213,20 +230,22 @@ class LegalCommands(_message.Message):
     def __init__(self, commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ..., truncated: _Optional[bool] = ..., not_before_ms: _Optional[int] = ..., version: _Optional[int] = ...) -> None: ...
 
 class MatchCreated(_message.Message):
-    __slots__ = ("game", "options", "seats", "seed_commitment", "clock", "rematch_of")
+    __slots__ = ("game", "options", "seats", "seed_commitment", "clock", "rematch_of", "spectators")
     GAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     SEED_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
     CLOCK_FIELD_NUMBER: _ClassVar[int]
     REMATCH_OF_FIELD_NUMBER: _ClassVar[int]
+    SPECTATORS_FIELD_NUMBER: _ClassVar[int]
     game: str
     options: _any_pb2.Any
     seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
     seed_commitment: str
     clock: ClockOptions
     rematch_of: str
-    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed_commitment: _Optional[str] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., rematch_of: _Optional[str] = ...) -> None: ...
+    spectators: SpectatorPolicy
+    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed_commitment: _Optional[str] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., rematch_of: _Optional[str] = ..., spectators: _Optional[_Union[SpectatorPolicy, str]] = ...) -> None: ...
 
 class TimerFired(_message.Message):
     __slots__ = ("key",)

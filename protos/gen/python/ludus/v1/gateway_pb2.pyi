@@ -1,12 +1,25 @@
+import datetime
+
 from google.protobuf import any_pb2 as _any_pb2
+from google.protobuf import timestamp_pb2 as _timestamp_pb2
 from ludus.v1 import common_pb2 as _common_pb2
 from google.protobuf.internal import containers as _containers
+from google.protobuf.internal import enum_type_wrapper as _enum_type_wrapper
 from google.protobuf import descriptor as _descriptor
 from google.protobuf import message as _message
 from collections.abc import Iterable as _Iterable, Mapping as _Mapping
 from typing import ClassVar as _ClassVar, Optional as _Optional, Union as _Union
 
 DESCRIPTOR: _descriptor.FileDescriptor
+
+class ChatChannel(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    CHAT_CHANNEL_UNSPECIFIED: _ClassVar[ChatChannel]
+    CHAT_CHANNEL_PLAYERS: _ClassVar[ChatChannel]
+    CHAT_CHANNEL_SPECTATORS: _ClassVar[ChatChannel]
+CHAT_CHANNEL_UNSPECIFIED: ChatChannel
+CHAT_CHANNEL_PLAYERS: ChatChannel
+CHAT_CHANNEL_SPECTATORS: ChatChannel
 
 class ListGamesRequest(_message.Message):
     __slots__ = ()
@@ -19,18 +32,20 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[_common_pb2.GameInfo, _Mapping]]] = ...) -> None: ...
 
 class CreateMatchRequest(_message.Message):
-    __slots__ = ("game", "options", "seats", "clock", "visibility")
+    __slots__ = ("game", "options", "seats", "clock", "visibility", "spectators")
     GAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     CLOCK_FIELD_NUMBER: _ClassVar[int]
     VISIBILITY_FIELD_NUMBER: _ClassVar[int]
+    SPECTATORS_FIELD_NUMBER: _ClassVar[int]
     game: str
     options: _any_pb2.Any
     seats: _containers.RepeatedCompositeFieldContainer[_common_pb2.SeatSpec]
     clock: _common_pb2.ClockOptions
     visibility: _common_pb2.Visibility
-    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ..., clock: _Optional[_Union[_common_pb2.ClockOptions, _Mapping]] = ..., visibility: _Optional[_Union[_common_pb2.Visibility, str]] = ...) -> None: ...
+    spectators: _common_pb2.SpectatorPolicy
+    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ..., clock: _Optional[_Union[_common_pb2.ClockOptions, _Mapping]] = ..., visibility: _Optional[_Union[_common_pb2.Visibility, str]] = ..., spectators: _Optional[_Union[_common_pb2.SpectatorPolicy, str]] = ...) -> None: ...
 
 class SeatToken(_message.Message):
     __slots__ = ("seat", "token")
@@ -317,3 +332,139 @@ class PlayError(_message.Message):
     rule_code: str
     message: str
     def __init__(self, code: _Optional[str] = ..., rule_code: _Optional[str] = ..., message: _Optional[str] = ...) -> None: ...
+
+class SendChatMessageRequest(_message.Message):
+    __slots__ = ("match_id", "token", "channel", "text", "message_id")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    CHANNEL_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    MESSAGE_ID_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    token: str
+    channel: ChatChannel
+    text: str
+    message_id: str
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., channel: _Optional[_Union[ChatChannel, str]] = ..., text: _Optional[str] = ..., message_id: _Optional[str] = ...) -> None: ...
+
+class SendChatMessageResponse(_message.Message):
+    __slots__ = ("message", "duplicate")
+    MESSAGE_FIELD_NUMBER: _ClassVar[int]
+    DUPLICATE_FIELD_NUMBER: _ClassVar[int]
+    message: ChatMessage
+    duplicate: bool
+    def __init__(self, message: _Optional[_Union[ChatMessage, _Mapping]] = ..., duplicate: _Optional[bool] = ...) -> None: ...
+
+class ChatMessage(_message.Message):
+    __slots__ = ("cursor", "channel", "author", "seat", "author_name", "text", "sent_at", "author_deleted")
+    CURSOR_FIELD_NUMBER: _ClassVar[int]
+    CHANNEL_FIELD_NUMBER: _ClassVar[int]
+    AUTHOR_FIELD_NUMBER: _ClassVar[int]
+    SEAT_FIELD_NUMBER: _ClassVar[int]
+    AUTHOR_NAME_FIELD_NUMBER: _ClassVar[int]
+    TEXT_FIELD_NUMBER: _ClassVar[int]
+    SENT_AT_FIELD_NUMBER: _ClassVar[int]
+    AUTHOR_DELETED_FIELD_NUMBER: _ClassVar[int]
+    cursor: str
+    channel: ChatChannel
+    author: str
+    seat: int
+    author_name: str
+    text: str
+    sent_at: _timestamp_pb2.Timestamp
+    author_deleted: bool
+    def __init__(self, cursor: _Optional[str] = ..., channel: _Optional[_Union[ChatChannel, str]] = ..., author: _Optional[str] = ..., seat: _Optional[int] = ..., author_name: _Optional[str] = ..., text: _Optional[str] = ..., sent_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., author_deleted: _Optional[bool] = ...) -> None: ...
+
+class ChatState(_message.Message):
+    __slots__ = ("spectator_chat", "muted", "readable", "writable", "closed")
+    SPECTATOR_CHAT_FIELD_NUMBER: _ClassVar[int]
+    MUTED_FIELD_NUMBER: _ClassVar[int]
+    READABLE_FIELD_NUMBER: _ClassVar[int]
+    WRITABLE_FIELD_NUMBER: _ClassVar[int]
+    CLOSED_FIELD_NUMBER: _ClassVar[int]
+    spectator_chat: bool
+    muted: _containers.RepeatedScalarFieldContainer[str]
+    readable: _containers.RepeatedScalarFieldContainer[ChatChannel]
+    writable: _containers.RepeatedScalarFieldContainer[ChatChannel]
+    closed: bool
+    def __init__(self, spectator_chat: _Optional[bool] = ..., muted: _Optional[_Iterable[str]] = ..., readable: _Optional[_Iterable[_Union[ChatChannel, str]]] = ..., writable: _Optional[_Iterable[_Union[ChatChannel, str]]] = ..., closed: _Optional[bool] = ...) -> None: ...
+
+class ChatUpdate(_message.Message):
+    __slots__ = ("message", "state")
+    MESSAGE_FIELD_NUMBER: _ClassVar[int]
+    STATE_FIELD_NUMBER: _ClassVar[int]
+    message: ChatMessage
+    state: ChatState
+    def __init__(self, message: _Optional[_Union[ChatMessage, _Mapping]] = ..., state: _Optional[_Union[ChatState, _Mapping]] = ...) -> None: ...
+
+class WatchChatRequest(_message.Message):
+    __slots__ = ("match_id", "token", "after")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    AFTER_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    token: str
+    after: str
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., after: _Optional[str] = ...) -> None: ...
+
+class MuteChatPlayerRequest(_message.Message):
+    __slots__ = ("match_id", "token", "author")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    AUTHOR_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    token: str
+    author: str
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., author: _Optional[str] = ...) -> None: ...
+
+class MuteChatPlayerResponse(_message.Message):
+    __slots__ = ("muted",)
+    MUTED_FIELD_NUMBER: _ClassVar[int]
+    muted: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, muted: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class UnmuteChatPlayerRequest(_message.Message):
+    __slots__ = ("match_id", "token", "author")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    AUTHOR_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    token: str
+    author: str
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., author: _Optional[str] = ...) -> None: ...
+
+class UnmuteChatPlayerResponse(_message.Message):
+    __slots__ = ("muted",)
+    MUTED_FIELD_NUMBER: _ClassVar[int]
+    muted: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, muted: _Optional[_Iterable[str]] = ...) -> None: ...
+
+class SetSpectatorChatRequest(_message.Message):
+    __slots__ = ("match_id", "token", "enabled")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    ENABLED_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    token: str
+    enabled: bool
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., enabled: _Optional[bool] = ...) -> None: ...
+
+class SetSpectatorChatResponse(_message.Message):
+    __slots__ = ("enabled",)
+    ENABLED_FIELD_NUMBER: _ClassVar[int]
+    enabled: bool
+    def __init__(self, enabled: _Optional[bool] = ...) -> None: ...
+
+class GetSpectatorCodeRequest(_message.Message):
+    __slots__ = ("match_id", "token")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    TOKEN_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    token: str
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ...) -> None: ...
+
+class GetSpectatorCodeResponse(_message.Message):
+    __slots__ = ("code",)
+    CODE_FIELD_NUMBER: _ClassVar[int]
+    code: str
+    def __init__(self, code: _Optional[str] = ...) -> None: ...

@@ -106,6 +106,36 @@ class GatewayStub:
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
                 _registered_method=True)
+        self.SendChatMessage = channel.unary_unary(
+                '/ludus.v1.Gateway/SendChatMessage',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.SendChatMessageRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.SendChatMessageResponse.FromString,
+                _registered_method=True)
+        self.WatchChat = channel.unary_stream(
+                '/ludus.v1.Gateway/WatchChat',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.WatchChatRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.ChatUpdate.FromString,
+                _registered_method=True)
+        self.MuteChatPlayer = channel.unary_unary(
+                '/ludus.v1.Gateway/MuteChatPlayer',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerResponse.FromString,
+                _registered_method=True)
+        self.UnmuteChatPlayer = channel.unary_unary(
+                '/ludus.v1.Gateway/UnmuteChatPlayer',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerResponse.FromString,
+                _registered_method=True)
+        self.SetSpectatorChat = channel.unary_unary(
+                '/ludus.v1.Gateway/SetSpectatorChat',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatResponse.FromString,
+                _registered_method=True)
+        self.GetSpectatorCode = channel.unary_unary(
+                '/ludus.v1.Gateway/GetSpectatorCode',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeResponse.FromString,
+                _registered_method=True)
 
 
 class GatewayServicer:
@@ -225,6 +255,61 @@ class GatewayServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def SendChatMessage(self, request, context):
+        """--- Table chat ---
+        Chat lives beside the match, never in its event log (audits are unchanged). Two channels:
+        the players' (CHAT_CHANNEL_PLAYERS: read and written by the seats only, never delivered to a
+        spectator) and the spectators' (CHAT_CHANNEL_SPECTATORS: read by everyone who may watch the
+        match, written by seats and signed-in spectators while the creator keeps it on). A seat
+        token or a player's access token acts for a seat; a signed-in player without a seat is a
+        spectator. Limits: LUDUS_CHAT_MAX_CHARACTERS per message, LUDUS_CHAT_RATE_MESSAGES per
+        LUDUS_CHAT_RATE_SECONDS per author (RESOURCE_EXHAUSTED, reason CHAT_TOO_LONG / CHAT_RATE).
+
+        Posts a message to one channel of the match's chat. Answers with the message as stored.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def WatchChat(self, request, context):
+        """Streams the match's chat as the caller may read it: first the chat's state, then every
+        message after the cursor, then new ones as they come (and the state again when it changes).
+        Resume with the last message's cursor. The stream ends once the match is archived and all of
+        its chat was sent.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def MuteChatPlayer(self, request, context):
+        """Stops delivering an author's messages to the caller (per match; the author is not told).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def UnmuteChatPlayer(self, request, context):
+        """Delivers an author's messages to the caller again.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def SetSpectatorChat(self, request, context):
+        """The match's creator turns the spectators' channel on or off (PERMISSION_DENIED for others).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetSpectatorCode(self, request, context):
+        """A seat of an invite-only match (SPECTATOR_POLICY_INVITE_ONLY) gets its spectator code, to
+        share as a link; spectators present it in the `ludus-spectator-code` metadata entry.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_GatewayServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -297,6 +382,36 @@ def add_GatewayServicer_to_server(servicer, server):
                     servicer.Play,
                     request_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.SerializeToString,
+            ),
+            'SendChatMessage': grpc.unary_unary_rpc_method_handler(
+                    servicer.SendChatMessage,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.SendChatMessageRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.SendChatMessageResponse.SerializeToString,
+            ),
+            'WatchChat': grpc.unary_stream_rpc_method_handler(
+                    servicer.WatchChat,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.WatchChatRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.ChatUpdate.SerializeToString,
+            ),
+            'MuteChatPlayer': grpc.unary_unary_rpc_method_handler(
+                    servicer.MuteChatPlayer,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerResponse.SerializeToString,
+            ),
+            'UnmuteChatPlayer': grpc.unary_unary_rpc_method_handler(
+                    servicer.UnmuteChatPlayer,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerResponse.SerializeToString,
+            ),
+            'SetSpectatorChat': grpc.unary_unary_rpc_method_handler(
+                    servicer.SetSpectatorChat,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatResponse.SerializeToString,
+            ),
+            'GetSpectatorCode': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetSpectatorCode,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -678,6 +793,168 @@ class Gateway:
             '/ludus.v1.Gateway/Play',
             ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
             ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SendChatMessage(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Gateway/SendChatMessage',
+            ludus_dot_v1_dot_gateway__pb2.SendChatMessageRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.SendChatMessageResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def WatchChat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/ludus.v1.Gateway/WatchChat',
+            ludus_dot_v1_dot_gateway__pb2.WatchChatRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.ChatUpdate.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def MuteChatPlayer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Gateway/MuteChatPlayer',
+            ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def UnmuteChatPlayer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Gateway/UnmuteChatPlayer',
+            ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SetSpectatorChat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Gateway/SetSpectatorChat',
+            ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetSpectatorCode(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Gateway/GetSpectatorCode',
+            ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -107,6 +107,36 @@ class GameServiceStub:
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
                 _registered_method=True)
+        self.SendChatMessage = channel.unary_unary(
+                '/ludus.backend.v1.GameService/SendChatMessage',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.SendChatMessageRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.SendChatMessageResponse.FromString,
+                _registered_method=True)
+        self.WatchChat = channel.unary_stream(
+                '/ludus.backend.v1.GameService/WatchChat',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.WatchChatRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.ChatUpdate.FromString,
+                _registered_method=True)
+        self.MuteChatPlayer = channel.unary_unary(
+                '/ludus.backend.v1.GameService/MuteChatPlayer',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerResponse.FromString,
+                _registered_method=True)
+        self.UnmuteChatPlayer = channel.unary_unary(
+                '/ludus.backend.v1.GameService/UnmuteChatPlayer',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerResponse.FromString,
+                _registered_method=True)
+        self.SetSpectatorChat = channel.unary_unary(
+                '/ludus.backend.v1.GameService/SetSpectatorChat',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatResponse.FromString,
+                _registered_method=True)
+        self.GetSpectatorCode = channel.unary_unary(
+                '/ludus.backend.v1.GameService/GetSpectatorCode',
+                request_serializer=ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeResponse.FromString,
+                _registered_method=True)
         self.Describe = channel.unary_unary(
                 '/ludus.backend.v1.GameService/Describe',
                 request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.DescribeRequest.SerializeToString,
@@ -220,6 +250,50 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def SendChatMessage(self, request, context):
+        """--- Table chat --- (services/chat/: the chat's keys sit beside the match's, on its node)
+
+        Posts the caller's chat message.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def WatchChat(self, request, context):
+        """Streams the chat as the caller may read it.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def MuteChatPlayer(self, request, context):
+        """Mutes an author for the caller.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def UnmuteChatPlayer(self, request, context):
+        """Unmutes an author for the caller.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def SetSpectatorChat(self, request, context):
+        """The creator's switch of the spectators' channel.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetSpectatorCode(self, request, context):
+        """An invite-only match's spectator code, for its seats.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def Describe(self, request, context):
         """-- internal calls, with no public twin -----------------------------------------------------
 
@@ -303,6 +377,36 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.Play,
                     request_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.SerializeToString,
+            ),
+            'SendChatMessage': grpc.unary_unary_rpc_method_handler(
+                    servicer.SendChatMessage,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.SendChatMessageRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.SendChatMessageResponse.SerializeToString,
+            ),
+            'WatchChat': grpc.unary_stream_rpc_method_handler(
+                    servicer.WatchChat,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.WatchChatRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.ChatUpdate.SerializeToString,
+            ),
+            'MuteChatPlayer': grpc.unary_unary_rpc_method_handler(
+                    servicer.MuteChatPlayer,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerResponse.SerializeToString,
+            ),
+            'UnmuteChatPlayer': grpc.unary_unary_rpc_method_handler(
+                    servicer.UnmuteChatPlayer,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerResponse.SerializeToString,
+            ),
+            'SetSpectatorChat': grpc.unary_unary_rpc_method_handler(
+                    servicer.SetSpectatorChat,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatResponse.SerializeToString,
+            ),
+            'GetSpectatorCode': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetSpectatorCode,
+                    request_deserializer=ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeResponse.SerializeToString,
             ),
             'Describe': grpc.unary_unary_rpc_method_handler(
                     servicer.Describe,
@@ -672,6 +776,168 @@ class GameService:
             '/ludus.backend.v1.GameService/Play',
             ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
             ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SendChatMessage(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/SendChatMessage',
+            ludus_dot_v1_dot_gateway__pb2.SendChatMessageRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.SendChatMessageResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def WatchChat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_stream(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/WatchChat',
+            ludus_dot_v1_dot_gateway__pb2.WatchChatRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.ChatUpdate.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def MuteChatPlayer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/MuteChatPlayer',
+            ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.MuteChatPlayerResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def UnmuteChatPlayer(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/UnmuteChatPlayer',
+            ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.UnmuteChatPlayerResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SetSpectatorChat(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/SetSpectatorChat',
+            ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.SetSpectatorChatResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetSpectatorCode(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.backend.v1.GameService/GetSpectatorCode',
+            ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeRequest.SerializeToString,
+            ludus_dot_v1_dot_gateway__pb2.GetSpectatorCodeResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -276,6 +276,25 @@ export type MatchInfo = Message<"ludus.v1.MatchInfo"> & {
      * @generated from field: string rematch_of = 17;
      */
     rematchOf: string;
+    /**
+     * Who may watch without a seat (never UNSPECIFIED in answers).
+     *
+     * @generated from field: ludus.v1.SpectatorPolicy spectators = 16;
+     */
+    spectators: SpectatorPolicy;
+    /**
+     * The display names of the signed-in spectators watching now (filled by the gateway, from its
+     * presence records; a player watching in several streams is named once).
+     *
+     * @generated from field: repeated string watchers = 18;
+     */
+    watchers: string[];
+    /**
+     * How many anonymous spectator streams are watching now.
+     *
+     * @generated from field: uint32 anonymous_watchers = 19;
+     */
+    anonymousWatchers: number;
 };
 /**
  * Describes the message ludus.v1.MatchInfo.
@@ -526,6 +545,13 @@ export type MatchCreated = Message<"ludus.v1.MatchCreated"> & {
      * @generated from field: string rematch_of = 9;
      */
     rematchOf: string;
+    /**
+     * Who may watch without a seat (UNSPECIFIED in matches created before the option existed
+     * means SPECTATOR_POLICY_ALLOWED).
+     *
+     * @generated from field: ludus.v1.SpectatorPolicy spectators = 7;
+     */
+    spectators: SpectatorPolicy;
 };
 /**
  * Describes the message ludus.v1.MatchCreated.
@@ -966,3 +992,40 @@ export declare enum EndReason {
  * Describes the enum ludus.v1.EndReason.
  */
 export declare const EndReasonSchema: GenEnum<EndReason>;
+/**
+ * Who may watch a match without holding a seat in it.
+ *
+ * @generated from enum ludus.v1.SpectatorPolicy
+ */
+export declare enum SpectatorPolicy {
+    /**
+     * The default: SPECTATOR_POLICY_ALLOWED.
+     *
+     * @generated from enum value: SPECTATOR_POLICY_UNSPECIFIED = 0;
+     */
+    UNSPECIFIED = 0,
+    /**
+     * Anyone who may reach the match watches it (a private match: only those it admits).
+     *
+     * @generated from enum value: SPECTATOR_POLICY_ALLOWED = 1;
+     */
+    ALLOWED = 1,
+    /**
+     * Only callers presenting the match's spectator code (GetSpectatorCode) in the
+     * `ludus-spectator-code` metadata entry; others get PERMISSION_DENIED, reason
+     * SPECTATOR_CODE_REQUIRED.
+     *
+     * @generated from enum value: SPECTATOR_POLICY_INVITE_ONLY = 2;
+     */
+    INVITE_ONLY = 2,
+    /**
+     * Nobody without a seat; PERMISSION_DENIED, reason SPECTATORS_NOT_ALLOWED.
+     *
+     * @generated from enum value: SPECTATOR_POLICY_NONE = 3;
+     */
+    NONE = 3
+}
+/**
+ * Describes the enum ludus.v1.SpectatorPolicy.
+ */
+export declare const SpectatorPolicySchema: GenEnum<SpectatorPolicy>;

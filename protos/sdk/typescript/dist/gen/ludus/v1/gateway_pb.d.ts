@@ -1,6 +1,6 @@
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import type { Any } from "@bufbuild/protobuf/wkt";
-import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec, Visibility } from "./common_pb.js";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import type { Any, Timestamp } from "@bufbuild/protobuf/wkt";
+import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec, SpectatorPolicy, Visibility } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 /**
  * Describes the file ludus/v1/gateway.proto.
@@ -73,6 +73,14 @@ export type CreateMatchRequest = Message<"ludus.v1.CreateMatchRequest"> & {
      * @generated from field: ludus.v1.Visibility visibility = 5;
      */
     visibility: Visibility;
+    /**
+     * Who may watch without a seat: everyone (SPECTATOR_POLICY_ALLOWED, the default), holders of
+     * the match's spectator code only (SPECTATOR_POLICY_INVITE_ONLY; seats get it with
+     * GetSpectatorCode), or nobody (SPECTATOR_POLICY_NONE). See docs/players.md.
+     *
+     * @generated from field: ludus.v1.SpectatorPolicy spectators = 7;
+     */
+    spectators: SpectatorPolicy;
 };
 /**
  * Describes the message ludus.v1.CreateMatchRequest.
@@ -977,6 +985,459 @@ export type PlayError = Message<"ludus.v1.PlayError"> & {
  */
 export declare const PlayErrorSchema: GenMessage<PlayError>;
 /**
+ * Posts a chat message.
+ *
+ * @generated from message ludus.v1.SendChatMessageRequest
+ */
+export type SendChatMessageRequest = Message<"ludus.v1.SendChatMessageRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * A seat token or a player's access token (or the `authorization: Bearer` metadata entry).
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * The channel to post in.
+     *
+     * @generated from field: ludus.v1.ChatChannel channel = 3;
+     */
+    channel: ChatChannel;
+    /**
+     * The message: 1 to LUDUS_CHAT_MAX_CHARACTERS characters (not only blanks).
+     *
+     * @generated from field: string text = 4;
+     */
+    text: string;
+    /**
+     * A client-chosen id (at most 128 characters) that makes retries safe: an id the same author
+     * already sent in this match posts nothing and answers with the first message. Empty: no
+     * protection against a retry posting the message twice.
+     *
+     * @generated from field: string message_id = 5;
+     */
+    messageId: string;
+};
+/**
+ * Describes the message ludus.v1.SendChatMessageRequest.
+ * Use `create(SendChatMessageRequestSchema)` to create a new message.
+ */
+export declare const SendChatMessageRequestSchema: GenMessage<SendChatMessageRequest>;
+/**
+ * The posted message.
+ *
+ * @generated from message ludus.v1.SendChatMessageResponse
+ */
+export type SendChatMessageResponse = Message<"ludus.v1.SendChatMessageResponse"> & {
+    /**
+     * The message as stored (and as every reader receives it).
+     *
+     * @generated from field: ludus.v1.ChatMessage message = 1;
+     */
+    message?: ChatMessage;
+    /**
+     * True if message_id had been sent already and `message` is that first message.
+     *
+     * @generated from field: bool duplicate = 2;
+     */
+    duplicate: boolean;
+};
+/**
+ * Describes the message ludus.v1.SendChatMessageResponse.
+ * Use `create(SendChatMessageResponseSchema)` to create a new message.
+ */
+export declare const SendChatMessageResponseSchema: GenMessage<SendChatMessageResponse>;
+/**
+ * One chat message.
+ *
+ * @generated from message ludus.v1.ChatMessage
+ */
+export type ChatMessage = Message<"ludus.v1.ChatMessage"> & {
+    /**
+     * Its position in the match's chat: pass it as WatchChatRequest.after to resume after it.
+     *
+     * @generated from field: string cursor = 1;
+     */
+    cursor: string;
+    /**
+     * The channel it was posted in.
+     *
+     * @generated from field: ludus.v1.ChatChannel channel = 2;
+     */
+    channel: ChatChannel;
+    /**
+     * Who wrote it, for MuteChatPlayer: "seat:<n>" for a seat, "player:<id>" for a signed-in
+     * spectator.
+     *
+     * @generated from field: string author = 3;
+     */
+    author: string;
+    /**
+     * The author's seat, when a seat wrote it.
+     *
+     * @generated from field: optional uint32 seat = 4;
+     */
+    seat?: number;
+    /**
+     * The author's name as shown ("deleted player" once their account is deleted).
+     *
+     * @generated from field: string author_name = 5;
+     */
+    authorName: string;
+    /**
+     * The text; empty when the author's account was deleted (see author_deleted).
+     *
+     * @generated from field: string text = 6;
+     */
+    text: string;
+    /**
+     * When it was posted (server clock).
+     *
+     * @generated from field: google.protobuf.Timestamp sent_at = 7;
+     */
+    sentAt?: Timestamp;
+    /**
+     * The author deleted their account: the text is withheld.
+     *
+     * @generated from field: bool author_deleted = 8;
+     */
+    authorDeleted: boolean;
+};
+/**
+ * Describes the message ludus.v1.ChatMessage.
+ * Use `create(ChatMessageSchema)` to create a new message.
+ */
+export declare const ChatMessageSchema: GenMessage<ChatMessage>;
+/**
+ * The chat's settings as they apply to the caller.
+ *
+ * @generated from message ludus.v1.ChatState
+ */
+export type ChatState = Message<"ludus.v1.ChatState"> & {
+    /**
+     * Whether the spectators' channel is on (the creator's switch).
+     *
+     * @generated from field: bool spectator_chat = 1;
+     */
+    spectatorChat: boolean;
+    /**
+     * The authors the caller muted ("seat:<n>" / "player:<id>").
+     *
+     * @generated from field: repeated string muted = 2;
+     */
+    muted: string[];
+    /**
+     * The channels the caller may read.
+     *
+     * @generated from field: repeated ludus.v1.ChatChannel readable = 3;
+     */
+    readable: ChatChannel[];
+    /**
+     * The channels the caller may write in now.
+     *
+     * @generated from field: repeated ludus.v1.ChatChannel writable = 4;
+     */
+    writable: ChatChannel[];
+    /**
+     * The chat takes no more messages (the match was archived).
+     *
+     * @generated from field: bool closed = 5;
+     */
+    closed: boolean;
+};
+/**
+ * Describes the message ludus.v1.ChatState.
+ * Use `create(ChatStateSchema)` to create a new message.
+ */
+export declare const ChatStateSchema: GenMessage<ChatState>;
+/**
+ * One item of a WatchChat stream.
+ *
+ * @generated from message ludus.v1.ChatUpdate
+ */
+export type ChatUpdate = Message<"ludus.v1.ChatUpdate"> & {
+    /**
+     * @generated from oneof ludus.v1.ChatUpdate.kind
+     */
+    kind: {
+        /**
+         * A message the caller may read.
+         *
+         * @generated from field: ludus.v1.ChatMessage message = 1;
+         */
+        value: ChatMessage;
+        case: "message";
+    } | {
+        /**
+         * The chat's state: sent first, and again whenever it changes.
+         *
+         * @generated from field: ludus.v1.ChatState state = 2;
+         */
+        value: ChatState;
+        case: "state";
+    } | {
+        case: undefined;
+        value?: undefined;
+    };
+};
+/**
+ * Describes the message ludus.v1.ChatUpdate.
+ * Use `create(ChatUpdateSchema)` to create a new message.
+ */
+export declare const ChatUpdateSchema: GenMessage<ChatUpdate>;
+/**
+ * Streams a match's chat.
+ *
+ * @generated from message ludus.v1.WatchChatRequest
+ */
+export type WatchChatRequest = Message<"ludus.v1.WatchChatRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * A seat token or a player's access token; empty for an anonymous spectator.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * Send messages after this cursor (a ChatMessage.cursor); empty: from the first.
+     *
+     * @generated from field: string after = 3;
+     */
+    after: string;
+};
+/**
+ * Describes the message ludus.v1.WatchChatRequest.
+ * Use `create(WatchChatRequestSchema)` to create a new message.
+ */
+export declare const WatchChatRequestSchema: GenMessage<WatchChatRequest>;
+/**
+ * Mutes an author for the caller.
+ *
+ * @generated from message ludus.v1.MuteChatPlayerRequest
+ */
+export type MuteChatPlayerRequest = Message<"ludus.v1.MuteChatPlayerRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The caller's seat token or access token (anonymous callers cannot mute).
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * The author to mute, as in ChatMessage.author.
+     *
+     * @generated from field: string author = 3;
+     */
+    author: string;
+};
+/**
+ * Describes the message ludus.v1.MuteChatPlayerRequest.
+ * Use `create(MuteChatPlayerRequestSchema)` to create a new message.
+ */
+export declare const MuteChatPlayerRequestSchema: GenMessage<MuteChatPlayerRequest>;
+/**
+ * The caller's mutes after the call.
+ *
+ * @generated from message ludus.v1.MuteChatPlayerResponse
+ */
+export type MuteChatPlayerResponse = Message<"ludus.v1.MuteChatPlayerResponse"> & {
+    /**
+     * The authors the caller muted.
+     *
+     * @generated from field: repeated string muted = 1;
+     */
+    muted: string[];
+};
+/**
+ * Describes the message ludus.v1.MuteChatPlayerResponse.
+ * Use `create(MuteChatPlayerResponseSchema)` to create a new message.
+ */
+export declare const MuteChatPlayerResponseSchema: GenMessage<MuteChatPlayerResponse>;
+/**
+ * Unmutes an author for the caller.
+ *
+ * @generated from message ludus.v1.UnmuteChatPlayerRequest
+ */
+export type UnmuteChatPlayerRequest = Message<"ludus.v1.UnmuteChatPlayerRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The caller's seat token or access token.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * The author to unmute, as in ChatMessage.author.
+     *
+     * @generated from field: string author = 3;
+     */
+    author: string;
+};
+/**
+ * Describes the message ludus.v1.UnmuteChatPlayerRequest.
+ * Use `create(UnmuteChatPlayerRequestSchema)` to create a new message.
+ */
+export declare const UnmuteChatPlayerRequestSchema: GenMessage<UnmuteChatPlayerRequest>;
+/**
+ * The caller's mutes after the call.
+ *
+ * @generated from message ludus.v1.UnmuteChatPlayerResponse
+ */
+export type UnmuteChatPlayerResponse = Message<"ludus.v1.UnmuteChatPlayerResponse"> & {
+    /**
+     * The authors the caller still mutes.
+     *
+     * @generated from field: repeated string muted = 1;
+     */
+    muted: string[];
+};
+/**
+ * Describes the message ludus.v1.UnmuteChatPlayerResponse.
+ * Use `create(UnmuteChatPlayerResponseSchema)` to create a new message.
+ */
+export declare const UnmuteChatPlayerResponseSchema: GenMessage<UnmuteChatPlayerResponse>;
+/**
+ * Turns the spectators' channel on or off.
+ *
+ * @generated from message ludus.v1.SetSpectatorChatRequest
+ */
+export type SetSpectatorChatRequest = Message<"ludus.v1.SetSpectatorChatRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * The creator's seat token or access token.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+    /**
+     * On (spectators may write and everyone reads the channel) or off (nobody writes in it).
+     *
+     * @generated from field: bool enabled = 3;
+     */
+    enabled: boolean;
+};
+/**
+ * Describes the message ludus.v1.SetSpectatorChatRequest.
+ * Use `create(SetSpectatorChatRequestSchema)` to create a new message.
+ */
+export declare const SetSpectatorChatRequestSchema: GenMessage<SetSpectatorChatRequest>;
+/**
+ * The switch after the call.
+ *
+ * @generated from message ludus.v1.SetSpectatorChatResponse
+ */
+export type SetSpectatorChatResponse = Message<"ludus.v1.SetSpectatorChatResponse"> & {
+    /**
+     * Whether the spectators' channel is on.
+     *
+     * @generated from field: bool enabled = 1;
+     */
+    enabled: boolean;
+};
+/**
+ * Describes the message ludus.v1.SetSpectatorChatResponse.
+ * Use `create(SetSpectatorChatResponseSchema)` to create a new message.
+ */
+export declare const SetSpectatorChatResponseSchema: GenMessage<SetSpectatorChatResponse>;
+/**
+ * Asks for an invite-only match's spectator code.
+ *
+ * @generated from message ludus.v1.GetSpectatorCodeRequest
+ */
+export type GetSpectatorCodeRequest = Message<"ludus.v1.GetSpectatorCodeRequest"> & {
+    /**
+     * The match.
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * A seat's token or a seated player's access token.
+     *
+     * @generated from field: string token = 2;
+     */
+    token: string;
+};
+/**
+ * Describes the message ludus.v1.GetSpectatorCodeRequest.
+ * Use `create(GetSpectatorCodeRequestSchema)` to create a new message.
+ */
+export declare const GetSpectatorCodeRequestSchema: GenMessage<GetSpectatorCodeRequest>;
+/**
+ * The spectator code.
+ *
+ * @generated from message ludus.v1.GetSpectatorCodeResponse
+ */
+export type GetSpectatorCodeResponse = Message<"ludus.v1.GetSpectatorCodeResponse"> & {
+    /**
+     * The code: a spectator sends it in the `ludus-spectator-code` metadata entry (the web face:
+     * the `X-Ludus-Spectator-Code` header or the `spectator_code` query parameter).
+     *
+     * @generated from field: string code = 1;
+     */
+    code: string;
+};
+/**
+ * Describes the message ludus.v1.GetSpectatorCodeResponse.
+ * Use `create(GetSpectatorCodeResponseSchema)` to create a new message.
+ */
+export declare const GetSpectatorCodeResponseSchema: GenMessage<GetSpectatorCodeResponse>;
+/**
+ * Which chat channel of a match.
+ *
+ * @generated from enum ludus.v1.ChatChannel
+ */
+export declare enum ChatChannel {
+    /**
+     * Not a channel: refused with INVALID_ARGUMENT.
+     *
+     * @generated from enum value: CHAT_CHANNEL_UNSPECIFIED = 0;
+     */
+    UNSPECIFIED = 0,
+    /**
+     * The players' channel: the seats only, never delivered to a spectator.
+     *
+     * @generated from enum value: CHAT_CHANNEL_PLAYERS = 1;
+     */
+    PLAYERS = 1,
+    /**
+     * The spectators' channel: everyone who may watch the match reads it; seats and signed-in
+     * spectators write in it while it is on (SetSpectatorChat).
+     *
+     * @generated from enum value: CHAT_CHANNEL_SPECTATORS = 2;
+     */
+    SPECTATORS = 2
+}
+/**
+ * Describes the enum ludus.v1.ChatChannel.
+ */
+export declare const ChatChannelSchema: GenEnum<ChatChannel>;
+/**
  * The public API.
  *
  * @generated from service ludus.v1.Gateway
@@ -1136,5 +1597,69 @@ export declare const Gateway: GenService<{
         methodKind: "bidi_streaming";
         input: typeof PlayRequestSchema;
         output: typeof PlayResponseSchema;
+    };
+    /**
+     * Posts a message to one channel of the match's chat. Answers with the message as stored.
+     *
+     * @generated from rpc ludus.v1.Gateway.SendChatMessage
+     */
+    sendChatMessage: {
+        methodKind: "unary";
+        input: typeof SendChatMessageRequestSchema;
+        output: typeof SendChatMessageResponseSchema;
+    };
+    /**
+     * Streams the match's chat as the caller may read it: first the chat's state, then every
+     * message after the cursor, then new ones as they come (and the state again when it changes).
+     * Resume with the last message's cursor. The stream ends once the match is archived and all of
+     * its chat was sent.
+     *
+     * @generated from rpc ludus.v1.Gateway.WatchChat
+     */
+    watchChat: {
+        methodKind: "server_streaming";
+        input: typeof WatchChatRequestSchema;
+        output: typeof ChatUpdateSchema;
+    };
+    /**
+     * Stops delivering an author's messages to the caller (per match; the author is not told).
+     *
+     * @generated from rpc ludus.v1.Gateway.MuteChatPlayer
+     */
+    muteChatPlayer: {
+        methodKind: "unary";
+        input: typeof MuteChatPlayerRequestSchema;
+        output: typeof MuteChatPlayerResponseSchema;
+    };
+    /**
+     * Delivers an author's messages to the caller again.
+     *
+     * @generated from rpc ludus.v1.Gateway.UnmuteChatPlayer
+     */
+    unmuteChatPlayer: {
+        methodKind: "unary";
+        input: typeof UnmuteChatPlayerRequestSchema;
+        output: typeof UnmuteChatPlayerResponseSchema;
+    };
+    /**
+     * The match's creator turns the spectators' channel on or off (PERMISSION_DENIED for others).
+     *
+     * @generated from rpc ludus.v1.Gateway.SetSpectatorChat
+     */
+    setSpectatorChat: {
+        methodKind: "unary";
+        input: typeof SetSpectatorChatRequestSchema;
+        output: typeof SetSpectatorChatResponseSchema;
+    };
+    /**
+     * A seat of an invite-only match (SPECTATOR_POLICY_INVITE_ONLY) gets its spectator code, to
+     * share as a link; spectators present it in the `ludus-spectator-code` metadata entry.
+     *
+     * @generated from rpc ludus.v1.Gateway.GetSpectatorCode
+     */
+    getSpectatorCode: {
+        methodKind: "unary";
+        input: typeof GetSpectatorCodeRequestSchema;
+        output: typeof GetSpectatorCodeResponseSchema;
     };
 }>;

@@ -25,11 +25,11 @@
 // @generated from file ludus/v1/gateway.proto (package ludus.v1, syntax proto3)
 /* eslint-disable */
 
-import type { GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
-import { fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
-import type { Any } from "@bufbuild/protobuf/wkt";
-import { file_google_protobuf_any } from "@bufbuild/protobuf/wkt";
-import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec, Visibility } from "./common_pb.js";
+import type { GenEnum, GenFile, GenMessage, GenService } from "@bufbuild/protobuf/codegenv2";
+import { enumDesc, fileDesc, messageDesc, serviceDesc } from "@bufbuild/protobuf/codegenv2";
+import type { Any, Timestamp } from "@bufbuild/protobuf/wkt";
+import { file_google_protobuf_any, file_google_protobuf_timestamp } from "@bufbuild/protobuf/wkt";
+import type { AuditReport, ClockOptions, GameInfo, LegalCommands, MatchEvent, MatchEventSchema, MatchInfo, MatchStatus, SeatSpec, SpectatorPolicy, Visibility } from "./common_pb.js";
 import { file_ludus_v1_common } from "./common_pb.js";
 import type { Message } from "@bufbuild/protobuf";
 
@@ -37,7 +37,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/gateway.proto.
  */
 export const file_ludus_v1_gateway: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8ivQEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSKAoKdmlzaWJpbGl0eRgFIAEoDjIULmx1ZHVzLnYxLlZpc2liaWxpdHkiKAoJU2VhdFRva2VuEgwKBHNlYXQYASABKA0SDQoFdG9rZW4YAiABKAkiYwoTQ3JlYXRlTWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIoCgtzZWF0X3Rva2VucxgCIAMoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbiJiChBKb2luTWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEhEKBHNlYXQYAiABKA1IAIgBARIMCgRuYW1lGAMgASgJEhIKCmludml0YXRpb24YBCABKAlCBwoFX3NlYXQiYAoRSm9pbk1hdGNoUmVzcG9uc2USJwoKc2VhdF90b2tlbhgBIAEoCzITLmx1ZHVzLnYxLlNlYXRUb2tlbhIiCgVtYXRjaBgCIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRNYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiNgoQR2V0TWF0Y2hSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyJmChJMaXN0TWF0Y2hlc1JlcXVlc3QSDAoEZ2FtZRgBIAEoCRIlCgZzdGF0dXMYAiABKA4yFS5sdWR1cy52MS5NYXRjaFN0YXR1cxINCgVsaW1pdBgDIAEoDRIMCgRtaW5lGAQgASgIIjsKE0xpc3RNYXRjaGVzUmVzcG9uc2USJAoHbWF0Y2hlcxgBIAMoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyKmAQoUU3VibWl0Q29tbWFuZFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSJQoHY29tbWFuZBgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgEIAEoBEgAiAEBEhIKCmNvbW1hbmRfaWQYBSABKAlCEwoRX2V4cGVjdGVkX3ZlcnNpb24iwgEKFVN1Ym1pdENvbW1hbmRSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSEQoJZHVwbGljYXRlGAMgASgIEiUKBnN0YXR1cxgEIAEoDjIVLmx1ZHVzLnYxLk1hdGNoU3RhdHVzEhAKCGF3YWl0aW5nGAUgAygNEiYKBWxlZ2FsGAYgASgLMhcubHVkdXMudjEuTGVnYWxDb21tYW5kcyIxCg5HZXRWaWV3UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCSJqCg9HZXRWaWV3UmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SIgoEdmlldxgCIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgDIAEoBCJaChhMaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSDgoGb2Zmc2V0GAMgASgNEg0KBWxpbWl0GAQgASgNInoKGUxpc3RMZWdhbENvbW1hbmRzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBImCghjb21tYW5kcxgCIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDQoFdG90YWwYAyABKA0SFQoNbm90X2JlZm9yZV9tcxgEIAEoBCJfChRDaGVja0NvbW1hbmRzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRImCghjb21tYW5kcxgDIAMoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkiUAoVQ2hlY2tDb21tYW5kc1Jlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJgoGY2hlY2tzGAIgAygLMhYubHVkdXMudjEuQ29tbWFuZENoZWNrIkUKDENvbW1hbmRDaGVjaxIPCgdhbGxvd2VkGAEgASgIEiQKB3JlZnVzYWwYAiABKAsyEy5sdWR1cy52MS5QbGF5RXJyb3IiWgoRV2F0Y2hNYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSFAoMZnJvbV92ZXJzaW9uGAMgASgEEg4KBmVucmljaBgEIAEoCCJcChFHZXRIaXN0b3J5UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIXCgp0b192ZXJzaW9uGAMgASgESACIAQFCDQoLX3RvX3ZlcnNpb24ikwEKEkdldEhpc3RvcnlSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIkCgZldmVudHMYAiADKAsyFC5sdWR1cy52MS5NYXRjaEV2ZW50EiIKBHZpZXcYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55Eg8KB3ZlcnNpb24YBCABKAQiNQoSUmVjbGFpbVNlYXRSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJIjkKE1JlY2xhaW1TZWF0UmVzcG9uc2USIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8iIwoPR2V0QXVkaXRSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIjkKEEdldEF1ZGl0UmVzcG9uc2USJQoGcmVwb3J0GAEgASgLMhUubHVkdXMudjEuQXVkaXRSZXBvcnQibAoLUGxheVJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSFAoMZnJvbV92ZXJzaW9uGAMgASgEEiYKB2NvbW1hbmQYBCABKAsyFS5sdWR1cy52MS5QbGF5Q29tbWFuZCJ8CgtQbGF5Q29tbWFuZBISCgpjb21tYW5kX2lkGAEgASgJEh0KEGV4cGVjdGVkX3ZlcnNpb24YAiABKARIAIgBARIlCgdjb21tYW5kGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueUITChFfZXhwZWN0ZWRfdmVyc2lvbiKRAQoMUGxheVJlc3BvbnNlEiUKBWV2ZW50GAEgASgLMhQubHVkdXMudjEuTWF0Y2hFdmVudEgAEiYKBmFuc3dlchgCIAEoCzIULmx1ZHVzLnYxLlBsYXlBbnN3ZXJIABIqCghwcmVzZW5jZRgDIAEoCzIWLmx1ZHVzLnYxLlNlYXRQcmVzZW5jZUgAQgYKBGtpbmQiLwoMU2VhdFByZXNlbmNlEgwKBHNlYXQYASABKA0SEQoJY29ubmVjdGVkGAIgASgIImgKClBsYXlBbnN3ZXISEgoKY29tbWFuZF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEhEKCWR1cGxpY2F0ZRgDIAEoCBIiCgVlcnJvchgEIAEoCzITLmx1ZHVzLnYxLlBsYXlFcnJvciI9CglQbGF5RXJyb3ISDAoEY29kZRgBIAEoCRIRCglydWxlX2NvZGUYAiABKAkSDwoHbWVzc2FnZRgDIAEoCTKICAoHR2F0ZXdheRJECglMaXN0R2FtZXMSGi5sdWR1cy52MS5MaXN0R2FtZXNSZXF1ZXN0GhsubHVkdXMudjEuTGlzdEdhbWVzUmVzcG9uc2USSgoLQ3JlYXRlTWF0Y2gSHC5sdWR1cy52MS5DcmVhdGVNYXRjaFJlcXVlc3QaHS5sdWR1cy52MS5DcmVhdGVNYXRjaFJlc3BvbnNlEkQKCUpvaW5NYXRjaBIaLmx1ZHVzLnYxLkpvaW5NYXRjaFJlcXVlc3QaGy5sdWR1cy52MS5Kb2luTWF0Y2hSZXNwb25zZRJBCghHZXRNYXRjaBIZLmx1ZHVzLnYxLkdldE1hdGNoUmVxdWVzdBoaLmx1ZHVzLnYxLkdldE1hdGNoUmVzcG9uc2USSgoLTGlzdE1hdGNoZXMSHC5sdWR1cy52MS5MaXN0TWF0Y2hlc1JlcXVlc3QaHS5sdWR1cy52MS5MaXN0TWF0Y2hlc1Jlc3BvbnNlElAKDVN1Ym1pdENvbW1hbmQSHi5sdWR1cy52MS5TdWJtaXRDb21tYW5kUmVxdWVzdBofLmx1ZHVzLnYxLlN1Ym1pdENvbW1hbmRSZXNwb25zZRI+CgdHZXRWaWV3EhgubHVkdXMudjEuR2V0Vmlld1JlcXVlc3QaGS5sdWR1cy52MS5HZXRWaWV3UmVzcG9uc2USXAoRTGlzdExlZ2FsQ29tbWFuZHMSIi5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TGVnYWxDb21tYW5kc1Jlc3BvbnNlElAKDUNoZWNrQ29tbWFuZHMSHi5sdWR1cy52MS5DaGVja0NvbW1hbmRzUmVxdWVzdBofLmx1ZHVzLnYxLkNoZWNrQ29tbWFuZHNSZXNwb25zZRJBCgpXYXRjaE1hdGNoEhsubHVkdXMudjEuV2F0Y2hNYXRjaFJlcXVlc3QaFC5sdWR1cy52MS5NYXRjaEV2ZW50MAESRwoKR2V0SGlzdG9yeRIbLmx1ZHVzLnYxLkdldEhpc3RvcnlSZXF1ZXN0GhwubHVkdXMudjEuR2V0SGlzdG9yeVJlc3BvbnNlEkoKC1JlY2xhaW1TZWF0EhwubHVkdXMudjEuUmVjbGFpbVNlYXRSZXF1ZXN0Gh0ubHVkdXMudjEuUmVjbGFpbVNlYXRSZXNwb25zZRJBCghHZXRBdWRpdBIZLmx1ZHVzLnYxLkdldEF1ZGl0UmVxdWVzdBoaLmx1ZHVzLnYxLkdldEF1ZGl0UmVzcG9uc2USOQoEUGxheRIVLmx1ZHVzLnYxLlBsYXlSZXF1ZXN0GhYubHVkdXMudjEuUGxheVJlc3BvbnNlKAEwAUJGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_any, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8i7AEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSKAoKdmlzaWJpbGl0eRgFIAEoDjIULmx1ZHVzLnYxLlZpc2liaWxpdHkSLQoKc3BlY3RhdG9ycxgHIAEoDjIZLmx1ZHVzLnYxLlNwZWN0YXRvclBvbGljeSIoCglTZWF0VG9rZW4SDAoEc2VhdBgBIAEoDRINCgV0b2tlbhgCIAEoCSJjChNDcmVhdGVNYXRjaFJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEigKC3NlYXRfdG9rZW5zGAIgAygLMhMubHVkdXMudjEuU2VhdFRva2VuImIKEEpvaW5NYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAkSEgoKaW52aXRhdGlvbhgEIAEoCUIHCgVfc2VhdCJgChFKb2luTWF0Y2hSZXNwb25zZRInCgpzZWF0X3Rva2VuGAEgASgLMhMubHVkdXMudjEuU2VhdFRva2VuEiIKBW1hdGNoGAIgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvIiMKD0dldE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSI2ChBHZXRNYXRjaFJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvImYKEkxpc3RNYXRjaGVzUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKBnN0YXR1cxgCIAEoDjIVLmx1ZHVzLnYxLk1hdGNoU3RhdHVzEg0KBWxpbWl0GAMgASgNEgwKBG1pbmUYBCABKAgiOwoTTGlzdE1hdGNoZXNSZXNwb25zZRIkCgdtYXRjaGVzGAEgAygLMhMubHVkdXMudjEuTWF0Y2hJbmZvIqYBChRTdWJtaXRDb21tYW5kUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIlCgdjb21tYW5kGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIdChBleHBlY3RlZF92ZXJzaW9uGAQgASgESACIAQESEgoKY29tbWFuZF9pZBgFIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiLCAQoVU3VibWl0Q29tbWFuZFJlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJAoGZXZlbnRzGAIgAygLMhQubHVkdXMudjEuTWF0Y2hFdmVudBIRCglkdXBsaWNhdGUYAyABKAgSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSEAoIYXdhaXRpbmcYBSADKA0SJgoFbGVnYWwYBiABKAsyFy5sdWR1cy52MS5MZWdhbENvbW1hbmRzIjEKDkdldFZpZXdSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJImoKD0dldFZpZXdSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIiCgR2aWV3GAIgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIPCgd2ZXJzaW9uGAMgASgEIloKGExpc3RMZWdhbENvbW1hbmRzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIOCgZvZmZzZXQYAyABKA0SDQoFbGltaXQYBCABKA0iegoZTGlzdExlZ2FsQ29tbWFuZHNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEiYKCGNvbW1hbmRzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRINCgV0b3RhbBgDIAEoDRIVCg1ub3RfYmVmb3JlX21zGAQgASgEIl8KFENoZWNrQ29tbWFuZHNSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEiYKCGNvbW1hbmRzGAMgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueSJQChVDaGVja0NvbW1hbmRzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBImCgZjaGVja3MYAiADKAsyFi5sdWR1cy52MS5Db21tYW5kQ2hlY2siRQoMQ29tbWFuZENoZWNrEg8KB2FsbG93ZWQYASABKAgSJAoHcmVmdXNhbBgCIAEoCzITLmx1ZHVzLnYxLlBsYXlFcnJvciJaChFXYXRjaE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSDgoGZW5yaWNoGAQgASgIIlwKEUdldEhpc3RvcnlSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhcKCnRvX3ZlcnNpb24YAyABKARIAIgBAUINCgtfdG9fdmVyc2lvbiKTAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSIgoEdmlldxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgEIAEoBCI1ChJSZWNsYWltU2VhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiOQoTUmVjbGFpbVNlYXRSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRBdWRpdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiOQoQR2V0QXVkaXRSZXNwb25zZRIlCgZyZXBvcnQYASABKAsyFS5sdWR1cy52MS5BdWRpdFJlcG9ydCJsCgtQbGF5UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSJgoHY29tbWFuZBgEIAEoCzIVLmx1ZHVzLnYxLlBsYXlDb21tYW5kInwKC1BsYXlDb21tYW5kEhIKCmNvbW1hbmRfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEiUKB2NvbW1hbmQYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55QhMKEV9leHBlY3RlZF92ZXJzaW9uIpEBCgxQbGF5UmVzcG9uc2USJQoFZXZlbnQYASABKAsyFC5sdWR1cy52MS5NYXRjaEV2ZW50SAASJgoGYW5zd2VyGAIgASgLMhQubHVkdXMudjEuUGxheUFuc3dlckgAEioKCHByZXNlbmNlGAMgASgLMhYubHVkdXMudjEuU2VhdFByZXNlbmNlSABCBgoEa2luZCIvCgxTZWF0UHJlc2VuY2USDAoEc2VhdBgBIAEoDRIRCgljb25uZWN0ZWQYAiABKAgiaAoKUGxheUFuc3dlchISCgpjb21tYW5kX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQSEQoJZHVwbGljYXRlGAMgASgIEiIKBWVycm9yGAQgASgLMhMubHVkdXMudjEuUGxheUVycm9yIj0KCVBsYXlFcnJvchIMCgRjb2RlGAEgASgJEhEKCXJ1bGVfY29kZRgCIAEoCRIPCgdtZXNzYWdlGAMgASgJIoMBChZTZW5kQ2hhdE1lc3NhZ2VSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEiYKB2NoYW5uZWwYAyABKA4yFS5sdWR1cy52MS5DaGF0Q2hhbm5lbBIMCgR0ZXh0GAQgASgJEhIKCm1lc3NhZ2VfaWQYBSABKAkiVAoXU2VuZENoYXRNZXNzYWdlUmVzcG9uc2USJgoHbWVzc2FnZRgBIAEoCzIVLmx1ZHVzLnYxLkNoYXRNZXNzYWdlEhEKCWR1cGxpY2F0ZRgCIAEoCCLZAQoLQ2hhdE1lc3NhZ2USDgoGY3Vyc29yGAEgASgJEiYKB2NoYW5uZWwYAiABKA4yFS5sdWR1cy52MS5DaGF0Q2hhbm5lbBIOCgZhdXRob3IYAyABKAkSEQoEc2VhdBgEIAEoDUgAiAEBEhMKC2F1dGhvcl9uYW1lGAUgASgJEgwKBHRleHQYBiABKAkSKwoHc2VudF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFgoOYXV0aG9yX2RlbGV0ZWQYCCABKAhCBwoFX3NlYXQilAEKCUNoYXRTdGF0ZRIWCg5zcGVjdGF0b3JfY2hhdBgBIAEoCBINCgVtdXRlZBgCIAMoCRInCghyZWFkYWJsZRgDIAMoDjIVLmx1ZHVzLnYxLkNoYXRDaGFubmVsEicKCHdyaXRhYmxlGAQgAygOMhUubHVkdXMudjEuQ2hhdENoYW5uZWwSDgoGY2xvc2VkGAUgASgIImQKCkNoYXRVcGRhdGUSKAoHbWVzc2FnZRgBIAEoCzIVLmx1ZHVzLnYxLkNoYXRNZXNzYWdlSAASJAoFc3RhdGUYAiABKAsyEy5sdWR1cy52MS5DaGF0U3RhdGVIAEIGCgRraW5kIkIKEFdhdGNoQ2hhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSDQoFYWZ0ZXIYAyABKAkiSAoVTXV0ZUNoYXRQbGF5ZXJSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEg4KBmF1dGhvchgDIAEoCSInChZNdXRlQ2hhdFBsYXllclJlc3BvbnNlEg0KBW11dGVkGAEgAygJIkoKF1VubXV0ZUNoYXRQbGF5ZXJSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEg4KBmF1dGhvchgDIAEoCSIpChhVbm11dGVDaGF0UGxheWVyUmVzcG9uc2USDQoFbXV0ZWQYASADKAkiSwoXU2V0U3BlY3RhdG9yQ2hhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSDwoHZW5hYmxlZBgDIAEoCCIrChhTZXRTcGVjdGF0b3JDaGF0UmVzcG9uc2USDwoHZW5hYmxlZBgBIAEoCCI6ChdHZXRTcGVjdGF0b3JDb2RlUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCSIoChhHZXRTcGVjdGF0b3JDb2RlUmVzcG9uc2USDAoEY29kZRgBIAEoCSpiCgtDaGF0Q2hhbm5lbBIcChhDSEFUX0NIQU5ORUxfVU5TUEVDSUZJRUQQABIYChRDSEFUX0NIQU5ORUxfUExBWUVSUxABEhsKF0NIQVRfQ0hBTk5FTF9TUEVDVEFUT1JTEAIyhwwKB0dhdGV3YXkSRAoJTGlzdEdhbWVzEhoubHVkdXMudjEuTGlzdEdhbWVzUmVxdWVzdBobLmx1ZHVzLnYxLkxpc3RHYW1lc1Jlc3BvbnNlEkoKC0NyZWF0ZU1hdGNoEhwubHVkdXMudjEuQ3JlYXRlTWF0Y2hSZXF1ZXN0Gh0ubHVkdXMudjEuQ3JlYXRlTWF0Y2hSZXNwb25zZRJECglKb2luTWF0Y2gSGi5sdWR1cy52MS5Kb2luTWF0Y2hSZXF1ZXN0GhsubHVkdXMudjEuSm9pbk1hdGNoUmVzcG9uc2USQQoIR2V0TWF0Y2gSGS5sdWR1cy52MS5HZXRNYXRjaFJlcXVlc3QaGi5sdWR1cy52MS5HZXRNYXRjaFJlc3BvbnNlEkoKC0xpc3RNYXRjaGVzEhwubHVkdXMudjEuTGlzdE1hdGNoZXNSZXF1ZXN0Gh0ubHVkdXMudjEuTGlzdE1hdGNoZXNSZXNwb25zZRJQCg1TdWJtaXRDb21tYW5kEh4ubHVkdXMudjEuU3VibWl0Q29tbWFuZFJlcXVlc3QaHy5sdWR1cy52MS5TdWJtaXRDb21tYW5kUmVzcG9uc2USPgoHR2V0VmlldxIYLmx1ZHVzLnYxLkdldFZpZXdSZXF1ZXN0GhkubHVkdXMudjEuR2V0Vmlld1Jlc3BvbnNlElwKEUxpc3RMZWdhbENvbW1hbmRzEiIubHVkdXMudjEuTGlzdExlZ2FsQ29tbWFuZHNSZXF1ZXN0GiMubHVkdXMudjEuTGlzdExlZ2FsQ29tbWFuZHNSZXNwb25zZRJQCg1DaGVja0NvbW1hbmRzEh4ubHVkdXMudjEuQ2hlY2tDb21tYW5kc1JlcXVlc3QaHy5sdWR1cy52MS5DaGVja0NvbW1hbmRzUmVzcG9uc2USQQoKV2F0Y2hNYXRjaBIbLmx1ZHVzLnYxLldhdGNoTWF0Y2hSZXF1ZXN0GhQubHVkdXMudjEuTWF0Y2hFdmVudDABEkcKCkdldEhpc3RvcnkSGy5sdWR1cy52MS5HZXRIaXN0b3J5UmVxdWVzdBocLmx1ZHVzLnYxLkdldEhpc3RvcnlSZXNwb25zZRJKCgtSZWNsYWltU2VhdBIcLmx1ZHVzLnYxLlJlY2xhaW1TZWF0UmVxdWVzdBodLmx1ZHVzLnYxLlJlY2xhaW1TZWF0UmVzcG9uc2USQQoIR2V0QXVkaXQSGS5sdWR1cy52MS5HZXRBdWRpdFJlcXVlc3QaGi5sdWR1cy52MS5HZXRBdWRpdFJlc3BvbnNlEjkKBFBsYXkSFS5sdWR1cy52MS5QbGF5UmVxdWVzdBoWLmx1ZHVzLnYxLlBsYXlSZXNwb25zZSgBMAESVgoPU2VuZENoYXRNZXNzYWdlEiAubHVkdXMudjEuU2VuZENoYXRNZXNzYWdlUmVxdWVzdBohLmx1ZHVzLnYxLlNlbmRDaGF0TWVzc2FnZVJlc3BvbnNlEj8KCVdhdGNoQ2hhdBIaLmx1ZHVzLnYxLldhdGNoQ2hhdFJlcXVlc3QaFC5sdWR1cy52MS5DaGF0VXBkYXRlMAESUwoOTXV0ZUNoYXRQbGF5ZXISHy5sdWR1cy52MS5NdXRlQ2hhdFBsYXllclJlcXVlc3QaIC5sdWR1cy52MS5NdXRlQ2hhdFBsYXllclJlc3BvbnNlElkKEFVubXV0ZUNoYXRQbGF5ZXISIS5sdWR1cy52MS5Vbm11dGVDaGF0UGxheWVyUmVxdWVzdBoiLmx1ZHVzLnYxLlVubXV0ZUNoYXRQbGF5ZXJSZXNwb25zZRJZChBTZXRTcGVjdGF0b3JDaGF0EiEubHVkdXMudjEuU2V0U3BlY3RhdG9yQ2hhdFJlcXVlc3QaIi5sdWR1cy52MS5TZXRTcGVjdGF0b3JDaGF0UmVzcG9uc2USWQoQR2V0U3BlY3RhdG9yQ29kZRIhLmx1ZHVzLnYxLkdldFNwZWN0YXRvckNvZGVSZXF1ZXN0GiIubHVkdXMudjEuR2V0U3BlY3RhdG9yQ29kZVJlc3BvbnNlQkYKDGRldi5sdWR1cy52MVABWjRnaXRodWIuY29tL2x1ZHVzLWdhbWVzL2x1ZHVzL2dlbi9nby9sdWR1cy92MTtsdWR1c3YxYgZwcm90bzM", [file_google_protobuf_any, file_google_protobuf_timestamp, file_ludus_v1_common]);
 
 /**
  * ListGames has no parameters.
@@ -117,6 +117,15 @@ export type CreateMatchRequest = Message<"ludus.v1.CreateMatchRequest"> & {
    * @generated from field: ludus.v1.Visibility visibility = 5;
    */
   visibility: Visibility;
+
+  /**
+   * Who may watch without a seat: everyone (SPECTATOR_POLICY_ALLOWED, the default), holders of
+   * the match's spectator code only (SPECTATOR_POLICY_INVITE_ONLY; seats get it with
+   * GetSpectatorCode), or nobody (SPECTATOR_POLICY_NONE). See docs/players.md.
+   *
+   * @generated from field: ludus.v1.SpectatorPolicy spectators = 7;
+   */
+  spectators: SpectatorPolicy;
 };
 
 /**
@@ -1162,6 +1171,528 @@ export const PlayErrorSchema: GenMessage<PlayError> = /*@__PURE__*/
   messageDesc(file_ludus_v1_gateway, 32);
 
 /**
+ * Posts a chat message.
+ *
+ * @generated from message ludus.v1.SendChatMessageRequest
+ */
+export type SendChatMessageRequest = Message<"ludus.v1.SendChatMessageRequest"> & {
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * A seat token or a player's access token (or the `authorization: Bearer` metadata entry).
+   *
+   * @generated from field: string token = 2;
+   */
+  token: string;
+
+  /**
+   * The channel to post in.
+   *
+   * @generated from field: ludus.v1.ChatChannel channel = 3;
+   */
+  channel: ChatChannel;
+
+  /**
+   * The message: 1 to LUDUS_CHAT_MAX_CHARACTERS characters (not only blanks).
+   *
+   * @generated from field: string text = 4;
+   */
+  text: string;
+
+  /**
+   * A client-chosen id (at most 128 characters) that makes retries safe: an id the same author
+   * already sent in this match posts nothing and answers with the first message. Empty: no
+   * protection against a retry posting the message twice.
+   *
+   * @generated from field: string message_id = 5;
+   */
+  messageId: string;
+};
+
+/**
+ * Describes the message ludus.v1.SendChatMessageRequest.
+ * Use `create(SendChatMessageRequestSchema)` to create a new message.
+ */
+export const SendChatMessageRequestSchema: GenMessage<SendChatMessageRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 33);
+
+/**
+ * The posted message.
+ *
+ * @generated from message ludus.v1.SendChatMessageResponse
+ */
+export type SendChatMessageResponse = Message<"ludus.v1.SendChatMessageResponse"> & {
+  /**
+   * The message as stored (and as every reader receives it).
+   *
+   * @generated from field: ludus.v1.ChatMessage message = 1;
+   */
+  message?: ChatMessage;
+
+  /**
+   * True if message_id had been sent already and `message` is that first message.
+   *
+   * @generated from field: bool duplicate = 2;
+   */
+  duplicate: boolean;
+};
+
+/**
+ * Describes the message ludus.v1.SendChatMessageResponse.
+ * Use `create(SendChatMessageResponseSchema)` to create a new message.
+ */
+export const SendChatMessageResponseSchema: GenMessage<SendChatMessageResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 34);
+
+/**
+ * One chat message.
+ *
+ * @generated from message ludus.v1.ChatMessage
+ */
+export type ChatMessage = Message<"ludus.v1.ChatMessage"> & {
+  /**
+   * Its position in the match's chat: pass it as WatchChatRequest.after to resume after it.
+   *
+   * @generated from field: string cursor = 1;
+   */
+  cursor: string;
+
+  /**
+   * The channel it was posted in.
+   *
+   * @generated from field: ludus.v1.ChatChannel channel = 2;
+   */
+  channel: ChatChannel;
+
+  /**
+   * Who wrote it, for MuteChatPlayer: "seat:<n>" for a seat, "player:<id>" for a signed-in
+   * spectator.
+   *
+   * @generated from field: string author = 3;
+   */
+  author: string;
+
+  /**
+   * The author's seat, when a seat wrote it.
+   *
+   * @generated from field: optional uint32 seat = 4;
+   */
+  seat?: number;
+
+  /**
+   * The author's name as shown ("deleted player" once their account is deleted).
+   *
+   * @generated from field: string author_name = 5;
+   */
+  authorName: string;
+
+  /**
+   * The text; empty when the author's account was deleted (see author_deleted).
+   *
+   * @generated from field: string text = 6;
+   */
+  text: string;
+
+  /**
+   * When it was posted (server clock).
+   *
+   * @generated from field: google.protobuf.Timestamp sent_at = 7;
+   */
+  sentAt?: Timestamp;
+
+  /**
+   * The author deleted their account: the text is withheld.
+   *
+   * @generated from field: bool author_deleted = 8;
+   */
+  authorDeleted: boolean;
+};
+
+/**
+ * Describes the message ludus.v1.ChatMessage.
+ * Use `create(ChatMessageSchema)` to create a new message.
+ */
+export const ChatMessageSchema: GenMessage<ChatMessage> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 35);
+
+/**
+ * The chat's settings as they apply to the caller.
+ *
+ * @generated from message ludus.v1.ChatState
+ */
+export type ChatState = Message<"ludus.v1.ChatState"> & {
+  /**
+   * Whether the spectators' channel is on (the creator's switch).
+   *
+   * @generated from field: bool spectator_chat = 1;
+   */
+  spectatorChat: boolean;
+
+  /**
+   * The authors the caller muted ("seat:<n>" / "player:<id>").
+   *
+   * @generated from field: repeated string muted = 2;
+   */
+  muted: string[];
+
+  /**
+   * The channels the caller may read.
+   *
+   * @generated from field: repeated ludus.v1.ChatChannel readable = 3;
+   */
+  readable: ChatChannel[];
+
+  /**
+   * The channels the caller may write in now.
+   *
+   * @generated from field: repeated ludus.v1.ChatChannel writable = 4;
+   */
+  writable: ChatChannel[];
+
+  /**
+   * The chat takes no more messages (the match was archived).
+   *
+   * @generated from field: bool closed = 5;
+   */
+  closed: boolean;
+};
+
+/**
+ * Describes the message ludus.v1.ChatState.
+ * Use `create(ChatStateSchema)` to create a new message.
+ */
+export const ChatStateSchema: GenMessage<ChatState> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 36);
+
+/**
+ * One item of a WatchChat stream.
+ *
+ * @generated from message ludus.v1.ChatUpdate
+ */
+export type ChatUpdate = Message<"ludus.v1.ChatUpdate"> & {
+  /**
+   * @generated from oneof ludus.v1.ChatUpdate.kind
+   */
+  kind: {
+    /**
+     * A message the caller may read.
+     *
+     * @generated from field: ludus.v1.ChatMessage message = 1;
+     */
+    value: ChatMessage;
+    case: "message";
+  } | {
+    /**
+     * The chat's state: sent first, and again whenever it changes.
+     *
+     * @generated from field: ludus.v1.ChatState state = 2;
+     */
+    value: ChatState;
+    case: "state";
+  } | { case: undefined; value?: undefined };
+};
+
+/**
+ * Describes the message ludus.v1.ChatUpdate.
+ * Use `create(ChatUpdateSchema)` to create a new message.
+ */
+export const ChatUpdateSchema: GenMessage<ChatUpdate> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 37);
+
+/**
+ * Streams a match's chat.
+ *
+ * @generated from message ludus.v1.WatchChatRequest
+ */
+export type WatchChatRequest = Message<"ludus.v1.WatchChatRequest"> & {
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * A seat token or a player's access token; empty for an anonymous spectator.
+   *
+   * @generated from field: string token = 2;
+   */
+  token: string;
+
+  /**
+   * Send messages after this cursor (a ChatMessage.cursor); empty: from the first.
+   *
+   * @generated from field: string after = 3;
+   */
+  after: string;
+};
+
+/**
+ * Describes the message ludus.v1.WatchChatRequest.
+ * Use `create(WatchChatRequestSchema)` to create a new message.
+ */
+export const WatchChatRequestSchema: GenMessage<WatchChatRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 38);
+
+/**
+ * Mutes an author for the caller.
+ *
+ * @generated from message ludus.v1.MuteChatPlayerRequest
+ */
+export type MuteChatPlayerRequest = Message<"ludus.v1.MuteChatPlayerRequest"> & {
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * The caller's seat token or access token (anonymous callers cannot mute).
+   *
+   * @generated from field: string token = 2;
+   */
+  token: string;
+
+  /**
+   * The author to mute, as in ChatMessage.author.
+   *
+   * @generated from field: string author = 3;
+   */
+  author: string;
+};
+
+/**
+ * Describes the message ludus.v1.MuteChatPlayerRequest.
+ * Use `create(MuteChatPlayerRequestSchema)` to create a new message.
+ */
+export const MuteChatPlayerRequestSchema: GenMessage<MuteChatPlayerRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 39);
+
+/**
+ * The caller's mutes after the call.
+ *
+ * @generated from message ludus.v1.MuteChatPlayerResponse
+ */
+export type MuteChatPlayerResponse = Message<"ludus.v1.MuteChatPlayerResponse"> & {
+  /**
+   * The authors the caller muted.
+   *
+   * @generated from field: repeated string muted = 1;
+   */
+  muted: string[];
+};
+
+/**
+ * Describes the message ludus.v1.MuteChatPlayerResponse.
+ * Use `create(MuteChatPlayerResponseSchema)` to create a new message.
+ */
+export const MuteChatPlayerResponseSchema: GenMessage<MuteChatPlayerResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 40);
+
+/**
+ * Unmutes an author for the caller.
+ *
+ * @generated from message ludus.v1.UnmuteChatPlayerRequest
+ */
+export type UnmuteChatPlayerRequest = Message<"ludus.v1.UnmuteChatPlayerRequest"> & {
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * The caller's seat token or access token.
+   *
+   * @generated from field: string token = 2;
+   */
+  token: string;
+
+  /**
+   * The author to unmute, as in ChatMessage.author.
+   *
+   * @generated from field: string author = 3;
+   */
+  author: string;
+};
+
+/**
+ * Describes the message ludus.v1.UnmuteChatPlayerRequest.
+ * Use `create(UnmuteChatPlayerRequestSchema)` to create a new message.
+ */
+export const UnmuteChatPlayerRequestSchema: GenMessage<UnmuteChatPlayerRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 41);
+
+/**
+ * The caller's mutes after the call.
+ *
+ * @generated from message ludus.v1.UnmuteChatPlayerResponse
+ */
+export type UnmuteChatPlayerResponse = Message<"ludus.v1.UnmuteChatPlayerResponse"> & {
+  /**
+   * The authors the caller still mutes.
+   *
+   * @generated from field: repeated string muted = 1;
+   */
+  muted: string[];
+};
+
+/**
+ * Describes the message ludus.v1.UnmuteChatPlayerResponse.
+ * Use `create(UnmuteChatPlayerResponseSchema)` to create a new message.
+ */
+export const UnmuteChatPlayerResponseSchema: GenMessage<UnmuteChatPlayerResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 42);
+
+/**
+ * Turns the spectators' channel on or off.
+ *
+ * @generated from message ludus.v1.SetSpectatorChatRequest
+ */
+export type SetSpectatorChatRequest = Message<"ludus.v1.SetSpectatorChatRequest"> & {
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * The creator's seat token or access token.
+   *
+   * @generated from field: string token = 2;
+   */
+  token: string;
+
+  /**
+   * On (spectators may write and everyone reads the channel) or off (nobody writes in it).
+   *
+   * @generated from field: bool enabled = 3;
+   */
+  enabled: boolean;
+};
+
+/**
+ * Describes the message ludus.v1.SetSpectatorChatRequest.
+ * Use `create(SetSpectatorChatRequestSchema)` to create a new message.
+ */
+export const SetSpectatorChatRequestSchema: GenMessage<SetSpectatorChatRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 43);
+
+/**
+ * The switch after the call.
+ *
+ * @generated from message ludus.v1.SetSpectatorChatResponse
+ */
+export type SetSpectatorChatResponse = Message<"ludus.v1.SetSpectatorChatResponse"> & {
+  /**
+   * Whether the spectators' channel is on.
+   *
+   * @generated from field: bool enabled = 1;
+   */
+  enabled: boolean;
+};
+
+/**
+ * Describes the message ludus.v1.SetSpectatorChatResponse.
+ * Use `create(SetSpectatorChatResponseSchema)` to create a new message.
+ */
+export const SetSpectatorChatResponseSchema: GenMessage<SetSpectatorChatResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 44);
+
+/**
+ * Asks for an invite-only match's spectator code.
+ *
+ * @generated from message ludus.v1.GetSpectatorCodeRequest
+ */
+export type GetSpectatorCodeRequest = Message<"ludus.v1.GetSpectatorCodeRequest"> & {
+  /**
+   * The match.
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * A seat's token or a seated player's access token.
+   *
+   * @generated from field: string token = 2;
+   */
+  token: string;
+};
+
+/**
+ * Describes the message ludus.v1.GetSpectatorCodeRequest.
+ * Use `create(GetSpectatorCodeRequestSchema)` to create a new message.
+ */
+export const GetSpectatorCodeRequestSchema: GenMessage<GetSpectatorCodeRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 45);
+
+/**
+ * The spectator code.
+ *
+ * @generated from message ludus.v1.GetSpectatorCodeResponse
+ */
+export type GetSpectatorCodeResponse = Message<"ludus.v1.GetSpectatorCodeResponse"> & {
+  /**
+   * The code: a spectator sends it in the `ludus-spectator-code` metadata entry (the web face:
+   * the `X-Ludus-Spectator-Code` header or the `spectator_code` query parameter).
+   *
+   * @generated from field: string code = 1;
+   */
+  code: string;
+};
+
+/**
+ * Describes the message ludus.v1.GetSpectatorCodeResponse.
+ * Use `create(GetSpectatorCodeResponseSchema)` to create a new message.
+ */
+export const GetSpectatorCodeResponseSchema: GenMessage<GetSpectatorCodeResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 46);
+
+/**
+ * Which chat channel of a match.
+ *
+ * @generated from enum ludus.v1.ChatChannel
+ */
+export enum ChatChannel {
+  /**
+   * Not a channel: refused with INVALID_ARGUMENT.
+   *
+   * @generated from enum value: CHAT_CHANNEL_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * The players' channel: the seats only, never delivered to a spectator.
+   *
+   * @generated from enum value: CHAT_CHANNEL_PLAYERS = 1;
+   */
+  PLAYERS = 1,
+
+  /**
+   * The spectators' channel: everyone who may watch the match reads it; seats and signed-in
+   * spectators write in it while it is on (SetSpectatorChat).
+   *
+   * @generated from enum value: CHAT_CHANNEL_SPECTATORS = 2;
+   */
+  SPECTATORS = 2,
+}
+
+/**
+ * Describes the enum ludus.v1.ChatChannel.
+ */
+export const ChatChannelSchema: GenEnum<ChatChannel> = /*@__PURE__*/
+  enumDesc(file_ludus_v1_gateway, 0);
+
+/**
  * The public API.
  *
  * @generated from service ludus.v1.Gateway
@@ -1321,6 +1852,70 @@ export const Gateway: GenService<{
     methodKind: "bidi_streaming";
     input: typeof PlayRequestSchema;
     output: typeof PlayResponseSchema;
+  },
+  /**
+   * Posts a message to one channel of the match's chat. Answers with the message as stored.
+   *
+   * @generated from rpc ludus.v1.Gateway.SendChatMessage
+   */
+  sendChatMessage: {
+    methodKind: "unary";
+    input: typeof SendChatMessageRequestSchema;
+    output: typeof SendChatMessageResponseSchema;
+  },
+  /**
+   * Streams the match's chat as the caller may read it: first the chat's state, then every
+   * message after the cursor, then new ones as they come (and the state again when it changes).
+   * Resume with the last message's cursor. The stream ends once the match is archived and all of
+   * its chat was sent.
+   *
+   * @generated from rpc ludus.v1.Gateway.WatchChat
+   */
+  watchChat: {
+    methodKind: "server_streaming";
+    input: typeof WatchChatRequestSchema;
+    output: typeof ChatUpdateSchema;
+  },
+  /**
+   * Stops delivering an author's messages to the caller (per match; the author is not told).
+   *
+   * @generated from rpc ludus.v1.Gateway.MuteChatPlayer
+   */
+  muteChatPlayer: {
+    methodKind: "unary";
+    input: typeof MuteChatPlayerRequestSchema;
+    output: typeof MuteChatPlayerResponseSchema;
+  },
+  /**
+   * Delivers an author's messages to the caller again.
+   *
+   * @generated from rpc ludus.v1.Gateway.UnmuteChatPlayer
+   */
+  unmuteChatPlayer: {
+    methodKind: "unary";
+    input: typeof UnmuteChatPlayerRequestSchema;
+    output: typeof UnmuteChatPlayerResponseSchema;
+  },
+  /**
+   * The match's creator turns the spectators' channel on or off (PERMISSION_DENIED for others).
+   *
+   * @generated from rpc ludus.v1.Gateway.SetSpectatorChat
+   */
+  setSpectatorChat: {
+    methodKind: "unary";
+    input: typeof SetSpectatorChatRequestSchema;
+    output: typeof SetSpectatorChatResponseSchema;
+  },
+  /**
+   * A seat of an invite-only match (SPECTATOR_POLICY_INVITE_ONLY) gets its spectator code, to
+   * share as a link; spectators present it in the `ludus-spectator-code` metadata entry.
+   *
+   * @generated from rpc ludus.v1.Gateway.GetSpectatorCode
+   */
+  getSpectatorCode: {
+    methodKind: "unary";
+    input: typeof GetSpectatorCodeRequestSchema;
+    output: typeof GetSpectatorCodeResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ludus_v1_gateway, 0);
