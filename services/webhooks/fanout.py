@@ -219,18 +219,15 @@ class NoticeFanout:
         if not rows:
             return
         deliveries = tables.deliveries
-        waiting: dict[uuid.UUID, int] = dict(
-            (
-                await connection.execute(
-                    select(deliveries.c.endpoint_id, func.count())
-                    .where(
-                        deliveries.c.endpoint_id.in_({row["endpoint_id"] for row in rows}),
-                        deliveries.c.status.in_((tables.PENDING, tables.DELIVERING)),
-                    )
-                    .group_by(deliveries.c.endpoint_id)
-                )
-            ).tuples()
+        counted = await connection.execute(
+            select(deliveries.c.endpoint_id, func.count())
+            .where(
+                deliveries.c.endpoint_id.in_({row["endpoint_id"] for row in rows}),
+                deliveries.c.status.in_((tables.PENDING, tables.DELIVERING)),
+            )
+            .group_by(deliveries.c.endpoint_id)
         )
+        waiting: dict[uuid.UUID, int] = {endpoint: count for endpoint, count in counted}
         kept: list[dict[str, Any]] = []
         dropped: dict[uuid.UUID, int] = defaultdict(int)
         for row in rows:
@@ -243,10 +240,13 @@ class NoticeFanout:
             waiting[endpoint] = waiting.get(endpoint, 0) + 1
             kept.append(row)
         if kept:
-            result = await connection.execute(
-                insert(deliveries).values(kept).on_conflict_do_nothing(constraint="webhook_deliveries_once")
+            inserted = await connection.execute(
+                insert(deliveries)
+                .values(kept)
+                .on_conflict_do_nothing(constraint="webhook_deliveries_once")
+                .returning(deliveries.c.id)
             )
-            done.queued += max(result.rowcount, 0)
+            done.queued += len(inserted.all())
         for endpoint, count in dropped.items():
             await connection.execute(
                 update(tables.endpoints)

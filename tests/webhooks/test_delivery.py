@@ -16,7 +16,7 @@ from collections.abc import AsyncIterator, Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from services.core.errors import InvalidCommand, NotFound, RuleViolation
@@ -333,3 +333,23 @@ async def test_unknown_and_others_endpoints_are_not_found(engine: AsyncEngine, r
     assert await hooks.endpoints(stranger) == []
     await hooks.remove(player, endpoint.id)
     assert await hooks.endpoints(player) == []
+
+
+async def test_a_delivery_whose_worker_died_is_claimed_again_when_its_lease_ends(
+    engine: AsyncEngine, receiver: Receiver
+) -> None:
+    hooks = registry(engine)
+    endpoint, _ = await hooks.register(OPERATOR, receiver.url("/ok?lost-worker"), ["match.created"])
+    sent = await hooks.ping(OPERATOR, endpoint.id)
+    deliverer = Deliverer(engine, QUICK)
+    (claimed,) = [one for one in await deliverer.claim() if one.id == sent]  # ... and the worker dies here
+    assert await status_of(engine, sent) == tables.DELIVERING
+    assert [one.id for one in await deliverer.claim() if one.endpoint_id == endpoint.id] == []  # leased
+    async with engine.begin() as connection:  # the lease runs out
+        await connection.execute(
+            tables.deliveries.update().where(tables.deliveries.c.id == sent).values(next_attempt_at=func.now())
+        )
+    assert await run_until_settled(engine, sent) == tables.DELIVERED
+    (shown,) = await hooks.deliveries(OPERATOR, endpoint.id)
+    assert shown.attempts == 2 and claimed.attempts == 1  # the lost attempt counts
+    assert len(receiver.on("/ok?lost-worker")) == 1
