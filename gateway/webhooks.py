@@ -4,9 +4,11 @@ services/webhooks/registry.py, for the signed-in caller's own endpoints only."""
 from __future__ import annotations
 
 import datetime as dt
+import logging
 
 from google.protobuf.timestamp_pb2 import Timestamp
 from ludus.v1 import players_pb2
+from redis.exceptions import RedisError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from services.core.config import redis_client
@@ -16,6 +18,8 @@ from services.webhooks import tables
 from services.webhooks.addresses import AddressPolicy
 from services.webhooks.fanout import ensure_group
 from services.webhooks.registry import Delivery, Endpoint, Webhooks, endpoint_id
+
+log = logging.getLogger(__name__)
 
 STATUSES = {
     tables.PENDING: players_pb2.WEBHOOK_DELIVERY_STATUS_PENDING,
@@ -73,9 +77,13 @@ class WebhooksApi:
         client = redis_client(self.redis_url)
         try:
             await ensure_group(client)
+            self._group_ready = True
+        except RedisError:
+            # The registration stands: the workers' next pass creates the group (a running
+            # platform's beat has long done so).
+            log.warning("could not create the webhooks' consumer group on the notice stream", exc_info=True)
         finally:
             await client.aclose()
-        self._group_ready = True
 
     async def create(
         self, claim: AccessClaim, request: players_pb2.CreateWebhookRequest

@@ -6,6 +6,7 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 
+from redis.exceptions import RedisError
 from rich.console import Console
 from rich.table import Table
 
@@ -39,6 +40,8 @@ async def run(url: str, args: argparse.Namespace) -> int:
             client = redis_client(settings.event_store_url)
             try:
                 await ensure_group(client)
+            except RedisError as error:
+                console.print(f"(the notice stream's group is left to the workers' next pass: {error})")
             finally:
                 await client.aclose()
             console.print(f"added {endpoint.id} for {', '.join(endpoint.events)}")
