@@ -73,7 +73,7 @@ def tls_context(settings: Settings) -> ssl.SSLContext:
 
 
 async def attempt(
-    client: httpx.AsyncClient, claimed: Claimed, policy: AddressPolicy, timeout: float, now: int | None = None
+    clients: Clients, claimed: Claimed, policy: AddressPolicy, timeout: float, now: int | None = None
 ) -> Outcome:
     """One attempt of one delivery; never raises (every failure is an Outcome)."""
     try:
@@ -96,7 +96,11 @@ async def attempt(
     try:
         async with asyncio.timeout(timeout):
             response = await _send(
-                client, [target.url_for(address) for address in addresses], body, headers, extensions
+                clients.for_host(target.host),
+                [target.url_for(address) for address in addresses],
+                body,
+                headers,
+                extensions,
             )
     except TimeoutError:
         return Outcome(False, error=f"no answer within {timeout:g} s")
@@ -261,12 +265,12 @@ class Deliverer:
                 .values(status=status, next_attempt_at=due, response_code=outcome.response_code, error=outcome.error)
             )
 
-    async def run_once(self, client: httpx.AsyncClient) -> DeliveryBatch:
+    async def run_once(self, clients: Clients) -> DeliveryBatch:
         """Claim what is due and attempt it all at once (each attempt bounded by the timeout)."""
         done = DeliveryBatch()
         claimed = await self.claim()
         outcomes = await asyncio.gather(
-            *(attempt(client, one, self.policy, self.settings.webhook_timeout_seconds) for one in claimed)
+            *(attempt(clients, one, self.policy, self.settings.webhook_timeout_seconds) for one in claimed)
         )
         for one, outcome in zip(claimed, outcomes, strict=True):
             await self.record(one, outcome)
@@ -284,13 +288,40 @@ class Deliverer:
             )
 
 
-def client(settings: Settings) -> httpx.AsyncClient:
-    """The HTTP client of a pass: verified TLS, no redirects followed, no proxy from the
-    environment (a proxy would connect to the name itself, past the address check)."""
-    return httpx.AsyncClient(
-        verify=tls_context(settings),
-        follow_redirects=False,
-        trust_env=False,
-        timeout=httpx.Timeout(settings.webhook_timeout_seconds),
-        limits=httpx.Limits(max_connections=200, max_keepalive_connections=20),
-    )
+class Clients:
+    """A pass's HTTP clients, one per endpoint host name: requests go to the checked address, and
+    a connection pool knows a connection by address and port only, so one client for all would
+    send a request for one name over a TLS connection verified for another name on the same
+    address. Each verifies TLS, follows no redirect and takes no proxy from the environment (a
+    proxy would connect to the name itself, past the address check)."""
+
+    def __init__(self, settings: Settings) -> None:
+        self.settings = settings
+        self._context = tls_context(settings)
+        self._clients: dict[str, httpx.AsyncClient] = {}
+
+    def for_host(self, host: str) -> httpx.AsyncClient:
+        found = self._clients.get(host)
+        if found is None:
+            found = self._clients[host] = httpx.AsyncClient(
+                verify=self._context,
+                follow_redirects=False,
+                trust_env=False,
+                timeout=httpx.Timeout(self.settings.webhook_timeout_seconds),
+                # Endpoints may share a host; the claim bounds what each endpoint gets at once.
+                limits=httpx.Limits(max_connections=100, max_keepalive_connections=100),
+            )
+        return found
+
+    async def __aenter__(self) -> Clients:
+        return self
+
+    async def __aexit__(self, *_: object) -> None:
+        for opened in self._clients.values():
+            await opened.aclose()
+        self._clients.clear()
+
+
+def client(settings: Settings) -> Clients:
+    """The HTTP clients of a pass (`async with`)."""
+    return Clients(settings)
