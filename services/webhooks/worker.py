@@ -2,7 +2,7 @@
 LUDUS_WEBHOOK_SECONDS — queue the events of new notices (fanout.py), then send what is due
 (delivery.py).
 
-One pass at a time across every worker (a lock in Redis whose lease outlives the longest pass):
+One pass at a time across every worker (redis-py's lock, its lease renewed after every step):
 the workers' pool slots are shared with bot turns and timers, and a pass waits on endpoints it does
 not control, so however many endpoints are slow, webhooks hold at most one slot and only for about
 two timeouts — the rest of the platform never waits on them. A pass's attempts run concurrently.
@@ -10,16 +10,17 @@ two timeouts — the rest of the platform never waits on them. A pass's attempts
 
 from __future__ import annotations
 
+import contextlib
 import os
 import socket
 import time
-import uuid
 
+from redis.exceptions import LockError
 from sqlalchemy.ext.asyncio import AsyncEngine
 
 from services.core.settings import Settings
 from services.webhooks import delivery
-from services.webhooks.fanout import NoticeFanout, RedisClient, ensure_group
+from services.webhooks.fanout import FanoutBatch, NoticeFanout, RedisClient, ensure_group
 
 PASS_LOCK = "ludus:webhooks:pass"
 #: Batches of notices one pass queues at most (the next pass goes on).
@@ -30,18 +31,30 @@ def consumer_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}"
 
 
+#: The pass lock's lease beyond one step (a batch of notices, or a round of attempts, which takes
+#: at most a timeout): renewed after every step, so a worker killed mid-pass holds webhooks up
+#: for about this long, not for a whole pass.
+LOCK_MARGIN_SECONDS = 10.0
+
+
 async def webhook_pass(redis: RedisClient, engine: AsyncEngine, settings: Settings, claim_idle_ms: int = 30_000) -> str:
-    token = uuid.uuid4().hex
-    # Outlives the longest pass: a round may start just before the budget ends and take a timeout.
-    lease_ms = int((2 * settings.webhook_timeout_seconds + delivery.LEASE_MARGIN_SECONDS) * 1000)
-    if not await redis.set(PASS_LOCK, token, nx=True, px=lease_ms):
+    lock = redis.lock(PASS_LOCK, timeout=settings.webhook_timeout_seconds + LOCK_MARGIN_SECONDS)
+    if not await lock.acquire(blocking=False):
         return "another pass is running"
     try:
         await ensure_group(redis)
         fanout = NoticeFanout(
             redis, engine, consumer_name(), queue_limit=settings.webhook_queue_limit, claim_idle_ms=claim_idle_ms
         )
-        queued = await fanout.drain(MAX_BATCHES)
+        queued = FanoutBatch()
+        for _ in range(MAX_BATCHES):
+            batch = await fanout.run_once()
+            await lock.reacquire()
+            queued.entries += batch.entries
+            queued.queued += batch.queued
+            queued.dropped += batch.dropped
+            if batch.entries < fanout.batch:
+                break
         sent = delivery.DeliveryBatch()
         deliverer = delivery.Deliverer(engine, settings)
         # Rounds while there is work, for about one timeout: a backlog drains at the endpoints'
@@ -50,15 +63,17 @@ async def webhook_pass(redis: RedisClient, engine: AsyncEngine, settings: Settin
         async with delivery.client(settings) as client:
             while True:
                 done = await deliverer.run_once(client)
+                await lock.reacquire()
                 sent.attempted += done.attempted
                 sent.delivered += done.delivered
                 sent.failed += done.failed
                 if not done.attempted or time.monotonic() >= budget_ends:
                     break
     finally:
-        # Only our own lock (a pass that outlived its lease must not free the next one's).
-        if await redis.get(PASS_LOCK) in (token, token.encode()):
-            await redis.delete(PASS_LOCK)
+        # Only our own lock: redis-py's release checks the token (a pass that outlived its lease
+        # must not free the next one's).
+        with contextlib.suppress(LockError):
+            await lock.release()
     return (
         f"notices {queued.entries}, queued {queued.queued}, dropped {queued.dropped};"
         f" attempted {sent.attempted}, delivered {sent.delivered}, failed {sent.failed}"

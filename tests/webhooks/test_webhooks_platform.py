@@ -37,6 +37,8 @@ def platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform
             **LOOPBACK,
             "LUDUS_WEBHOOK_SECONDS": "0.3",
             "LUDUS_WEBHOOK_RETRY_BASE_SECONDS": "0.2",
+            # A killed worker's pass lock lapses after a timeout and a margin (services/webhooks/worker.py).
+            "LUDUS_WEBHOOK_TIMEOUT_SECONDS": "2",
             "LUDUS_WEBHOOKS_PER_PLAYER": "2",
         },
         games=[GAME],
@@ -221,3 +223,31 @@ def test_the_operator_registers_for_platform_events_with_the_cli(
     assert "WEBHOOK_ADDRESS_REFUSED" in capsys.readouterr().out
     assert main(["webhooks", "remove", endpoint]) == 0
     assert main(["webhooks", "deliveries", endpoint]) == 1  # gone, with its deliveries
+
+
+def test_events_while_the_workers_are_down_are_delivered_once_they_are_back(
+    players: players_pb2_grpc.PlayersStub,
+    gateway: gateway_pb2_grpc.GatewayStub,
+    platform: LocalPlatform,
+    receiver: Receiver,
+) -> None:
+    session = sign_up(players)
+    path = f"/ok?while-down={session.player.name}"
+    players.CreateWebhook(
+        players_pb2.CreateWebhookRequest(url=receiver.url(path), events=["your_turn"]),
+        metadata=bearer(session.access_token),
+        timeout=30,
+    )
+    platform.kill("worker")
+    try:
+        match = gateway.CreateMatch(
+            gateway_pb2.CreateMatchRequest(game=GAME, seats=[HUMAN, bot()]),
+            metadata=bearer(session.access_token),
+            timeout=30,
+        )
+        time.sleep(2)  # the beat's passes meanwhile expire unrun: no worker takes them
+        assert receiver.on(path) == []
+    finally:
+        platform.restart("worker")
+    (got, *_) = wait_for(lambda: receiver.on(path))
+    assert json.loads(got.body)["data"]["match_id"] == match.match.match_id
