@@ -127,8 +127,23 @@ class NoticeFanout:
         return total
 
     async def _handle(self, entries: Sequence[tuple[Any, dict[Any, Any]]], done: FanoutBatch) -> None:
+        """Queue a batch in one transaction; if that fails, entry by entry, so that one entry that
+        cannot be handled holds back only itself (it stays pending, claimed again later)."""
         if not entries:
             return
+        try:
+            await self._commit(entries, done)
+        except Exception:
+            if len(entries) == 1:
+                raise
+            log.warning("webhooks: a batch of %d notices failed; handling them one by one", len(entries), exc_info=True)
+            for entry in entries:
+                try:
+                    await self._commit([entry], done)
+                except Exception:
+                    log.exception("webhooks: notice %s failed; it stays pending", _text(entry[0]))
+
+    async def _commit(self, entries: Sequence[tuple[Any, dict[Any, Any]]], done: FanoutBatch) -> None:
         events: list[tuple[Notice, Event]] = []
         for entry_id, fields in entries:
             notice = Notice(_text(entry_id), {_text(key): _text(value) for key, value in fields.items()})

@@ -214,3 +214,20 @@ async def test_a_banned_or_deleted_players_endpoints_and_earlier_events_are_not_
     await notices.publish(match_notice("zapp_zerapp-m6", 2, "0"))
     await fanout(stream, engine).drain(3)
     assert await queued(engine, hook.id) == []
+
+
+async def test_a_notice_that_cannot_be_handled_holds_back_only_itself(stream: Redis, engine: AsyncEngine) -> None:
+    hooks = Webhooks(engine, AddressPolicy.from_settings(SETTINGS), 5)
+    ada = await a_player(engine, "ada6")
+    hook, _ = await hooks.register(ada, URL, ["your_turn"])
+    await seat(engine, "zapp_zerapp-m7", 0, ada)
+    notices = RedisNotices(stream)
+    await notices.publish(match_notice("zapp_zerapp-m7", 1, "0"))
+    # PostgreSQL refuses a NUL in text: this entry's seat lookup fails every time.
+    await notices.publish(match_notice("zapp_zerapp-\x00bad", 1, "0"))
+    await notices.publish(match_notice("zapp_zerapp-m7", 2, "0"))
+    done = await fanout(stream, engine).drain(3)
+    assert done.entries == 2
+    assert sorted(str(data["version"]) for _, data in await queued(engine, hook.id)) == ["1", "2"]
+    pending = await stream.xpending(NOTICES, GROUP)
+    assert pending["pending"] == 1  # the bad one, left for a later pass (and the logs)
