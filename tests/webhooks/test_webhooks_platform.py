@@ -6,6 +6,9 @@ registered with `ludus webhooks`, and every refusal of the Players API's webhook
 from __future__ import annotations
 
 import json
+import os
+import re
+import subprocess
 import time
 import urllib.request
 from collections.abc import Callable, Iterator
@@ -24,6 +27,7 @@ from tests.support.play import HUMAN, bot
 from tests.support.players_platform import players_platform
 from tests.support.webhook_receiver import Received, Receiver
 
+ROOT = Path(__file__).resolve().parents[2]
 GAME = "zapp_zerapp"
 LOOPBACK = {"LUDUS_WEBHOOK_ALLOW_LOOPBACK": "on"}
 
@@ -251,3 +255,29 @@ def test_events_while_the_workers_are_down_are_delivered_once_they_are_back(
         platform.restart("worker")
     (got, *_) = wait_for(lambda: receiver.on(path))
     assert json.loads(got.body)["data"]["match_id"] == match.match.match_id
+
+
+def test_the_documented_curl_registration_works(
+    players: players_pb2_grpc.PlayersStub, platform: LocalPlatform, receiver: Receiver
+) -> None:
+    """docs/api.md's `curl` example, run as written but for the addresses (the face's, the receiver's)."""
+    section = (ROOT / "docs" / "api.md").read_text().split("## Webhooks", 1)[1].split("\n## ", 1)[0]
+    (example,) = re.findall(r"```bash\n(.*?)```", section, re.S)
+    assert platform.http_address is not None
+    command = example.replace("http://127.0.0.1:8080", f"http://{platform.http_address}").replace(
+        "https://bot.example.com/ludus", receiver.url("/ok?curl")
+    )
+    session = sign_up(players)
+    run = subprocess.run(
+        ["bash", "-c", command],
+        env={**os.environ, "TOKEN": session.access_token},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode == 0, run.stderr
+    answer = json.loads(run.stdout)
+    assert answer["secret"].startswith(signing.SECRET_PREFIX)
+    assert answer["webhook"]["events"] == ["your_turn", "invited"]
+    listed = players.ListWebhooks(players_pb2.ListWebhooksRequest(), metadata=bearer(session.access_token), timeout=30)
+    assert [found.webhook_id for found in listed.webhooks] == [answer["webhook"]["webhookId"]]
