@@ -29,6 +29,7 @@ from gateway.limits import RateLimiter
 from gateway.matchmaking import MatchmakingCalls
 from gateway.presence import Presence
 from gateway.privacy import reachable
+from gateway.webhooks import WebhooksApi
 from services import games
 from services.core.caller import SEAT, Caller
 from services.core.errors import InvalidCommand, LudusError, NotFound, RuleViolation, Unauthenticated, Unavailable
@@ -144,6 +145,7 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         self.match_lookup = match_lookup
         self.search = MatchSearch(accounts.engine)
         self.trusted = networks(current().trusted_proxies)
+        self.webhooks = WebhooksApi(accounts.engine, current())
 
     async def _limit(self, context: Context) -> None:
         await self.limiter.check("addr:" + client_address(context, self.trusted))
@@ -380,6 +382,49 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     ) -> players_pb2.AnswerRematchResponse:
         await self._limit(context)
         return await self._matchmaking().answer_rematch(signed_in(), _match_id(request.match_id), request.accept)
+    # --- Webhooks (gateway/webhooks.py) ---
+
+    @handles_errors
+    async def CreateWebhook(
+        self, request: players_pb2.CreateWebhookRequest, context: Context
+    ) -> players_pb2.CreateWebhookResponse:
+        await self._limit(context)
+        return await self.webhooks.create(signed_in(), request)
+
+    @handles_errors
+    async def ListWebhooks(
+        self, request: players_pb2.ListWebhooksRequest, context: Context
+    ) -> players_pb2.ListWebhooksResponse:
+        await self._limit(context)
+        return await self.webhooks.list(signed_in())
+
+    @handles_errors
+    async def DeleteWebhook(
+        self, request: players_pb2.DeleteWebhookRequest, context: Context
+    ) -> players_pb2.DeleteWebhookResponse:
+        await self._limit(context)
+        return await self.webhooks.delete(signed_in(), request)
+
+    @handles_errors
+    async def RotateWebhookSecret(
+        self, request: players_pb2.RotateWebhookSecretRequest, context: Context
+    ) -> players_pb2.RotateWebhookSecretResponse:
+        await self._limit(context)
+        return await self.webhooks.rotate(signed_in(), request)
+
+    @handles_errors
+    async def ListWebhookDeliveries(
+        self, request: players_pb2.ListWebhookDeliveriesRequest, context: Context
+    ) -> players_pb2.ListWebhookDeliveriesResponse:
+        await self._limit(context)
+        return await self.webhooks.deliveries(signed_in(), request)
+
+    @handles_errors
+    async def PingWebhook(
+        self, request: players_pb2.PingWebhookRequest, context: Context
+    ) -> players_pb2.PingWebhookResponse:
+        await self._limit(context)
+        return await self.webhooks.ping(signed_in(), request)
 
     async def _while_signed_in(
         self, token: str, claim: AccessClaim, notices: AsyncIterator[players_pb2.PlayerNotice]

@@ -17,6 +17,7 @@ ludus archive run [--once]   move finished matches from Redis to the archive (LU
 ludus archive status         matches waiting for the archive, archived, and the archive's lag
 ludus db grant ROLE          give the runtime role row access only (run as the owner, after migrate)
 ludus players create|list|ban  manage players
+ludus webhooks add|list|remove|rotate|deliveries|ping  webhook endpoints and their deliveries
 """
 
 from __future__ import annotations
@@ -161,6 +162,12 @@ def cmd_players(args: argparse.Namespace) -> int:
 
 def cmd_projections(args: argparse.Namespace) -> int:
     from services.projections import operators
+
+    return asyncio.run(operators.run(_database_url(), args))
+
+
+def cmd_webhooks(args: argparse.Namespace) -> int:
+    from services.webhooks import operators
 
     return asyncio.run(operators.run(_database_url(), args))
 
@@ -486,6 +493,10 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     rebuilt.set_defaults(run=cmd_projections)
     shown = projections_sub.add_parser("status", help="each projection: matches applied, feed entries pending and lag")
     shown.set_defaults(run=cmd_projections)
+
+    from services.webhooks.operators import add_parser as add_webhooks
+
+    add_webhooks(sub, cmd_webhooks)
 
     listing = sub.add_parser("games", help="list the registered games")
     listing.set_defaults(run=cmd_games)

@@ -16,6 +16,7 @@ a log — the match streams are the truth. Fields (all text), see docs/architect
     deadline    the awaited seats' earliest clock deadline, ms since the epoch, or "" ("match")
     taken_over  comma-separated seats a bot (or default moves) took over in this change ("match")
     started     "1" if the match became ACTIVE in this change ("match")
+    created     "1" if this change created the match ("match"; operators' webhooks)
     player      the player's id ("invited", "seated")
     seat        the seat ("invited", "seated")
     by          the inviting player's name ("invited")
@@ -180,6 +181,7 @@ def match_notice(game: Game[S], before: Match[S] | None, after: Match[S]) -> dic
         "deadline": str(min(deadlines)) if deadlines else "",
         "taken_over": _seats(taken_over),
         "started": "1" if started else "",
+        "created": "1" if before is None else "",
     }
 
 

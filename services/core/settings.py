@@ -935,6 +935,135 @@ class Settings:
             default_text="`ludus-<role>` (`ludus-gateway`, `ludus-service`, `ludus-worker`, `ludus-beat`)",
         ),
     )
+    # -- webhooks (services/webhooks) -------------------------------------------------------------
+    webhook_seconds: float = _setting(
+        1.0,
+        Variable(
+            "LUDUS_WEBHOOK_SECONDS",
+            "`ludus beat`",
+            "seconds between two webhook passes (each queues the events of new notices and sends the"
+            " deliveries that are due; one pass runs at a time across the workers)",
+            _number(0, inclusive=False),
+        ),
+    )
+    webhook_timeout_seconds: float = _setting(
+        5.0,
+        Variable(
+            "LUDUS_WEBHOOK_TIMEOUT_SECONDS",
+            "workers",
+            "the longest one delivery attempt may take, connecting and answering included; slower counts"
+            " as a failed attempt",
+            _number(0, inclusive=False),
+        ),
+    )
+    webhook_max_attempts: int = _setting(
+        8,
+        Variable(
+            "LUDUS_WEBHOOK_MAX_ATTEMPTS",
+            "workers",
+            "attempts of one delivery before it is given up (`failed`)",
+            _whole(1, 100),
+        ),
+    )
+    webhook_retry_base_seconds: float = _setting(
+        10.0,
+        Variable(
+            "LUDUS_WEBHOOK_RETRY_BASE_SECONDS",
+            "workers",
+            "the wait after a delivery's first failed attempt; it doubles after each further failure (with"
+            " jitter: between half and all of it), up to `LUDUS_WEBHOOK_RETRY_CAP_SECONDS`",
+            _number(0, inclusive=False),
+        ),
+    )
+    webhook_retry_cap_seconds: float = _setting(
+        3600.0,
+        Variable(
+            "LUDUS_WEBHOOK_RETRY_CAP_SECONDS",
+            "workers",
+            "the longest wait between two attempts of a delivery",
+            _number(0, inclusive=False),
+        ),
+    )
+    webhook_allow_loopback: bool = _setting(
+        False,
+        Variable(
+            "LUDUS_WEBHOOK_ALLOW_LOOPBACK",
+            "gateway, workers, `ludus webhooks`",
+            "let webhooks reach loopback addresses, over plain http too (tests, a receiver on the same"
+            " machine); off: refused like every private address",
+            _switch,
+            default_text="`off`",
+        ),
+    )
+    webhook_allow_networks: tuple[str, ...] = _setting(
+        (),
+        Variable(
+            "LUDUS_WEBHOOK_ALLOW_NETWORKS",
+            "gateway, workers, `ludus webhooks`",
+            "comma-separated networks (`10.1.0.0/16,fd00::/8`) webhooks may reach beyond public addresses (https only)",
+            _networks,
+            default_text="none",
+        ),
+    )
+    webhook_deny_networks: tuple[str, ...] = _setting(
+        (),
+        Variable(
+            "LUDUS_WEBHOOK_DENY_NETWORKS",
+            "gateway, workers, `ludus webhooks`",
+            "comma-separated networks webhooks never reach, whatever else allows them",
+            _networks,
+            default_text="none",
+        ),
+    )
+    webhook_ca_file: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_WEBHOOK_CA_FILE",
+            "workers",
+            "a PEM file of certificate authorities trusted for webhook endpoints instead of the system's",
+            _text,
+            default_text="the system's",
+        ),
+    )
+    webhooks_per_player: int = _setting(
+        5,
+        Variable(
+            "LUDUS_WEBHOOKS_PER_PLAYER",
+            "gateway",
+            "webhook endpoints one player may register; over it, `RESOURCE_EXHAUSTED` with rule code"
+            " `WEBHOOK_ENDPOINTS`",
+            _whole(0),
+        ),
+    )
+    webhook_queue_limit: int = _setting(
+        1000,
+        Variable(
+            "LUDUS_WEBHOOK_QUEUE_LIMIT",
+            "workers",
+            "deliveries one endpoint may have waiting; events beyond are not queued but counted (the"
+            " endpoint's `dropped`)",
+            _whole(1),
+        ),
+    )
+    webhook_concurrency: int = _setting(
+        2,
+        Variable(
+            "LUDUS_WEBHOOK_CONCURRENCY",
+            "workers",
+            "attempts in flight at once to one endpoint",
+            _whole(1, 100),
+        ),
+    )
+    webhook_keep_deliveries: int = _setting(
+        100,
+        Variable(
+            "LUDUS_WEBHOOK_KEEP_DELIVERIES",
+            "workers",
+            "finished deliveries (delivered or failed) kept per endpoint for the API and `ludus webhooks"
+            " deliveries`; older ones are deleted",
+            _whole(1),
+        ),
+    )
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str]) -> Settings:

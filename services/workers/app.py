@@ -73,11 +73,17 @@ def beat_schedule(settings: Settings) -> dict[str, dict[str, Any]]:
             "schedule": settings.matchmaking_seconds,
             "options": {"expires": settings.matchmaking_seconds},
         }
+        # Webhooks (services/webhooks/worker.py); a pass expires after one interval, like the archive's.
+        schedule["webhooks"] = {
+            "task": "ludus.webhooks",
+            "schedule": settings.webhook_seconds,
+            "options": {"expires": settings.webhook_seconds},
+        }
     return schedule
 
 
 def _bare() -> Celery:
-    return Celery("ludus", include=["services.workers.tasks"])
+    return Celery("ludus", include=["services.workers.tasks", "services.webhooks.tasks"])
 
 
 def make_app(broker: str | None = None, settings: Settings | None = None) -> Celery:

@@ -35,6 +35,7 @@ async def test_a_created_match_tells_who_is_awaited_and_when_their_clock_runs_ou
         "deadline": str(awaited.awaited_since_ms + awaited.bank_ms),
         "taken_over": "",
         "started": "1",
+        "created": "1",
     }
 
 
@@ -44,13 +45,13 @@ async def test_only_changes_players_care_about_make_a_notice() -> None:
     match = await run.create(None, [HUMAN, OPEN, OPEN])
     waiting = match_notice(ARK, None, match)
     assert waiting is not None and waiting["status"] == str(common_pb2.MATCH_STATUS_WAITING)
-    assert not waiting["started"] and not waiting["awaiting"]
+    assert not waiting["started"] and not waiting["awaiting"] and waiting["created"] == "1"
     assert match_notice(ARK, match, match) is None  # nothing changed, nothing said
     await run.claim_seat(match.match_id, None, "")
     full = await run.claim_seat(match.match_id, None, "")
     assert isinstance(storage.notices, MemoryNotices)
     started = storage.notices.entries[-1].fields
-    assert started["started"] == "1" and started["version"] == str(full[1].version)
+    assert started["started"] == "1" and started["version"] == str(full[1].version) and not started["created"]
     # A seat taken over by a bot is named once, in the change that took it over.
     active = full[1]
     seat = ARK.awaiting(active.require_state())[0]

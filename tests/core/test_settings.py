@@ -35,6 +35,19 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_MATCHMAKING_WIDEN_PER_SECOND": ("0.1", 0.1),
     "LUDUS_MATCHMAKING_MAX_WAIT_SECONDS": ("60", 60),
     "LUDUS_REMATCH_SECONDS": ("30", 30),
+    "LUDUS_WEBHOOK_SECONDS": ("0.5", 0.5),
+    "LUDUS_WEBHOOK_TIMEOUT_SECONDS": ("2", 2.0),
+    "LUDUS_WEBHOOK_MAX_ATTEMPTS": ("3", 3),
+    "LUDUS_WEBHOOK_RETRY_BASE_SECONDS": ("0.2", 0.2),
+    "LUDUS_WEBHOOK_RETRY_CAP_SECONDS": ("60", 60.0),
+    "LUDUS_WEBHOOK_ALLOW_LOOPBACK": ("on", True),
+    "LUDUS_WEBHOOK_ALLOW_NETWORKS": ("10.1.0.0/16,fd00::/8", ("10.1.0.0/16", "fd00::/8")),
+    "LUDUS_WEBHOOK_DENY_NETWORKS": ("203.0.113.0/24", ("203.0.113.0/24",)),
+    "LUDUS_WEBHOOK_CA_FILE": ("/etc/ludus/webhook-ca.pem", "/etc/ludus/webhook-ca.pem"),
+    "LUDUS_WEBHOOKS_PER_PLAYER": ("3", 3),
+    "LUDUS_WEBHOOK_QUEUE_LIMIT": ("50", 50),
+    "LUDUS_WEBHOOK_CONCURRENCY": ("4", 4),
+    "LUDUS_WEBHOOK_KEEP_DELIVERIES": ("20", 20),
     "LUDUS_REDIS_USERNAME": ("service", "service"),
     "LUDUS_REDIS_PASSWORD": ("s3cret", "s3cret"),
     "LUDUS_BROKER_URL": ("amqp://guest@rabbit//", "amqp://guest@rabbit//"),
@@ -127,6 +140,7 @@ MALFORMED = [
     ("LUDUS_METRICS_PORT", "70000", "expected a whole number from 0 to 65535"),
     ("OTEL_EXPORTER_OTLP_ENDPOINT", "collector", "expected a URL"),
     ("LUDUS_TRACE_REDIS", "maybe", "expected on or off"),
+    ("LUDUS_WEBHOOK_ALLOW_NETWORKS", "10.0.0.0/8,intranet", "'intranet' does not appear to be"),
 ]
 
 

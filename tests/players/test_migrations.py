@@ -13,9 +13,10 @@ from services.archive import schema as _archive_schema  # noqa: F401  (its table
 from services.chat import archive as _chat_archive  # noqa: F401  (its table joins the metadata)
 from services.players import db, schema
 from services.projections import tables as projection_tables
+from services.webhooks import tables as webhook_tables
 from tests.support.postgres import fresh_database
 
-HEAD = "0010"
+HEAD = "0011"
 
 
 def columns(url: str) -> dict[str, set[str]]:
@@ -50,7 +51,11 @@ def empty_database() -> Iterator[str]:
 def test_upgrade_from_empty_gives_the_schema_the_code_queries(empty_database: str) -> None:
     db.migrate(empty_database)
     assert revision(empty_database) == HEAD
-    tables = [*schema.metadata.sorted_tables, *projection_tables.metadata.sorted_tables]
+    tables = [
+        *schema.metadata.sorted_tables,
+        *projection_tables.metadata.sorted_tables,
+        *webhook_tables.metadata.sorted_tables,
+    ]
     expected = {table.name: {column.name for column in table.columns} for table in tables}
     assert columns(empty_database) == expected
     db.migrate(empty_database)  # up to date: a no-op

@@ -38,6 +38,14 @@ class NoticeKind(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
     NOTICE_KIND_REMATCH_READY: _ClassVar[NoticeKind]
     NOTICE_KIND_REMATCH_DECLINED: _ClassVar[NoticeKind]
     NOTICE_KIND_QUEUE_TIMED_OUT: _ClassVar[NoticeKind]
+
+class WebhookDeliveryStatus(int, metaclass=_enum_type_wrapper.EnumTypeWrapper):
+    __slots__ = ()
+    WEBHOOK_DELIVERY_STATUS_UNSPECIFIED: _ClassVar[WebhookDeliveryStatus]
+    WEBHOOK_DELIVERY_STATUS_PENDING: _ClassVar[WebhookDeliveryStatus]
+    WEBHOOK_DELIVERY_STATUS_DELIVERING: _ClassVar[WebhookDeliveryStatus]
+    WEBHOOK_DELIVERY_STATUS_DELIVERED: _ClassVar[WebhookDeliveryStatus]
+    WEBHOOK_DELIVERY_STATUS_FAILED: _ClassVar[WebhookDeliveryStatus]
 PLAYER_KIND_UNSPECIFIED: PlayerKind
 PLAYER_KIND_MEMBER: PlayerKind
 PLAYER_KIND_GUEST: PlayerKind
@@ -57,6 +65,11 @@ NOTICE_KIND_REMATCH_PROPOSED: NoticeKind
 NOTICE_KIND_REMATCH_READY: NoticeKind
 NOTICE_KIND_REMATCH_DECLINED: NoticeKind
 NOTICE_KIND_QUEUE_TIMED_OUT: NoticeKind
+WEBHOOK_DELIVERY_STATUS_UNSPECIFIED: WebhookDeliveryStatus
+WEBHOOK_DELIVERY_STATUS_PENDING: WebhookDeliveryStatus
+WEBHOOK_DELIVERY_STATUS_DELIVERING: WebhookDeliveryStatus
+WEBHOOK_DELIVERY_STATUS_DELIVERED: WebhookDeliveryStatus
+WEBHOOK_DELIVERY_STATUS_FAILED: WebhookDeliveryStatus
 
 class Profile(_message.Message):
     __slots__ = ("player_id", "name", "kind", "member_since", "display_name", "avatar_svg", "avatar_path")
@@ -501,3 +514,119 @@ class AnswerRematchResponse(_message.Message):
     REMATCH_FIELD_NUMBER: _ClassVar[int]
     rematch: Rematch
     def __init__(self, rematch: _Optional[_Union[Rematch, _Mapping]] = ...) -> None: ...
+
+class Webhook(_message.Message):
+    __slots__ = ("webhook_id", "url", "events", "description", "created_at", "dropped")
+    WEBHOOK_ID_FIELD_NUMBER: _ClassVar[int]
+    URL_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    DROPPED_FIELD_NUMBER: _ClassVar[int]
+    webhook_id: str
+    url: str
+    events: _containers.RepeatedScalarFieldContainer[str]
+    description: str
+    created_at: _timestamp_pb2.Timestamp
+    dropped: int
+    def __init__(self, webhook_id: _Optional[str] = ..., url: _Optional[str] = ..., events: _Optional[_Iterable[str]] = ..., description: _Optional[str] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., dropped: _Optional[int] = ...) -> None: ...
+
+class CreateWebhookRequest(_message.Message):
+    __slots__ = ("url", "events", "description")
+    URL_FIELD_NUMBER: _ClassVar[int]
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    DESCRIPTION_FIELD_NUMBER: _ClassVar[int]
+    url: str
+    events: _containers.RepeatedScalarFieldContainer[str]
+    description: str
+    def __init__(self, url: _Optional[str] = ..., events: _Optional[_Iterable[str]] = ..., description: _Optional[str] = ...) -> None: ...
+
+class CreateWebhookResponse(_message.Message):
+    __slots__ = ("webhook", "secret")
+    WEBHOOK_FIELD_NUMBER: _ClassVar[int]
+    SECRET_FIELD_NUMBER: _ClassVar[int]
+    webhook: Webhook
+    secret: str
+    def __init__(self, webhook: _Optional[_Union[Webhook, _Mapping]] = ..., secret: _Optional[str] = ...) -> None: ...
+
+class ListWebhooksRequest(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class ListWebhooksResponse(_message.Message):
+    __slots__ = ("webhooks",)
+    WEBHOOKS_FIELD_NUMBER: _ClassVar[int]
+    webhooks: _containers.RepeatedCompositeFieldContainer[Webhook]
+    def __init__(self, webhooks: _Optional[_Iterable[_Union[Webhook, _Mapping]]] = ...) -> None: ...
+
+class DeleteWebhookRequest(_message.Message):
+    __slots__ = ("webhook_id",)
+    WEBHOOK_ID_FIELD_NUMBER: _ClassVar[int]
+    webhook_id: str
+    def __init__(self, webhook_id: _Optional[str] = ...) -> None: ...
+
+class DeleteWebhookResponse(_message.Message):
+    __slots__ = ()
+    def __init__(self) -> None: ...
+
+class RotateWebhookSecretRequest(_message.Message):
+    __slots__ = ("webhook_id",)
+    WEBHOOK_ID_FIELD_NUMBER: _ClassVar[int]
+    webhook_id: str
+    def __init__(self, webhook_id: _Optional[str] = ...) -> None: ...
+
+class RotateWebhookSecretResponse(_message.Message):
+    __slots__ = ("secret",)
+    SECRET_FIELD_NUMBER: _ClassVar[int]
+    secret: str
+    def __init__(self, secret: _Optional[str] = ...) -> None: ...
+
+class ListWebhookDeliveriesRequest(_message.Message):
+    __slots__ = ("webhook_id", "limit")
+    WEBHOOK_ID_FIELD_NUMBER: _ClassVar[int]
+    LIMIT_FIELD_NUMBER: _ClassVar[int]
+    webhook_id: str
+    limit: int
+    def __init__(self, webhook_id: _Optional[str] = ..., limit: _Optional[int] = ...) -> None: ...
+
+class WebhookDelivery(_message.Message):
+    __slots__ = ("delivery_id", "event", "status", "attempts", "created_at", "last_attempt_at", "next_attempt_at", "response_code", "error", "payload")
+    DELIVERY_ID_FIELD_NUMBER: _ClassVar[int]
+    EVENT_FIELD_NUMBER: _ClassVar[int]
+    STATUS_FIELD_NUMBER: _ClassVar[int]
+    ATTEMPTS_FIELD_NUMBER: _ClassVar[int]
+    CREATED_AT_FIELD_NUMBER: _ClassVar[int]
+    LAST_ATTEMPT_AT_FIELD_NUMBER: _ClassVar[int]
+    NEXT_ATTEMPT_AT_FIELD_NUMBER: _ClassVar[int]
+    RESPONSE_CODE_FIELD_NUMBER: _ClassVar[int]
+    ERROR_FIELD_NUMBER: _ClassVar[int]
+    PAYLOAD_FIELD_NUMBER: _ClassVar[int]
+    delivery_id: str
+    event: str
+    status: WebhookDeliveryStatus
+    attempts: int
+    created_at: _timestamp_pb2.Timestamp
+    last_attempt_at: _timestamp_pb2.Timestamp
+    next_attempt_at: _timestamp_pb2.Timestamp
+    response_code: int
+    error: str
+    payload: str
+    def __init__(self, delivery_id: _Optional[str] = ..., event: _Optional[str] = ..., status: _Optional[_Union[WebhookDeliveryStatus, str]] = ..., attempts: _Optional[int] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., last_attempt_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., next_attempt_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., response_code: _Optional[int] = ..., error: _Optional[str] = ..., payload: _Optional[str] = ...) -> None: ...
+
+class ListWebhookDeliveriesResponse(_message.Message):
+    __slots__ = ("deliveries",)
+    DELIVERIES_FIELD_NUMBER: _ClassVar[int]
+    deliveries: _containers.RepeatedCompositeFieldContainer[WebhookDelivery]
+    def __init__(self, deliveries: _Optional[_Iterable[_Union[WebhookDelivery, _Mapping]]] = ...) -> None: ...
+
+class PingWebhookRequest(_message.Message):
+    __slots__ = ("webhook_id",)
+    WEBHOOK_ID_FIELD_NUMBER: _ClassVar[int]
+    webhook_id: str
+    def __init__(self, webhook_id: _Optional[str] = ...) -> None: ...
+
+class PingWebhookResponse(_message.Message):
+    __slots__ = ("delivery_id",)
+    DELIVERY_ID_FIELD_NUMBER: _ClassVar[int]
+    delivery_id: str
+    def __init__(self, delivery_id: _Optional[str] = ...) -> None: ...

@@ -150,6 +150,36 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.AnswerRematchRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.AnswerRematchResponse.FromString,
                 _registered_method=True)
+        self.CreateWebhook = channel.unary_unary(
+                '/ludus.v1.Players/CreateWebhook',
+                request_serializer=ludus_dot_v1_dot_players__pb2.CreateWebhookRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.CreateWebhookResponse.FromString,
+                _registered_method=True)
+        self.ListWebhooks = channel.unary_unary(
+                '/ludus.v1.Players/ListWebhooks',
+                request_serializer=ludus_dot_v1_dot_players__pb2.ListWebhooksRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.ListWebhooksResponse.FromString,
+                _registered_method=True)
+        self.DeleteWebhook = channel.unary_unary(
+                '/ludus.v1.Players/DeleteWebhook',
+                request_serializer=ludus_dot_v1_dot_players__pb2.DeleteWebhookRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.DeleteWebhookResponse.FromString,
+                _registered_method=True)
+        self.RotateWebhookSecret = channel.unary_unary(
+                '/ludus.v1.Players/RotateWebhookSecret',
+                request_serializer=ludus_dot_v1_dot_players__pb2.RotateWebhookSecretRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.RotateWebhookSecretResponse.FromString,
+                _registered_method=True)
+        self.ListWebhookDeliveries = channel.unary_unary(
+                '/ludus.v1.Players/ListWebhookDeliveries',
+                request_serializer=ludus_dot_v1_dot_players__pb2.ListWebhookDeliveriesRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.ListWebhookDeliveriesResponse.FromString,
+                _registered_method=True)
+        self.PingWebhook = channel.unary_unary(
+                '/ludus.v1.Players/PingWebhook',
+                request_serializer=ludus_dot_v1_dot_players__pb2.PingWebhookRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.PingWebhookResponse.FromString,
+                _registered_method=True)
 
 
 class PlayersServicer:
@@ -362,6 +392,59 @@ class PlayersServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def CreateWebhook(self, request, context):
+        """--- Webhooks ---
+        Registers an endpoint the workers POST the caller's events to, signed (docs/api.md,
+        "Webhooks"): some of `your_turn`, `invited`, `match_started`, `match_ended` — what the
+        caller's feed (WatchPlayer) tells, never more. The URL is https:// (plain http only to
+        loopback where the operator allows it) and its host must resolve to addresses the operator
+        allows (public ones by default): FAILED_PRECONDITION WEBHOOK_ADDRESS_REFUSED or
+        WEBHOOK_HOST_UNRESOLVED otherwise; INVALID_ARGUMENT WEBHOOK_URL_INVALID, WEBHOOK_EVENTS_MISSING,
+        WEBHOOK_EVENT_UNKNOWN; RESOURCE_EXHAUSTED WEBHOOK_ENDPOINTS past LUDUS_WEBHOOKS_PER_PLAYER.
+        The answer carries the signing secret, shown this once.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListWebhooks(self, request, context):
+        """The caller's webhook endpoints, oldest first (without their secrets).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def DeleteWebhook(self, request, context):
+        """Deletes one of the caller's endpoints and its deliveries; nothing more is sent to it.
+        NOT_FOUND for an id that is not one of the caller's endpoints.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def RotateWebhookSecret(self, request, context):
+        """Replaces an endpoint's signing secret (the new one is shown this once). For 24 hours the
+        previous secret signs too (a second `v1=` in the signature header), so a receiver can switch
+        without missing a delivery.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def ListWebhookDeliveries(self, request, context):
+        """An endpoint's newest deliveries and how each went (attempts, response code, error, next retry).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def PingWebhook(self, request, context):
+        """Queues a `ping` delivery to an endpoint (to test a receiver and its signature check).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PlayersServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -479,6 +562,36 @@ def add_PlayersServicer_to_server(servicer, server):
                     servicer.AnswerRematch,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.AnswerRematchRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.AnswerRematchResponse.SerializeToString,
+            ),
+            'CreateWebhook': grpc.unary_unary_rpc_method_handler(
+                    servicer.CreateWebhook,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.CreateWebhookRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.CreateWebhookResponse.SerializeToString,
+            ),
+            'ListWebhooks': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListWebhooks,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.ListWebhooksRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.ListWebhooksResponse.SerializeToString,
+            ),
+            'DeleteWebhook': grpc.unary_unary_rpc_method_handler(
+                    servicer.DeleteWebhook,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.DeleteWebhookRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.DeleteWebhookResponse.SerializeToString,
+            ),
+            'RotateWebhookSecret': grpc.unary_unary_rpc_method_handler(
+                    servicer.RotateWebhookSecret,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.RotateWebhookSecretRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.RotateWebhookSecretResponse.SerializeToString,
+            ),
+            'ListWebhookDeliveries': grpc.unary_unary_rpc_method_handler(
+                    servicer.ListWebhookDeliveries,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.ListWebhookDeliveriesRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.ListWebhookDeliveriesResponse.SerializeToString,
+            ),
+            'PingWebhook': grpc.unary_unary_rpc_method_handler(
+                    servicer.PingWebhook,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.PingWebhookRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.PingWebhookResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -1103,6 +1216,168 @@ class Players:
             '/ludus.v1.Players/AnswerRematch',
             ludus_dot_v1_dot_players__pb2.AnswerRematchRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.AnswerRematchResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def CreateWebhook(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/CreateWebhook',
+            ludus_dot_v1_dot_players__pb2.CreateWebhookRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.CreateWebhookResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListWebhooks(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/ListWebhooks',
+            ludus_dot_v1_dot_players__pb2.ListWebhooksRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.ListWebhooksResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def DeleteWebhook(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/DeleteWebhook',
+            ludus_dot_v1_dot_players__pb2.DeleteWebhookRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.DeleteWebhookResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def RotateWebhookSecret(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/RotateWebhookSecret',
+            ludus_dot_v1_dot_players__pb2.RotateWebhookSecretRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.RotateWebhookSecretResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def ListWebhookDeliveries(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/ListWebhookDeliveries',
+            ludus_dot_v1_dot_players__pb2.ListWebhookDeliveriesRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.ListWebhookDeliveriesResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def PingWebhook(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/PingWebhook',
+            ludus_dot_v1_dot_players__pb2.PingWebhookRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.PingWebhookResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -1337,6 +1337,352 @@ export type AnswerRematchResponse = Message<"ludus.v1.AnswerRematchResponse"> & 
  */
 export declare const AnswerRematchResponseSchema: GenMessage<AnswerRematchResponse>;
 /**
+ * A registered webhook endpoint.
+ *
+ * @generated from message ludus.v1.Webhook
+ */
+export type Webhook = Message<"ludus.v1.Webhook"> & {
+    /**
+     * Its id (a UUID): what the other webhook calls name.
+     *
+     * @generated from field: string webhook_id = 1;
+     */
+    webhookId: string;
+    /**
+     * Where deliveries are POSTed.
+     *
+     * @generated from field: string url = 2;
+     */
+    url: string;
+    /**
+     * The events it receives (`your_turn`, `invited`, `match_started`, `match_ended`).
+     *
+     * @generated from field: repeated string events = 3;
+     */
+    events: string[];
+    /**
+     * The owner's note about it.
+     *
+     * @generated from field: string description = 4;
+     */
+    description: string;
+    /**
+     * When it was registered: it hears only of what happened after.
+     *
+     * @generated from field: google.protobuf.Timestamp created_at = 5;
+     */
+    createdAt?: Timestamp;
+    /**
+     * Events not queued for it because LUDUS_WEBHOOK_QUEUE_LIMIT deliveries were already waiting.
+     *
+     * @generated from field: uint64 dropped = 6;
+     */
+    dropped: bigint;
+};
+/**
+ * Describes the message ludus.v1.Webhook.
+ * Use `create(WebhookSchema)` to create a new message.
+ */
+export declare const WebhookSchema: GenMessage<Webhook>;
+/**
+ * CreateWebhook's request.
+ *
+ * @generated from message ludus.v1.CreateWebhookRequest
+ */
+export type CreateWebhookRequest = Message<"ludus.v1.CreateWebhookRequest"> & {
+    /**
+     * https://host/path (plain http only to loopback, where the operator allows it).
+     *
+     * @generated from field: string url = 1;
+     */
+    url: string;
+    /**
+     * The events to deliver: some of `your_turn`, `invited`, `match_started`, `match_ended`.
+     *
+     * @generated from field: repeated string events = 2;
+     */
+    events: string[];
+    /**
+     * A note for the owner (at most 200 characters).
+     *
+     * @generated from field: string description = 3;
+     */
+    description: string;
+};
+/**
+ * Describes the message ludus.v1.CreateWebhookRequest.
+ * Use `create(CreateWebhookRequestSchema)` to create a new message.
+ */
+export declare const CreateWebhookRequestSchema: GenMessage<CreateWebhookRequest>;
+/**
+ * CreateWebhook's answer.
+ *
+ * @generated from message ludus.v1.CreateWebhookResponse
+ */
+export type CreateWebhookResponse = Message<"ludus.v1.CreateWebhookResponse"> & {
+    /**
+     * The endpoint.
+     *
+     * @generated from field: ludus.v1.Webhook webhook = 1;
+     */
+    webhook?: Webhook;
+    /**
+     * The signing secret (`whsec_...`), shown this once: keep it where the receiver reads it.
+     *
+     * @generated from field: string secret = 2;
+     */
+    secret: string;
+};
+/**
+ * Describes the message ludus.v1.CreateWebhookResponse.
+ * Use `create(CreateWebhookResponseSchema)` to create a new message.
+ */
+export declare const CreateWebhookResponseSchema: GenMessage<CreateWebhookResponse>;
+/**
+ * ListWebhooks' request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.ListWebhooksRequest
+ */
+export type ListWebhooksRequest = Message<"ludus.v1.ListWebhooksRequest"> & {};
+/**
+ * Describes the message ludus.v1.ListWebhooksRequest.
+ * Use `create(ListWebhooksRequestSchema)` to create a new message.
+ */
+export declare const ListWebhooksRequestSchema: GenMessage<ListWebhooksRequest>;
+/**
+ * ListWebhooks' answer.
+ *
+ * @generated from message ludus.v1.ListWebhooksResponse
+ */
+export type ListWebhooksResponse = Message<"ludus.v1.ListWebhooksResponse"> & {
+    /**
+     * The caller's endpoints, oldest first.
+     *
+     * @generated from field: repeated ludus.v1.Webhook webhooks = 1;
+     */
+    webhooks: Webhook[];
+};
+/**
+ * Describes the message ludus.v1.ListWebhooksResponse.
+ * Use `create(ListWebhooksResponseSchema)` to create a new message.
+ */
+export declare const ListWebhooksResponseSchema: GenMessage<ListWebhooksResponse>;
+/**
+ * DeleteWebhook's request.
+ *
+ * @generated from message ludus.v1.DeleteWebhookRequest
+ */
+export type DeleteWebhookRequest = Message<"ludus.v1.DeleteWebhookRequest"> & {
+    /**
+     * The endpoint to delete.
+     *
+     * @generated from field: string webhook_id = 1;
+     */
+    webhookId: string;
+};
+/**
+ * Describes the message ludus.v1.DeleteWebhookRequest.
+ * Use `create(DeleteWebhookRequestSchema)` to create a new message.
+ */
+export declare const DeleteWebhookRequestSchema: GenMessage<DeleteWebhookRequest>;
+/**
+ * DeleteWebhook's answer.
+ *
+ * @generated from message ludus.v1.DeleteWebhookResponse
+ */
+export type DeleteWebhookResponse = Message<"ludus.v1.DeleteWebhookResponse"> & {};
+/**
+ * Describes the message ludus.v1.DeleteWebhookResponse.
+ * Use `create(DeleteWebhookResponseSchema)` to create a new message.
+ */
+export declare const DeleteWebhookResponseSchema: GenMessage<DeleteWebhookResponse>;
+/**
+ * RotateWebhookSecret's request.
+ *
+ * @generated from message ludus.v1.RotateWebhookSecretRequest
+ */
+export type RotateWebhookSecretRequest = Message<"ludus.v1.RotateWebhookSecretRequest"> & {
+    /**
+     * The endpoint whose secret to replace.
+     *
+     * @generated from field: string webhook_id = 1;
+     */
+    webhookId: string;
+};
+/**
+ * Describes the message ludus.v1.RotateWebhookSecretRequest.
+ * Use `create(RotateWebhookSecretRequestSchema)` to create a new message.
+ */
+export declare const RotateWebhookSecretRequestSchema: GenMessage<RotateWebhookSecretRequest>;
+/**
+ * RotateWebhookSecret's answer.
+ *
+ * @generated from message ludus.v1.RotateWebhookSecretResponse
+ */
+export type RotateWebhookSecretResponse = Message<"ludus.v1.RotateWebhookSecretResponse"> & {
+    /**
+     * The new signing secret, shown this once.
+     *
+     * @generated from field: string secret = 1;
+     */
+    secret: string;
+};
+/**
+ * Describes the message ludus.v1.RotateWebhookSecretResponse.
+ * Use `create(RotateWebhookSecretResponseSchema)` to create a new message.
+ */
+export declare const RotateWebhookSecretResponseSchema: GenMessage<RotateWebhookSecretResponse>;
+/**
+ * ListWebhookDeliveries' request.
+ *
+ * @generated from message ludus.v1.ListWebhookDeliveriesRequest
+ */
+export type ListWebhookDeliveriesRequest = Message<"ludus.v1.ListWebhookDeliveriesRequest"> & {
+    /**
+     * The endpoint.
+     *
+     * @generated from field: string webhook_id = 1;
+     */
+    webhookId: string;
+    /**
+     * How many of the newest deliveries (default 20, at most 100).
+     *
+     * @generated from field: uint32 limit = 2;
+     */
+    limit: number;
+};
+/**
+ * Describes the message ludus.v1.ListWebhookDeliveriesRequest.
+ * Use `create(ListWebhookDeliveriesRequestSchema)` to create a new message.
+ */
+export declare const ListWebhookDeliveriesRequestSchema: GenMessage<ListWebhookDeliveriesRequest>;
+/**
+ * One delivery: one event for one endpoint, and its attempts.
+ *
+ * @generated from message ludus.v1.WebhookDelivery
+ */
+export type WebhookDelivery = Message<"ludus.v1.WebhookDelivery"> & {
+    /**
+     * The delivery id: the `Ludus-Webhook-Id` header and the body's `id`, the same on every retry.
+     *
+     * @generated from field: string delivery_id = 1;
+     */
+    deliveryId: string;
+    /**
+     * The event type (`your_turn`, ..., or `ping`).
+     *
+     * @generated from field: string event = 2;
+     */
+    event: string;
+    /**
+     * Where it stands.
+     *
+     * @generated from field: ludus.v1.WebhookDeliveryStatus status = 3;
+     */
+    status: WebhookDeliveryStatus;
+    /**
+     * Attempts made so far.
+     *
+     * @generated from field: uint32 attempts = 4;
+     */
+    attempts: number;
+    /**
+     * When the event was queued.
+     *
+     * @generated from field: google.protobuf.Timestamp created_at = 5;
+     */
+    createdAt?: Timestamp;
+    /**
+     * When the last attempt started (unset before the first).
+     *
+     * @generated from field: google.protobuf.Timestamp last_attempt_at = 6;
+     */
+    lastAttemptAt?: Timestamp;
+    /**
+     * When the next attempt is due (PENDING), or the in-flight attempt's lease ends (DELIVERING).
+     *
+     * @generated from field: google.protobuf.Timestamp next_attempt_at = 7;
+     */
+    nextAttemptAt?: Timestamp;
+    /**
+     * The last attempt's HTTP status (0: no answer, e.g. a timeout or a TLS failure).
+     *
+     * @generated from field: uint32 response_code = 8;
+     */
+    responseCode: number;
+    /**
+     * Why the last attempt failed (empty once delivered).
+     *
+     * @generated from field: string error = 9;
+     */
+    error: string;
+    /**
+     * The JSON body every attempt sends.
+     *
+     * @generated from field: string payload = 10;
+     */
+    payload: string;
+};
+/**
+ * Describes the message ludus.v1.WebhookDelivery.
+ * Use `create(WebhookDeliverySchema)` to create a new message.
+ */
+export declare const WebhookDeliverySchema: GenMessage<WebhookDelivery>;
+/**
+ * ListWebhookDeliveries' answer.
+ *
+ * @generated from message ludus.v1.ListWebhookDeliveriesResponse
+ */
+export type ListWebhookDeliveriesResponse = Message<"ludus.v1.ListWebhookDeliveriesResponse"> & {
+    /**
+     * The endpoint's newest deliveries, newest first.
+     *
+     * @generated from field: repeated ludus.v1.WebhookDelivery deliveries = 1;
+     */
+    deliveries: WebhookDelivery[];
+};
+/**
+ * Describes the message ludus.v1.ListWebhookDeliveriesResponse.
+ * Use `create(ListWebhookDeliveriesResponseSchema)` to create a new message.
+ */
+export declare const ListWebhookDeliveriesResponseSchema: GenMessage<ListWebhookDeliveriesResponse>;
+/**
+ * PingWebhook's request.
+ *
+ * @generated from message ludus.v1.PingWebhookRequest
+ */
+export type PingWebhookRequest = Message<"ludus.v1.PingWebhookRequest"> & {
+    /**
+     * The endpoint to ping.
+     *
+     * @generated from field: string webhook_id = 1;
+     */
+    webhookId: string;
+};
+/**
+ * Describes the message ludus.v1.PingWebhookRequest.
+ * Use `create(PingWebhookRequestSchema)` to create a new message.
+ */
+export declare const PingWebhookRequestSchema: GenMessage<PingWebhookRequest>;
+/**
+ * PingWebhook's answer.
+ *
+ * @generated from message ludus.v1.PingWebhookResponse
+ */
+export type PingWebhookResponse = Message<"ludus.v1.PingWebhookResponse"> & {
+    /**
+     * The queued `ping` delivery's id.
+     *
+     * @generated from field: string delivery_id = 1;
+     */
+    deliveryId: string;
+};
+/**
+ * Describes the message ludus.v1.PingWebhookResponse.
+ * Use `create(PingWebhookResponseSchema)` to create a new message.
+ */
+export declare const PingWebhookResponseSchema: GenMessage<PingWebhookResponse>;
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -1484,6 +1830,47 @@ export declare enum NoticeKind {
  * Describes the enum ludus.v1.NoticeKind.
  */
 export declare const NoticeKindSchema: GenEnum<NoticeKind>;
+/**
+ * Where a delivery stands.
+ *
+ * @generated from enum ludus.v1.WebhookDeliveryStatus
+ */
+export declare enum WebhookDeliveryStatus {
+    /**
+     * Not set.
+     *
+     * @generated from enum value: WEBHOOK_DELIVERY_STATUS_UNSPECIFIED = 0;
+     */
+    UNSPECIFIED = 0,
+    /**
+     * Waiting for its next attempt (`next_attempt_at`).
+     *
+     * @generated from enum value: WEBHOOK_DELIVERY_STATUS_PENDING = 1;
+     */
+    PENDING = 1,
+    /**
+     * An attempt is in flight.
+     *
+     * @generated from enum value: WEBHOOK_DELIVERY_STATUS_DELIVERING = 2;
+     */
+    DELIVERING = 2,
+    /**
+     * The endpoint answered 2xx.
+     *
+     * @generated from enum value: WEBHOOK_DELIVERY_STATUS_DELIVERED = 3;
+     */
+    DELIVERED = 3,
+    /**
+     * Given up after LUDUS_WEBHOOK_MAX_ATTEMPTS attempts.
+     *
+     * @generated from enum value: WEBHOOK_DELIVERY_STATUS_FAILED = 4;
+     */
+    FAILED = 4
+}
+/**
+ * Describes the enum ludus.v1.WebhookDeliveryStatus.
+ */
+export declare const WebhookDeliveryStatusSchema: GenEnum<WebhookDeliveryStatus>;
 /**
  * Accounts and sessions; players' finished matches.
  *
@@ -1764,5 +2151,76 @@ export declare const Players: GenService<{
         methodKind: "unary";
         input: typeof AnswerRematchRequestSchema;
         output: typeof AnswerRematchResponseSchema;
+    };
+    /**
+     * --- Webhooks ---
+     * Registers an endpoint the workers POST the caller's events to, signed (docs/api.md,
+     * "Webhooks"): some of `your_turn`, `invited`, `match_started`, `match_ended` — what the
+     * caller's feed (WatchPlayer) tells, never more. The URL is https:// (plain http only to
+     * loopback where the operator allows it) and its host must resolve to addresses the operator
+     * allows (public ones by default): FAILED_PRECONDITION WEBHOOK_ADDRESS_REFUSED or
+     * WEBHOOK_HOST_UNRESOLVED otherwise; INVALID_ARGUMENT WEBHOOK_URL_INVALID, WEBHOOK_EVENTS_MISSING,
+     * WEBHOOK_EVENT_UNKNOWN; RESOURCE_EXHAUSTED WEBHOOK_ENDPOINTS past LUDUS_WEBHOOKS_PER_PLAYER.
+     * The answer carries the signing secret, shown this once.
+     *
+     * @generated from rpc ludus.v1.Players.CreateWebhook
+     */
+    createWebhook: {
+        methodKind: "unary";
+        input: typeof CreateWebhookRequestSchema;
+        output: typeof CreateWebhookResponseSchema;
+    };
+    /**
+     * The caller's webhook endpoints, oldest first (without their secrets).
+     *
+     * @generated from rpc ludus.v1.Players.ListWebhooks
+     */
+    listWebhooks: {
+        methodKind: "unary";
+        input: typeof ListWebhooksRequestSchema;
+        output: typeof ListWebhooksResponseSchema;
+    };
+    /**
+     * Deletes one of the caller's endpoints and its deliveries; nothing more is sent to it.
+     * NOT_FOUND for an id that is not one of the caller's endpoints.
+     *
+     * @generated from rpc ludus.v1.Players.DeleteWebhook
+     */
+    deleteWebhook: {
+        methodKind: "unary";
+        input: typeof DeleteWebhookRequestSchema;
+        output: typeof DeleteWebhookResponseSchema;
+    };
+    /**
+     * Replaces an endpoint's signing secret (the new one is shown this once). For 24 hours the
+     * previous secret signs too (a second `v1=` in the signature header), so a receiver can switch
+     * without missing a delivery.
+     *
+     * @generated from rpc ludus.v1.Players.RotateWebhookSecret
+     */
+    rotateWebhookSecret: {
+        methodKind: "unary";
+        input: typeof RotateWebhookSecretRequestSchema;
+        output: typeof RotateWebhookSecretResponseSchema;
+    };
+    /**
+     * An endpoint's newest deliveries and how each went (attempts, response code, error, next retry).
+     *
+     * @generated from rpc ludus.v1.Players.ListWebhookDeliveries
+     */
+    listWebhookDeliveries: {
+        methodKind: "unary";
+        input: typeof ListWebhookDeliveriesRequestSchema;
+        output: typeof ListWebhookDeliveriesResponseSchema;
+    };
+    /**
+     * Queues a `ping` delivery to an endpoint (to test a receiver and its signature check).
+     *
+     * @generated from rpc ludus.v1.Players.PingWebhook
+     */
+    pingWebhook: {
+        methodKind: "unary";
+        input: typeof PingWebhookRequestSchema;
+        output: typeof PingWebhookResponseSchema;
     };
 }>;

@@ -59,7 +59,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/players.proto.
  */
 export const file_ludus_v1_players: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSK/AQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGRpc3BsYXlfbmFtZRgFIAEoCRISCgphdmF0YXJfc3ZnGAYgASgJEhMKC2F2YXRhcl9wYXRoGAcgASgJIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoIisKF0NyZWF0ZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIigKGENyZWF0ZUludml0YXRpb25SZXNwb25zZRIMCgRjb2RlGAEgASgJIjkKF1Jldm9rZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEgwKBGNvZGUYAiABKAkiGgoYUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlIhoKGExpc3RNeUludml0YXRpb25zUmVxdWVzdCJwCgpJbnZpdGF0aW9uEhAKCG1hdGNoX2lkGAEgASgJEgwKBHNlYXQYAiABKA0SEgoKaW52aXRlZF9ieRgDIAEoCRIuCgppbnZpdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJGChlMaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEikKC2ludml0YXRpb25zGAEgAygLMhQubHVkdXMudjEuSW52aXRhdGlvbiIjChJXYXRjaFBsYXllclJlcXVlc3QSDQoFYWZ0ZXIYASABKAkiogIKDFBsYXllck5vdGljZRIOCgZjdXJzb3IYASABKAkSIgoEa2luZBgCIAEoDjIULmx1ZHVzLnYxLk5vdGljZUtpbmQSEAoIbWF0Y2hfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIMCgRzZWF0GAUgASgNEg8KB3ZlcnNpb24YBiABKAQSLAoIZGVhZGxpbmUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmludml0ZWRfYnkYCCABKAkSDQoFcmF0ZWQYCSABKAgSEgoKcmVtYXRjaF9vZhgKIAEoCRIuCgpleHBpcmVzX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIKCgJieRgMIAEoCSIsChRVcGRhdGVQcm9maWxlUmVxdWVzdBIUCgxkaXNwbGF5X25hbWUYASABKAkiOgoVVXBkYXRlUHJvZmlsZVJlc3BvbnNlEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUiZAoQSm9pblF1ZXVlUmVxdWVzdBIMCgRnYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNEg0KBXJhdGVkGAMgASgIEiQKHGZpbGxfd2l0aF9ib3RzX2FmdGVyX3NlY29uZHMYBCABKA0inwEKC1F1ZXVlU3RhdHVzEgwKBGdhbWUYASABKAkSDQoFc2VhdHMYAiABKA0SDQoFcmF0ZWQYAyABKAgSJAocZmlsbF93aXRoX2JvdHNfYWZ0ZXJfc2Vjb25kcxgEIAEoDRItCglxdWV1ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg8KB3dhaXRpbmcYBiABKA0iOgoRSm9pblF1ZXVlUmVzcG9uc2USJQoGc3RhdHVzGAEgASgLMhUubHVkdXMudjEuUXVldWVTdGF0dXMiEwoRTGVhdmVRdWV1ZVJlcXVlc3QiFAoSTGVhdmVRdWV1ZVJlc3BvbnNlIhcKFUdldFF1ZXVlU3RhdHVzUmVxdWVzdCJPChZHZXRRdWV1ZVN0YXR1c1Jlc3BvbnNlEg4KBnF1ZXVlZBgBIAEoCBIlCgZzdGF0dXMYAiABKAsyFS5sdWR1cy52MS5RdWV1ZVN0YXR1cyIpChVQcm9wb3NlUmVtYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkigwEKB1JlbWF0Y2gSEgoKcmVtYXRjaF9vZhgBIAEoCRIQCghhY2NlcHRlZBgCIAMoDRIQCghhd2FpdGluZxgDIAMoDRIuCgpleHBpcmVzX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghtYXRjaF9pZBgFIAEoCSI8ChZQcm9wb3NlUmVtYXRjaFJlc3BvbnNlEiIKB3JlbWF0Y2gYASABKAsyES5sdWR1cy52MS5SZW1hdGNoIjgKFEFuc3dlclJlbWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg4KBmFjY2VwdBgCIAEoCCI7ChVBbnN3ZXJSZW1hdGNoUmVzcG9uc2USIgoHcmVtYXRjaBgBIAEoCzIRLmx1ZHVzLnYxLlJlbWF0Y2gqcgoKUGxheWVyS2luZBIbChdQTEFZRVJfS0lORF9VTlNQRUNJRklFRBAAEhYKElBMQVlFUl9LSU5EX01FTUJFUhABEhUKEVBMQVlFUl9LSU5EX0dVRVNUEAISGAoUUExBWUVSX0tJTkRfRVhURVJOQUwQAyp1CgxNYXRjaE91dGNvbWUSHQoZTUFUQ0hfT1VUQ09NRV9VTlNQRUNJRklFRBAAEhUKEU1BVENIX09VVENPTUVfV09OEAESFgoSTUFUQ0hfT1VUQ09NRV9MT1NUEAISFwoTTUFUQ0hfT1VUQ09NRV9EUkFXThADKtcCCgpOb3RpY2VLaW5kEhsKF05PVElDRV9LSU5EX1VOU1BFQ0lGSUVEEAASGQoVTk9USUNFX0tJTkRfWU9VUl9UVVJOEAESFwoTTk9USUNFX0tJTkRfSU5WSVRFRBACEh0KGU5PVElDRV9LSU5EX01BVENIX1NUQVJURUQQAxIbChdOT1RJQ0VfS0lORF9NQVRDSF9FTkRFRBAEEh8KG05PVElDRV9LSU5EX1NFQVRfVEFLRU5fT1ZFUhAFEhcKE05PVElDRV9LSU5EX01BVENIRUQQBhIgChxOT1RJQ0VfS0lORF9SRU1BVENIX1BST1BPU0VEEAcSHQoZTk9USUNFX0tJTkRfUkVNQVRDSF9SRUFEWRAIEiAKHE5PVElDRV9LSU5EX1JFTUFUQ0hfREVDTElORUQQCRIfChtOT1RJQ0VfS0lORF9RVUVVRV9USU1FRF9PVVQQCjKRDgoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1VcGRhdGVQcm9maWxlEh4ubHVkdXMudjEuVXBkYXRlUHJvZmlsZVJlcXVlc3QaHy5sdWR1cy52MS5VcGRhdGVQcm9maWxlUmVzcG9uc2USUAoNTGlzdE15TWF0Y2hlcxIeLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXF1ZXN0Gh8ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1Jlc3BvbnNlElYKD0xpc3RTZWF0SG9sZGVycxIgLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1JlcXVlc3QaIS5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXNwb25zZRJQCg1TZWFyY2hNYXRjaGVzEh4ubHVkdXMudjEuU2VhcmNoTWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVzcG9uc2USWQoQR2V0RmluaXNoZWRNYXRjaBIhLmx1ZHVzLnYxLkdldEZpbmlzaGVkTWF0Y2hSZXF1ZXN0GiIubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlc3BvbnNlElkKEENyZWF0ZUludml0YXRpb24SIS5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBoiLmx1ZHVzLnYxLkNyZWF0ZUludml0YXRpb25SZXNwb25zZRJZChBSZXZva2VJbnZpdGF0aW9uEiEubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5SZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USXAoRTGlzdE15SW52aXRhdGlvbnMSIi5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEkUKC1dhdGNoUGxheWVyEhwubHVkdXMudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0GhYubHVkdXMudjEuUGxheWVyTm90aWNlMAESRAoJSm9pblF1ZXVlEhoubHVkdXMudjEuSm9pblF1ZXVlUmVxdWVzdBobLmx1ZHVzLnYxLkpvaW5RdWV1ZVJlc3BvbnNlEkcKCkxlYXZlUXVldWUSGy5sdWR1cy52MS5MZWF2ZVF1ZXVlUmVxdWVzdBocLmx1ZHVzLnYxLkxlYXZlUXVldWVSZXNwb25zZRJTCg5HZXRRdWV1ZVN0YXR1cxIfLmx1ZHVzLnYxLkdldFF1ZXVlU3RhdHVzUmVxdWVzdBogLmx1ZHVzLnYxLkdldFF1ZXVlU3RhdHVzUmVzcG9uc2USUwoOUHJvcG9zZVJlbWF0Y2gSHy5sdWR1cy52MS5Qcm9wb3NlUmVtYXRjaFJlcXVlc3QaIC5sdWR1cy52MS5Qcm9wb3NlUmVtYXRjaFJlc3BvbnNlElAKDUFuc3dlclJlbWF0Y2gSHi5sdWR1cy52MS5BbnN3ZXJSZW1hdGNoUmVxdWVzdBofLmx1ZHVzLnYxLkFuc3dlclJlbWF0Y2hSZXNwb25zZUJGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_timestamp, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSK/AQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGRpc3BsYXlfbmFtZRgFIAEoCRISCgphdmF0YXJfc3ZnGAYgASgJEhMKC2F2YXRhcl9wYXRoGAcgASgJIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoIisKF0NyZWF0ZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIigKGENyZWF0ZUludml0YXRpb25SZXNwb25zZRIMCgRjb2RlGAEgASgJIjkKF1Jldm9rZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEgwKBGNvZGUYAiABKAkiGgoYUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlIhoKGExpc3RNeUludml0YXRpb25zUmVxdWVzdCJwCgpJbnZpdGF0aW9uEhAKCG1hdGNoX2lkGAEgASgJEgwKBHNlYXQYAiABKA0SEgoKaW52aXRlZF9ieRgDIAEoCRIuCgppbnZpdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJGChlMaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEikKC2ludml0YXRpb25zGAEgAygLMhQubHVkdXMudjEuSW52aXRhdGlvbiIjChJXYXRjaFBsYXllclJlcXVlc3QSDQoFYWZ0ZXIYASABKAkiogIKDFBsYXllck5vdGljZRIOCgZjdXJzb3IYASABKAkSIgoEa2luZBgCIAEoDjIULmx1ZHVzLnYxLk5vdGljZUtpbmQSEAoIbWF0Y2hfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIMCgRzZWF0GAUgASgNEg8KB3ZlcnNpb24YBiABKAQSLAoIZGVhZGxpbmUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmludml0ZWRfYnkYCCABKAkSDQoFcmF0ZWQYCSABKAgSEgoKcmVtYXRjaF9vZhgKIAEoCRIuCgpleHBpcmVzX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIKCgJieRgMIAEoCSIsChRVcGRhdGVQcm9maWxlUmVxdWVzdBIUCgxkaXNwbGF5X25hbWUYASABKAkiOgoVVXBkYXRlUHJvZmlsZVJlc3BvbnNlEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUiZAoQSm9pblF1ZXVlUmVxdWVzdBIMCgRnYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNEg0KBXJhdGVkGAMgASgIEiQKHGZpbGxfd2l0aF9ib3RzX2FmdGVyX3NlY29uZHMYBCABKA0inwEKC1F1ZXVlU3RhdHVzEgwKBGdhbWUYASABKAkSDQoFc2VhdHMYAiABKA0SDQoFcmF0ZWQYAyABKAgSJAocZmlsbF93aXRoX2JvdHNfYWZ0ZXJfc2Vjb25kcxgEIAEoDRItCglxdWV1ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg8KB3dhaXRpbmcYBiABKA0iOgoRSm9pblF1ZXVlUmVzcG9uc2USJQoGc3RhdHVzGAEgASgLMhUubHVkdXMudjEuUXVldWVTdGF0dXMiEwoRTGVhdmVRdWV1ZVJlcXVlc3QiFAoSTGVhdmVRdWV1ZVJlc3BvbnNlIhcKFUdldFF1ZXVlU3RhdHVzUmVxdWVzdCJPChZHZXRRdWV1ZVN0YXR1c1Jlc3BvbnNlEg4KBnF1ZXVlZBgBIAEoCBIlCgZzdGF0dXMYAiABKAsyFS5sdWR1cy52MS5RdWV1ZVN0YXR1cyIpChVQcm9wb3NlUmVtYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkigwEKB1JlbWF0Y2gSEgoKcmVtYXRjaF9vZhgBIAEoCRIQCghhY2NlcHRlZBgCIAMoDRIQCghhd2FpdGluZxgDIAMoDRIuCgpleHBpcmVzX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghtYXRjaF9pZBgFIAEoCSI8ChZQcm9wb3NlUmVtYXRjaFJlc3BvbnNlEiIKB3JlbWF0Y2gYASABKAsyES5sdWR1cy52MS5SZW1hdGNoIjgKFEFuc3dlclJlbWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg4KBmFjY2VwdBgCIAEoCCI7ChVBbnN3ZXJSZW1hdGNoUmVzcG9uc2USIgoHcmVtYXRjaBgBIAEoCzIRLmx1ZHVzLnYxLlJlbWF0Y2gikAEKB1dlYmhvb2sSEgoKd2ViaG9va19pZBgBIAEoCRILCgN1cmwYAiABKAkSDgoGZXZlbnRzGAMgAygJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEi4KCmNyZWF0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg8KB2Ryb3BwZWQYBiABKAQiSAoUQ3JlYXRlV2ViaG9va1JlcXVlc3QSCwoDdXJsGAEgASgJEg4KBmV2ZW50cxgCIAMoCRITCgtkZXNjcmlwdGlvbhgDIAEoCSJLChVDcmVhdGVXZWJob29rUmVzcG9uc2USIgoHd2ViaG9vaxgBIAEoCzIRLmx1ZHVzLnYxLldlYmhvb2sSDgoGc2VjcmV0GAIgASgJIhUKE0xpc3RXZWJob29rc1JlcXVlc3QiOwoUTGlzdFdlYmhvb2tzUmVzcG9uc2USIwoId2ViaG9va3MYASADKAsyES5sdWR1cy52MS5XZWJob29rIioKFERlbGV0ZVdlYmhvb2tSZXF1ZXN0EhIKCndlYmhvb2tfaWQYASABKAkiFwoVRGVsZXRlV2ViaG9va1Jlc3BvbnNlIjAKGlJvdGF0ZVdlYmhvb2tTZWNyZXRSZXF1ZXN0EhIKCndlYmhvb2tfaWQYASABKAkiLQobUm90YXRlV2ViaG9va1NlY3JldFJlc3BvbnNlEg4KBnNlY3JldBgBIAEoCSJBChxMaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXF1ZXN0EhIKCndlYmhvb2tfaWQYASABKAkSDQoFbGltaXQYAiABKA0iyQIKD1dlYmhvb2tEZWxpdmVyeRITCgtkZWxpdmVyeV9pZBgBIAEoCRINCgVldmVudBgCIAEoCRIvCgZzdGF0dXMYAyABKA4yHy5sdWR1cy52MS5XZWJob29rRGVsaXZlcnlTdGF0dXMSEAoIYXR0ZW1wdHMYBCABKA0SLgoKY3JlYXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMwoPbGFzdF9hdHRlbXB0X2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIzCg9uZXh0X2F0dGVtcHRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhUKDXJlc3BvbnNlX2NvZGUYCCABKA0SDQoFZXJyb3IYCSABKAkSDwoHcGF5bG9hZBgKIAEoCSJOCh1MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXNwb25zZRItCgpkZWxpdmVyaWVzGAEgAygLMhkubHVkdXMudjEuV2ViaG9va0RlbGl2ZXJ5IigKElBpbmdXZWJob29rUmVxdWVzdBISCgp3ZWJob29rX2lkGAEgASgJIioKE1BpbmdXZWJob29rUmVzcG9uc2USEwoLZGVsaXZlcnlfaWQYASABKAkqcgoKUGxheWVyS2luZBIbChdQTEFZRVJfS0lORF9VTlNQRUNJRklFRBAAEhYKElBMQVlFUl9LSU5EX01FTUJFUhABEhUKEVBMQVlFUl9LSU5EX0dVRVNUEAISGAoUUExBWUVSX0tJTkRfRVhURVJOQUwQAyp1CgxNYXRjaE91dGNvbWUSHQoZTUFUQ0hfT1VUQ09NRV9VTlNQRUNJRklFRBAAEhUKEU1BVENIX09VVENPTUVfV09OEAESFgoSTUFUQ0hfT1VUQ09NRV9MT1NUEAISFwoTTUFUQ0hfT1VUQ09NRV9EUkFXThADKtcCCgpOb3RpY2VLaW5kEhsKF05PVElDRV9LSU5EX1VOU1BFQ0lGSUVEEAASGQoVTk9USUNFX0tJTkRfWU9VUl9UVVJOEAESFwoTTk9USUNFX0tJTkRfSU5WSVRFRBACEh0KGU5PVElDRV9LSU5EX01BVENIX1NUQVJURUQQAxIbChdOT1RJQ0VfS0lORF9NQVRDSF9FTkRFRBAEEh8KG05PVElDRV9LSU5EX1NFQVRfVEFLRU5fT1ZFUhAFEhcKE05PVElDRV9LSU5EX01BVENIRUQQBhIgChxOT1RJQ0VfS0lORF9SRU1BVENIX1BST1BPU0VEEAcSHQoZTk9USUNFX0tJTkRfUkVNQVRDSF9SRUFEWRAIEiAKHE5PVElDRV9LSU5EX1JFTUFUQ0hfREVDTElORUQQCRIfChtOT1RJQ0VfS0lORF9RVUVVRV9USU1FRF9PVVQQCirYAQoVV2ViaG9va0RlbGl2ZXJ5U3RhdHVzEicKI1dFQkhPT0tfREVMSVZFUllfU1RBVFVTX1VOU1BFQ0lGSUVEEAASIwofV0VCSE9PS19ERUxJVkVSWV9TVEFUVVNfUEVORElORxABEiYKIldFQkhPT0tfREVMSVZFUllfU1RBVFVTX0RFTElWRVJJTkcQAhIlCiFXRUJIT09LX0RFTElWRVJZX1NUQVRVU19ERUxJVkVSRUQQAxIiCh5XRUJIT09LX0RFTElWRVJZX1NUQVRVU19GQUlMRUQQBDKeEgoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1VcGRhdGVQcm9maWxlEh4ubHVkdXMudjEuVXBkYXRlUHJvZmlsZVJlcXVlc3QaHy5sdWR1cy52MS5VcGRhdGVQcm9maWxlUmVzcG9uc2USUAoNTGlzdE15TWF0Y2hlcxIeLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXF1ZXN0Gh8ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1Jlc3BvbnNlElYKD0xpc3RTZWF0SG9sZGVycxIgLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1JlcXVlc3QaIS5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXNwb25zZRJQCg1TZWFyY2hNYXRjaGVzEh4ubHVkdXMudjEuU2VhcmNoTWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVzcG9uc2USWQoQR2V0RmluaXNoZWRNYXRjaBIhLmx1ZHVzLnYxLkdldEZpbmlzaGVkTWF0Y2hSZXF1ZXN0GiIubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlc3BvbnNlElkKEENyZWF0ZUludml0YXRpb24SIS5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBoiLmx1ZHVzLnYxLkNyZWF0ZUludml0YXRpb25SZXNwb25zZRJZChBSZXZva2VJbnZpdGF0aW9uEiEubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5SZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USXAoRTGlzdE15SW52aXRhdGlvbnMSIi5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEkUKC1dhdGNoUGxheWVyEhwubHVkdXMudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0GhYubHVkdXMudjEuUGxheWVyTm90aWNlMAESRAoJSm9pblF1ZXVlEhoubHVkdXMudjEuSm9pblF1ZXVlUmVxdWVzdBobLmx1ZHVzLnYxLkpvaW5RdWV1ZVJlc3BvbnNlEkcKCkxlYXZlUXVldWUSGy5sdWR1cy52MS5MZWF2ZVF1ZXVlUmVxdWVzdBocLmx1ZHVzLnYxLkxlYXZlUXVldWVSZXNwb25zZRJTCg5HZXRRdWV1ZVN0YXR1cxIfLmx1ZHVzLnYxLkdldFF1ZXVlU3RhdHVzUmVxdWVzdBogLmx1ZHVzLnYxLkdldFF1ZXVlU3RhdHVzUmVzcG9uc2USUwoOUHJvcG9zZVJlbWF0Y2gSHy5sdWR1cy52MS5Qcm9wb3NlUmVtYXRjaFJlcXVlc3QaIC5sdWR1cy52MS5Qcm9wb3NlUmVtYXRjaFJlc3BvbnNlElAKDUFuc3dlclJlbWF0Y2gSHi5sdWR1cy52MS5BbnN3ZXJSZW1hdGNoUmVxdWVzdBofLmx1ZHVzLnYxLkFuc3dlclJlbWF0Y2hSZXNwb25zZRJQCg1DcmVhdGVXZWJob29rEh4ubHVkdXMudjEuQ3JlYXRlV2ViaG9va1JlcXVlc3QaHy5sdWR1cy52MS5DcmVhdGVXZWJob29rUmVzcG9uc2USTQoMTGlzdFdlYmhvb2tzEh0ubHVkdXMudjEuTGlzdFdlYmhvb2tzUmVxdWVzdBoeLmx1ZHVzLnYxLkxpc3RXZWJob29rc1Jlc3BvbnNlElAKDURlbGV0ZVdlYmhvb2sSHi5sdWR1cy52MS5EZWxldGVXZWJob29rUmVxdWVzdBofLmx1ZHVzLnYxLkRlbGV0ZVdlYmhvb2tSZXNwb25zZRJiChNSb3RhdGVXZWJob29rU2VjcmV0EiQubHVkdXMudjEuUm90YXRlV2ViaG9va1NlY3JldFJlcXVlc3QaJS5sdWR1cy52MS5Sb3RhdGVXZWJob29rU2VjcmV0UmVzcG9uc2USaAoVTGlzdFdlYmhvb2tEZWxpdmVyaWVzEiYubHVkdXMudjEuTGlzdFdlYmhvb2tEZWxpdmVyaWVzUmVxdWVzdBonLmx1ZHVzLnYxLkxpc3RXZWJob29rRGVsaXZlcmllc1Jlc3BvbnNlEkoKC1BpbmdXZWJob29rEhwubHVkdXMudjEuUGluZ1dlYmhvb2tSZXF1ZXN0Gh0ubHVkdXMudjEuUGluZ1dlYmhvb2tSZXNwb25zZUJGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_timestamp, file_ludus_v1_common]);
 
 /**
  * A player's public profile.
@@ -1634,6 +1634,414 @@ export const AnswerRematchResponseSchema: GenMessage<AnswerRematchResponse> = /*
   messageDesc(file_ludus_v1_players, 54);
 
 /**
+ * A registered webhook endpoint.
+ *
+ * @generated from message ludus.v1.Webhook
+ */
+export type Webhook = Message<"ludus.v1.Webhook"> & {
+  /**
+   * Its id (a UUID): what the other webhook calls name.
+   *
+   * @generated from field: string webhook_id = 1;
+   */
+  webhookId: string;
+
+  /**
+   * Where deliveries are POSTed.
+   *
+   * @generated from field: string url = 2;
+   */
+  url: string;
+
+  /**
+   * The events it receives (`your_turn`, `invited`, `match_started`, `match_ended`).
+   *
+   * @generated from field: repeated string events = 3;
+   */
+  events: string[];
+
+  /**
+   * The owner's note about it.
+   *
+   * @generated from field: string description = 4;
+   */
+  description: string;
+
+  /**
+   * When it was registered: it hears only of what happened after.
+   *
+   * @generated from field: google.protobuf.Timestamp created_at = 5;
+   */
+  createdAt?: Timestamp;
+
+  /**
+   * Events not queued for it because LUDUS_WEBHOOK_QUEUE_LIMIT deliveries were already waiting.
+   *
+   * @generated from field: uint64 dropped = 6;
+   */
+  dropped: bigint;
+};
+
+/**
+ * Describes the message ludus.v1.Webhook.
+ * Use `create(WebhookSchema)` to create a new message.
+ */
+export const WebhookSchema: GenMessage<Webhook> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 55);
+
+/**
+ * CreateWebhook's request.
+ *
+ * @generated from message ludus.v1.CreateWebhookRequest
+ */
+export type CreateWebhookRequest = Message<"ludus.v1.CreateWebhookRequest"> & {
+  /**
+   * https://host/path (plain http only to loopback, where the operator allows it).
+   *
+   * @generated from field: string url = 1;
+   */
+  url: string;
+
+  /**
+   * The events to deliver: some of `your_turn`, `invited`, `match_started`, `match_ended`.
+   *
+   * @generated from field: repeated string events = 2;
+   */
+  events: string[];
+
+  /**
+   * A note for the owner (at most 200 characters).
+   *
+   * @generated from field: string description = 3;
+   */
+  description: string;
+};
+
+/**
+ * Describes the message ludus.v1.CreateWebhookRequest.
+ * Use `create(CreateWebhookRequestSchema)` to create a new message.
+ */
+export const CreateWebhookRequestSchema: GenMessage<CreateWebhookRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 56);
+
+/**
+ * CreateWebhook's answer.
+ *
+ * @generated from message ludus.v1.CreateWebhookResponse
+ */
+export type CreateWebhookResponse = Message<"ludus.v1.CreateWebhookResponse"> & {
+  /**
+   * The endpoint.
+   *
+   * @generated from field: ludus.v1.Webhook webhook = 1;
+   */
+  webhook?: Webhook;
+
+  /**
+   * The signing secret (`whsec_...`), shown this once: keep it where the receiver reads it.
+   *
+   * @generated from field: string secret = 2;
+   */
+  secret: string;
+};
+
+/**
+ * Describes the message ludus.v1.CreateWebhookResponse.
+ * Use `create(CreateWebhookResponseSchema)` to create a new message.
+ */
+export const CreateWebhookResponseSchema: GenMessage<CreateWebhookResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 57);
+
+/**
+ * ListWebhooks' request (the access token is the `authorization` metadata entry).
+ *
+ * @generated from message ludus.v1.ListWebhooksRequest
+ */
+export type ListWebhooksRequest = Message<"ludus.v1.ListWebhooksRequest"> & {
+};
+
+/**
+ * Describes the message ludus.v1.ListWebhooksRequest.
+ * Use `create(ListWebhooksRequestSchema)` to create a new message.
+ */
+export const ListWebhooksRequestSchema: GenMessage<ListWebhooksRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 58);
+
+/**
+ * ListWebhooks' answer.
+ *
+ * @generated from message ludus.v1.ListWebhooksResponse
+ */
+export type ListWebhooksResponse = Message<"ludus.v1.ListWebhooksResponse"> & {
+  /**
+   * The caller's endpoints, oldest first.
+   *
+   * @generated from field: repeated ludus.v1.Webhook webhooks = 1;
+   */
+  webhooks: Webhook[];
+};
+
+/**
+ * Describes the message ludus.v1.ListWebhooksResponse.
+ * Use `create(ListWebhooksResponseSchema)` to create a new message.
+ */
+export const ListWebhooksResponseSchema: GenMessage<ListWebhooksResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 59);
+
+/**
+ * DeleteWebhook's request.
+ *
+ * @generated from message ludus.v1.DeleteWebhookRequest
+ */
+export type DeleteWebhookRequest = Message<"ludus.v1.DeleteWebhookRequest"> & {
+  /**
+   * The endpoint to delete.
+   *
+   * @generated from field: string webhook_id = 1;
+   */
+  webhookId: string;
+};
+
+/**
+ * Describes the message ludus.v1.DeleteWebhookRequest.
+ * Use `create(DeleteWebhookRequestSchema)` to create a new message.
+ */
+export const DeleteWebhookRequestSchema: GenMessage<DeleteWebhookRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 60);
+
+/**
+ * DeleteWebhook's answer.
+ *
+ * @generated from message ludus.v1.DeleteWebhookResponse
+ */
+export type DeleteWebhookResponse = Message<"ludus.v1.DeleteWebhookResponse"> & {
+};
+
+/**
+ * Describes the message ludus.v1.DeleteWebhookResponse.
+ * Use `create(DeleteWebhookResponseSchema)` to create a new message.
+ */
+export const DeleteWebhookResponseSchema: GenMessage<DeleteWebhookResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 61);
+
+/**
+ * RotateWebhookSecret's request.
+ *
+ * @generated from message ludus.v1.RotateWebhookSecretRequest
+ */
+export type RotateWebhookSecretRequest = Message<"ludus.v1.RotateWebhookSecretRequest"> & {
+  /**
+   * The endpoint whose secret to replace.
+   *
+   * @generated from field: string webhook_id = 1;
+   */
+  webhookId: string;
+};
+
+/**
+ * Describes the message ludus.v1.RotateWebhookSecretRequest.
+ * Use `create(RotateWebhookSecretRequestSchema)` to create a new message.
+ */
+export const RotateWebhookSecretRequestSchema: GenMessage<RotateWebhookSecretRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 62);
+
+/**
+ * RotateWebhookSecret's answer.
+ *
+ * @generated from message ludus.v1.RotateWebhookSecretResponse
+ */
+export type RotateWebhookSecretResponse = Message<"ludus.v1.RotateWebhookSecretResponse"> & {
+  /**
+   * The new signing secret, shown this once.
+   *
+   * @generated from field: string secret = 1;
+   */
+  secret: string;
+};
+
+/**
+ * Describes the message ludus.v1.RotateWebhookSecretResponse.
+ * Use `create(RotateWebhookSecretResponseSchema)` to create a new message.
+ */
+export const RotateWebhookSecretResponseSchema: GenMessage<RotateWebhookSecretResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 63);
+
+/**
+ * ListWebhookDeliveries' request.
+ *
+ * @generated from message ludus.v1.ListWebhookDeliveriesRequest
+ */
+export type ListWebhookDeliveriesRequest = Message<"ludus.v1.ListWebhookDeliveriesRequest"> & {
+  /**
+   * The endpoint.
+   *
+   * @generated from field: string webhook_id = 1;
+   */
+  webhookId: string;
+
+  /**
+   * How many of the newest deliveries (default 20, at most 100).
+   *
+   * @generated from field: uint32 limit = 2;
+   */
+  limit: number;
+};
+
+/**
+ * Describes the message ludus.v1.ListWebhookDeliveriesRequest.
+ * Use `create(ListWebhookDeliveriesRequestSchema)` to create a new message.
+ */
+export const ListWebhookDeliveriesRequestSchema: GenMessage<ListWebhookDeliveriesRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 64);
+
+/**
+ * One delivery: one event for one endpoint, and its attempts.
+ *
+ * @generated from message ludus.v1.WebhookDelivery
+ */
+export type WebhookDelivery = Message<"ludus.v1.WebhookDelivery"> & {
+  /**
+   * The delivery id: the `Ludus-Webhook-Id` header and the body's `id`, the same on every retry.
+   *
+   * @generated from field: string delivery_id = 1;
+   */
+  deliveryId: string;
+
+  /**
+   * The event type (`your_turn`, ..., or `ping`).
+   *
+   * @generated from field: string event = 2;
+   */
+  event: string;
+
+  /**
+   * Where it stands.
+   *
+   * @generated from field: ludus.v1.WebhookDeliveryStatus status = 3;
+   */
+  status: WebhookDeliveryStatus;
+
+  /**
+   * Attempts made so far.
+   *
+   * @generated from field: uint32 attempts = 4;
+   */
+  attempts: number;
+
+  /**
+   * When the event was queued.
+   *
+   * @generated from field: google.protobuf.Timestamp created_at = 5;
+   */
+  createdAt?: Timestamp;
+
+  /**
+   * When the last attempt started (unset before the first).
+   *
+   * @generated from field: google.protobuf.Timestamp last_attempt_at = 6;
+   */
+  lastAttemptAt?: Timestamp;
+
+  /**
+   * When the next attempt is due (PENDING), or the in-flight attempt's lease ends (DELIVERING).
+   *
+   * @generated from field: google.protobuf.Timestamp next_attempt_at = 7;
+   */
+  nextAttemptAt?: Timestamp;
+
+  /**
+   * The last attempt's HTTP status (0: no answer, e.g. a timeout or a TLS failure).
+   *
+   * @generated from field: uint32 response_code = 8;
+   */
+  responseCode: number;
+
+  /**
+   * Why the last attempt failed (empty once delivered).
+   *
+   * @generated from field: string error = 9;
+   */
+  error: string;
+
+  /**
+   * The JSON body every attempt sends.
+   *
+   * @generated from field: string payload = 10;
+   */
+  payload: string;
+};
+
+/**
+ * Describes the message ludus.v1.WebhookDelivery.
+ * Use `create(WebhookDeliverySchema)` to create a new message.
+ */
+export const WebhookDeliverySchema: GenMessage<WebhookDelivery> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 65);
+
+/**
+ * ListWebhookDeliveries' answer.
+ *
+ * @generated from message ludus.v1.ListWebhookDeliveriesResponse
+ */
+export type ListWebhookDeliveriesResponse = Message<"ludus.v1.ListWebhookDeliveriesResponse"> & {
+  /**
+   * The endpoint's newest deliveries, newest first.
+   *
+   * @generated from field: repeated ludus.v1.WebhookDelivery deliveries = 1;
+   */
+  deliveries: WebhookDelivery[];
+};
+
+/**
+ * Describes the message ludus.v1.ListWebhookDeliveriesResponse.
+ * Use `create(ListWebhookDeliveriesResponseSchema)` to create a new message.
+ */
+export const ListWebhookDeliveriesResponseSchema: GenMessage<ListWebhookDeliveriesResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 66);
+
+/**
+ * PingWebhook's request.
+ *
+ * @generated from message ludus.v1.PingWebhookRequest
+ */
+export type PingWebhookRequest = Message<"ludus.v1.PingWebhookRequest"> & {
+  /**
+   * The endpoint to ping.
+   *
+   * @generated from field: string webhook_id = 1;
+   */
+  webhookId: string;
+};
+
+/**
+ * Describes the message ludus.v1.PingWebhookRequest.
+ * Use `create(PingWebhookRequestSchema)` to create a new message.
+ */
+export const PingWebhookRequestSchema: GenMessage<PingWebhookRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 67);
+
+/**
+ * PingWebhook's answer.
+ *
+ * @generated from message ludus.v1.PingWebhookResponse
+ */
+export type PingWebhookResponse = Message<"ludus.v1.PingWebhookResponse"> & {
+  /**
+   * The queued `ping` delivery's id.
+   *
+   * @generated from field: string delivery_id = 1;
+   */
+  deliveryId: string;
+};
+
+/**
+ * Describes the message ludus.v1.PingWebhookResponse.
+ * Use `create(PingWebhookResponseSchema)` to create a new message.
+ */
+export const PingWebhookResponseSchema: GenMessage<PingWebhookResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 68);
+
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -1805,6 +2213,54 @@ export enum NoticeKind {
  */
 export const NoticeKindSchema: GenEnum<NoticeKind> = /*@__PURE__*/
   enumDesc(file_ludus_v1_players, 2);
+
+/**
+ * Where a delivery stands.
+ *
+ * @generated from enum ludus.v1.WebhookDeliveryStatus
+ */
+export enum WebhookDeliveryStatus {
+  /**
+   * Not set.
+   *
+   * @generated from enum value: WEBHOOK_DELIVERY_STATUS_UNSPECIFIED = 0;
+   */
+  UNSPECIFIED = 0,
+
+  /**
+   * Waiting for its next attempt (`next_attempt_at`).
+   *
+   * @generated from enum value: WEBHOOK_DELIVERY_STATUS_PENDING = 1;
+   */
+  PENDING = 1,
+
+  /**
+   * An attempt is in flight.
+   *
+   * @generated from enum value: WEBHOOK_DELIVERY_STATUS_DELIVERING = 2;
+   */
+  DELIVERING = 2,
+
+  /**
+   * The endpoint answered 2xx.
+   *
+   * @generated from enum value: WEBHOOK_DELIVERY_STATUS_DELIVERED = 3;
+   */
+  DELIVERED = 3,
+
+  /**
+   * Given up after LUDUS_WEBHOOK_MAX_ATTEMPTS attempts.
+   *
+   * @generated from enum value: WEBHOOK_DELIVERY_STATUS_FAILED = 4;
+   */
+  FAILED = 4,
+}
+
+/**
+ * Describes the enum ludus.v1.WebhookDeliveryStatus.
+ */
+export const WebhookDeliveryStatusSchema: GenEnum<WebhookDeliveryStatus> = /*@__PURE__*/
+  enumDesc(file_ludus_v1_players, 3);
 
 /**
  * Accounts and sessions; players' finished matches.
@@ -2086,6 +2542,77 @@ export const Players: GenService<{
     methodKind: "unary";
     input: typeof AnswerRematchRequestSchema;
     output: typeof AnswerRematchResponseSchema;
+  },
+  /**
+   * --- Webhooks ---
+   * Registers an endpoint the workers POST the caller's events to, signed (docs/api.md,
+   * "Webhooks"): some of `your_turn`, `invited`, `match_started`, `match_ended` — what the
+   * caller's feed (WatchPlayer) tells, never more. The URL is https:// (plain http only to
+   * loopback where the operator allows it) and its host must resolve to addresses the operator
+   * allows (public ones by default): FAILED_PRECONDITION WEBHOOK_ADDRESS_REFUSED or
+   * WEBHOOK_HOST_UNRESOLVED otherwise; INVALID_ARGUMENT WEBHOOK_URL_INVALID, WEBHOOK_EVENTS_MISSING,
+   * WEBHOOK_EVENT_UNKNOWN; RESOURCE_EXHAUSTED WEBHOOK_ENDPOINTS past LUDUS_WEBHOOKS_PER_PLAYER.
+   * The answer carries the signing secret, shown this once.
+   *
+   * @generated from rpc ludus.v1.Players.CreateWebhook
+   */
+  createWebhook: {
+    methodKind: "unary";
+    input: typeof CreateWebhookRequestSchema;
+    output: typeof CreateWebhookResponseSchema;
+  },
+  /**
+   * The caller's webhook endpoints, oldest first (without their secrets).
+   *
+   * @generated from rpc ludus.v1.Players.ListWebhooks
+   */
+  listWebhooks: {
+    methodKind: "unary";
+    input: typeof ListWebhooksRequestSchema;
+    output: typeof ListWebhooksResponseSchema;
+  },
+  /**
+   * Deletes one of the caller's endpoints and its deliveries; nothing more is sent to it.
+   * NOT_FOUND for an id that is not one of the caller's endpoints.
+   *
+   * @generated from rpc ludus.v1.Players.DeleteWebhook
+   */
+  deleteWebhook: {
+    methodKind: "unary";
+    input: typeof DeleteWebhookRequestSchema;
+    output: typeof DeleteWebhookResponseSchema;
+  },
+  /**
+   * Replaces an endpoint's signing secret (the new one is shown this once). For 24 hours the
+   * previous secret signs too (a second `v1=` in the signature header), so a receiver can switch
+   * without missing a delivery.
+   *
+   * @generated from rpc ludus.v1.Players.RotateWebhookSecret
+   */
+  rotateWebhookSecret: {
+    methodKind: "unary";
+    input: typeof RotateWebhookSecretRequestSchema;
+    output: typeof RotateWebhookSecretResponseSchema;
+  },
+  /**
+   * An endpoint's newest deliveries and how each went (attempts, response code, error, next retry).
+   *
+   * @generated from rpc ludus.v1.Players.ListWebhookDeliveries
+   */
+  listWebhookDeliveries: {
+    methodKind: "unary";
+    input: typeof ListWebhookDeliveriesRequestSchema;
+    output: typeof ListWebhookDeliveriesResponseSchema;
+  },
+  /**
+   * Queues a `ping` delivery to an endpoint (to test a receiver and its signature check).
+   *
+   * @generated from rpc ludus.v1.Players.PingWebhook
+   */
+  pingWebhook: {
+    methodKind: "unary";
+    input: typeof PingWebhookRequestSchema;
+    output: typeof PingWebhookResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ludus_v1_players, 0);
