@@ -543,6 +543,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             while True:
                 item = await out.get()
                 if item is done:
+                    log.debug("%s relay of %s: the backend's stream is complete", name, outgoing.match_id)
                     return
                 if isinstance(item, grpc.aio.AioRpcError):
                     await _relay(context, item)
@@ -558,6 +559,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                 task.cancel()
             await asyncio.gather(*tasks, return_exceptions=True)
             await present.aclose()
+            log.debug("%s relay of %s closed", name, outgoing.match_id)
 
     # -- seat tokens ---------------------------------------------------------------------------
 

@@ -372,7 +372,9 @@ class WebFace:
                 reply = self.registry.new(method.output_type)
                 reply.ParseFromString(raw)
                 await ws.send_str(await self.dump(reply))
+            log.debug("%s over WebSocket: the call is complete; closing", method.name)
             await ws.close(code=1000)
+            log.debug("%s over WebSocket: closed", method.name)
         except grpc.aio.AioRpcError as error:
             await self._ws_fail(ws, ApiError.from_rpc(error))
         except asyncio.CancelledError:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 from collections.abc import AsyncIterator
 from typing import Any, Generic
 
@@ -58,6 +59,8 @@ def error_answer(command_id: str, error: LudusError) -> gateway_pb2.PlayAnswer:
 
 #: Put on the output queue when the stream is complete.
 _END = object()
+
+log = logging.getLogger(__name__)
 
 
 class PlaySession(Generic[S]):
@@ -105,6 +108,7 @@ class PlaySession(Generic[S]):
             while True:
                 item = await self._out.get()
                 if item is _END:
+                    log.debug("play stream of %s (seat %s) complete", self.match_id, self.seat)
                     return
                 if isinstance(item, BaseException):
                     raise item
