@@ -249,6 +249,8 @@ class MatchmakingCalls:
                 clock=info.clock if info.clock.initial_seconds else None,
                 rematch_of=old,
                 visibility=info.visibility,
+                # Who may watch stays as it was (an invite-only table gets a new spectator code).
+                spectators=info.spectators,
                 on_created=hosted,
             )
         except Exception:

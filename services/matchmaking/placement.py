@@ -83,6 +83,7 @@ class Placement:
         rematch_of: str = "",
         rated: bool = False,
         visibility: int = common_pb2.VISIBILITY_PUBLIC,
+        spectators: int = common_pb2.SPECTATOR_POLICY_UNSPECIFIED,
         on_created: Callable[[str], Awaitable[None]] | None = None,
     ) -> Placed:
         """Create the match (seats in `specs`, each of `holders`' seats SEAT_KIND_HUMAN) and
@@ -91,7 +92,12 @@ class Placement:
         Raises grpc.aio.AioRpcError if the service refuses or fails: then nothing was created.
         `on_created(match_id)` runs before any seat is recorded (a private match's hosting
         record, so that nothing about it shows before it is in place)."""
-        request = gateway_pb2.CreateMatchRequest(game=game, seats=list(specs), visibility=visibility)  # type: ignore[arg-type]
+        request = gateway_pb2.CreateMatchRequest(
+            game=game,
+            seats=list(specs),
+            visibility=visibility,  # type: ignore[arg-type]
+            spectators=spectators,  # type: ignore[arg-type]
+        )
         if rated and RATED_FIELD in request.DESCRIPTOR.fields_by_name:
             setattr(request, RATED_FIELD, True)
         if options is not None:
