@@ -98,6 +98,8 @@ class Platform:
     clock: Clock = field(default_factory=Clock)
     #: Running game deadlines: key -> when it runs out (ms since the epoch).
     deadlines: dict[str, int] = field(default_factory=dict)
+    #: Created rated (MatchCreated.rated): it may count for ratings (services/ratings).
+    rated: bool = False
 
     @property
     def waiting_for_players(self) -> bool:
@@ -224,6 +226,7 @@ def _created(game: Game[S], data: bytes, time_ms: int, version: int) -> tuple[Pl
         commitment=created.seed_commitment,
         created_ms=time_ms,
         clock=clock,
+        rated=created.rated,
     )
     state = game.initial_state(options, len(created.seats))
     return _track(game, platform, state, time_ms, version), state
@@ -336,8 +339,12 @@ def decide_command(game: Game[S], match: Match[S], seat: int, command: Message, 
     return _settle(game, match, [NewEvent(type_name, event.SerializeToString(), seat) for event in produced], time_ms)
 
 
-def decide_claim(game: Game[S], match: Match[S], seat: int | None, name: str, time_ms: int) -> Decision[S]:
-    """Claim an open seat (the lowest free one if `seat` is None)."""
+def decide_claim(
+    game: Game[S], match: Match[S], seat: int | None, name: str, time_ms: int, player: str = ""
+) -> Decision[S]:
+    """Claim an open seat (the lowest free one if `seat` is None). `player` is the verified
+    signed-in claimer's id (empty: anonymous); it enters the log so that ratings are a function
+    of the log alone (services/ratings)."""
     seats = match.platform.seats
     free = [
         index for index, state in enumerate(seats) if state.kind == common_pb2.SEAT_KIND_OPEN and not state.occupied
@@ -351,7 +358,7 @@ def decide_claim(game: Game[S], match: Match[S], seat: int | None, name: str, ti
         raise RuleViolation("SEAT_NOT_OPEN", f"seat {seat} is not an open seat")
     if seats[seat].occupied:
         raise RuleViolation("SEAT_TAKEN", f"seat {seat} is already taken")
-    claimed = common_pb2.SeatClaimed(seat=seat, name=name, match_started=len(free) == 1)
+    claimed = common_pb2.SeatClaimed(seat=seat, name=name, match_started=len(free) == 1, player=player)
     return _settle(game, match, [NewEvent(SEAT_CLAIMED, claimed.SerializeToString(), seat)], time_ms)
 
 
@@ -513,6 +520,7 @@ def match_info(game: Game[S], match: Match[S]) -> common_pb2.MatchInfo:
         awaiting=list(awaiting(game, match)),
         seed_commitment=platform.commitment,
         created_at=_timestamp(platform.created_ms),
+        rated=platform.rated,
     )
     for index, seat in enumerate(platform.seats):
         info.seats.add(

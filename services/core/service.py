@@ -87,7 +87,7 @@ class GameServicer(backend_grpc.GameServiceServicer):
     async def CreateMatch(
         self, request: gateway_pb2.CreateMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.CreateMatchResponse:
-        caller.of(context)
+        creator = caller.of(context)
         if request.game and request.game != self.runner.game.name:
             raise NotFound(f"no game named {shown(request.game)} is hosted here", "UNKNOWN_GAME")
         options = request.options if request.HasField("options") else None
@@ -97,7 +97,15 @@ class GameServicer(backend_grpc.GameServiceServicer):
                 # The gateway resolves invitations and clears them: none may reach the log.
                 raise InvalidCommand(f"seat {index}: invitations by name go through the gateway")
         reserved = caller.reserved_of(context.invocation_metadata())
-        match = await self.runner.create(options, list(request.seats), clock, request.visibility, reserved)
+        match = await self.runner.create(
+            options,
+            list(request.seats),
+            clock,
+            request.visibility,
+            reserved,
+            rated=request.rated,
+            creator=creator.player,
+        )
         # seat_tokens stay empty: tokens are the gateway's to mint.
         return gateway_pb2.CreateMatchResponse(match=self.runner.info(match))
 

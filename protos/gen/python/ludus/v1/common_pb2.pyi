@@ -115,7 +115,7 @@ class SeatInfo(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., occupied: _Optional[bool] = ..., absent: _Optional[bool] = ..., connected: _Optional[bool] = ...) -> None: ...
 
 class MatchInfo(_message.Message):
-    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks", "deadlines", "visibility")
+    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks", "deadlines", "visibility", "rated")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -130,6 +130,7 @@ class MatchInfo(_message.Message):
     CLOCKS_FIELD_NUMBER: _ClassVar[int]
     DEADLINES_FIELD_NUMBER: _ClassVar[int]
     VISIBILITY_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     game: str
     version: int
@@ -144,7 +145,8 @@ class MatchInfo(_message.Message):
     clocks: _containers.RepeatedCompositeFieldContainer[SeatClock]
     deadlines: _containers.RepeatedCompositeFieldContainer[GameDeadline]
     visibility: Visibility
-    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., deadlines: _Optional[_Iterable[_Union[GameDeadline, _Mapping]]] = ..., visibility: _Optional[_Union[Visibility, str]] = ...) -> None: ...
+    rated: bool
+    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., deadlines: _Optional[_Iterable[_Union[GameDeadline, _Mapping]]] = ..., visibility: _Optional[_Union[Visibility, str]] = ..., rated: _Optional[bool] = ...) -> None: ...
 
 class GameDeadline(_message.Message):
     __slots__ = ("key", "due")
@@ -211,18 +213,22 @@ class LegalCommands(_message.Message):
     def __init__(self, commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ..., truncated: _Optional[bool] = ..., not_before_ms: _Optional[int] = ..., version: _Optional[int] = ...) -> None: ...
 
 class MatchCreated(_message.Message):
-    __slots__ = ("game", "options", "seats", "seed_commitment", "clock")
+    __slots__ = ("game", "options", "seats", "seed_commitment", "clock", "rated", "players")
     GAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     SEED_COMMITMENT_FIELD_NUMBER: _ClassVar[int]
     CLOCK_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
     game: str
     options: _any_pb2.Any
     seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
     seed_commitment: str
     clock: ClockOptions
-    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed_commitment: _Optional[str] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ...) -> None: ...
+    rated: bool
+    players: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed_commitment: _Optional[str] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., rated: _Optional[bool] = ..., players: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class TimerFired(_message.Message):
     __slots__ = ("key",)
@@ -245,14 +251,16 @@ class SeatReclaimed(_message.Message):
     def __init__(self, seat: _Optional[int] = ...) -> None: ...
 
 class SeatClaimed(_message.Message):
-    __slots__ = ("seat", "name", "match_started")
+    __slots__ = ("seat", "name", "match_started", "player")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     MATCH_STARTED_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
     seat: int
     name: str
     match_started: bool
-    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., match_started: _Optional[bool] = ...) -> None: ...
+    player: str
+    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., match_started: _Optional[bool] = ..., player: _Optional[str] = ...) -> None: ...
 
 class MatchEnded(_message.Message):
     __slots__ = ("result", "seed", "reason")
