@@ -12,9 +12,10 @@ from sqlalchemy import create_engine, inspect, text
 from services.archive import schema as _archive_schema  # noqa: F401  (its tables join the metadata)
 from services.players import db, schema
 from services.projections import tables as projection_tables
+from services.ratings import tables as _ratings_tables  # noqa: F401  (they join the projections' metadata)
 from tests.support.postgres import fresh_database
 
-HEAD = "0007"
+HEAD = "0008"
 
 
 def columns(url: str) -> dict[str, set[str]]:
