@@ -10,7 +10,8 @@ history rows after it are dropped and those matches re-applied, from the inputs 
 the archive in that very order — and equal what `ludus ratings verify` computes from the logs.
 
 Idempotence per match is the framework's ledger (services/projections/framework.py); this
-projection only ever sees a match once.
+projection only ever sees a match once. Several workers may apply batches at once: a lock per
+game makes their applications to one game take turns.
 """
 
 from __future__ import annotations
@@ -118,6 +119,13 @@ class RatingsProjection(Projection):
         fresh: dict[str, tuple[RatedMatch, bool]],
         bots: Mapping[str, Rating],
     ) -> None:
+        # One writer per game at a time: each match starts from its players' latest ratings, so
+        # two batches of a game applied side by side (two workers) would both start from the
+        # same ones. Games are locked in name order (apply_all's loop): no deadlock. The later
+        # batch then sees the first one's rows (each statement reads what was committed before it).
+        await connection.execute(
+            text("SELECT pg_advisory_xact_lock(hashtext(:key))"), {"key": f"projection:ratings:{game}"}
+        )
         earliest = min(rated.order for rated, _ in fresh.values())
         sequence = dict(fresh)
         later = await self._applied_after(connection, game, earliest, set(fresh))

@@ -103,6 +103,9 @@ class LogArchive(MemoryArchive):
         self.put(row, events, {})
         return row
 
+    def log_of(self, match_id: str) -> list[StoredEvent]:
+        return list(self._logs.get(match_id, []))
+
     async def logs(self, connection: AsyncConnection, matches: Sequence[ArchivedMatch]) -> dict[str, list[StoredEvent]]:
         return {match.match_id: await self.read(match.match_id) for match in matches if await self.get(match.match_id)}
 

@@ -5,6 +5,7 @@ the game services write; the archive is the in-memory twin serving them."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 import uuid
 from dataclasses import replace
@@ -208,3 +209,29 @@ async def test_the_matchmakers_lookup_answers_ratings_and_defaults(engine: Async
     assert found[A].ordinal == found[A].mu - 3 * found[A].sigma
     assert (await current_ratings(engine, "ark", [A]))[A] == DEFAULT
     assert D not in found
+
+
+async def test_two_workers_applying_one_game_at_once_take_turns(engine: AsyncEngine) -> None:
+    archive = LogArchive()
+    first = archive.add(duel("arkadia-w1", START_MS, [1, 2], (A, B)))
+    second = archive.add(duel("arkadia-w2", START_MS + 1, [2, 1], (A, C)))
+
+    async def other_worker() -> None:
+        async with engine.begin() as connection:
+            await apply_new(connection, projection(archive), [second])
+
+    async with engine.begin() as connection:
+        await apply_new(connection, projection(archive), [first])
+        waiting = asyncio.create_task(other_worker())
+        await asyncio.sleep(0.5)
+        # The second worker waits for the game's lock while the first one's batch is uncommitted.
+        assert not waiting.done()
+    await waiting
+    specs = [duel("arkadia-w1", START_MS, [1, 2], (A, B)), duel("arkadia-w2", START_MS + 1, [2, 1], (A, C))]
+    expected = replay([m for s in specs if (m := rated_match(s.match_id, events_of(s))) is not None], {})
+    assert [await rating(engine, p) for p in (A, B, C)] == [expected[("arkadia", p)][-1].after for p in (A, B, C)]
+    async with engine.connect() as connection:
+        counts = (
+            await connection.execute(select(rating_history.c.matches).where(rating_history.c.player_id == uuid.UUID(A)))
+        ).scalars()
+        assert sorted(counts) == [1, 2]
