@@ -6,7 +6,8 @@ token carries the last entry's ordinal and id, and the game it was made for). A 
 (the players strictly ahead, plus one) rather than stored: a stored rank would have to be
 rewritten for everyone below a player whose rating moved.
 
-History: newest first; a private match's id is shown only to the player it is the history of.
+History: newest first; a private match's entry is shown only to the player it is the history of
+(to others it does not exist, though it moved the rating they see).
 """
 
 from __future__ import annotations
@@ -150,16 +151,18 @@ class RatingsReader:
             player = await _player_id(connection, name)
             after = _read_token(token, f"{game}:{player}", (int, str))
             statement = select(h).where(h.c.game == game, h.c.player_id == player)
+            if viewer != player:
+                # A private match is invisible to outsiders: not even that it happened, or when.
+                statement = statement.where(h.c.public)
             if after is not None:
                 statement = statement.where(
                     or_(h.c.finished_ms < after[0], and_(h.c.finished_ms == after[0], h.c.match_id < after[1]))
                 )
             statement = statement.order_by(h.c.finished_ms.desc(), h.c.match_id.desc()).limit(size + 1)
             rows = (await connection.execute(statement)).all()
-        own = viewer == player
         entries = [
             HistoryEntry(
-                match_id=row.match_id if row.public or own else "",
+                match_id=row.match_id,
                 finished_ms=row.finished_ms,
                 rank=row.rank,
                 seats=row.seats,

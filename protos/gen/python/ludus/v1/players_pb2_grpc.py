@@ -319,7 +319,7 @@ class PlayersServicer:
 
     def GetRatingHistory(self, request, context):
         """A player's rating after each rated match of one game, newest first, a page at a time. A
-        private match's id is shown to its own player only.
+        private match's entry is shown to its own player only (with their access token).
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')

@@ -1226,7 +1226,7 @@ export declare const GetLeaderboardResponseSchema: GenMessage<GetLeaderboardResp
  */
 export type RatingChange = Message<"ludus.v1.RatingChange"> & {
     /**
-     * The match (empty for a private match, unless the caller is the player).
+     * The match (a private match's entry is shown only to its own player).
      *
      * @generated from field: string match_id = 1;
      */
@@ -1274,7 +1274,7 @@ export type RatingChange = Message<"ludus.v1.RatingChange"> & {
  */
 export declare const RatingChangeSchema: GenMessage<RatingChange>;
 /**
- * GetRatingHistory's request (the access token, if any, reveals the caller's own private matches).
+ * GetRatingHistory's request (the player's own access token adds their private matches).
  *
  * @generated from message ludus.v1.GetRatingHistoryRequest
  */
@@ -1684,7 +1684,7 @@ export declare const Players: GenService<{
     };
     /**
      * A player's rating after each rated match of one game, newest first, a page at a time. A
-     * private match's id is shown to its own player only.
+     * private match's entry is shown to its own player only (with their access token).
      *
      * @generated from rpc ludus.v1.Players.GetRatingHistory
      */

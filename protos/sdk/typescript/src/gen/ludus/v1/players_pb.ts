@@ -1497,7 +1497,7 @@ export const GetLeaderboardResponseSchema: GenMessage<GetLeaderboardResponse> = 
  */
 export type RatingChange = Message<"ludus.v1.RatingChange"> & {
   /**
-   * The match (empty for a private match, unless the caller is the player).
+   * The match (a private match's entry is shown only to its own player).
    *
    * @generated from field: string match_id = 1;
    */
@@ -1554,7 +1554,7 @@ export const RatingChangeSchema: GenMessage<RatingChange> = /*@__PURE__*/
   messageDesc(file_ludus_v1_players, 49);
 
 /**
- * GetRatingHistory's request (the access token, if any, reveals the caller's own private matches).
+ * GetRatingHistory's request (the player's own access token adds their private matches).
  *
  * @generated from message ludus.v1.GetRatingHistoryRequest
  */
@@ -1994,7 +1994,7 @@ export const Players: GenService<{
   },
   /**
    * A player's rating after each rated match of one game, newest first, a page at a time. A
-   * private match's id is shown to its own player only.
+   * private match's entry is shown to its own player only (with their access token).
    *
    * @generated from rpc ludus.v1.Players.GetRatingHistory
    */
