@@ -15,7 +15,8 @@ projection over the same matches (one insert per match, the cheapest projection)
 replay (services/ratings/rated.py, no database: the math alone, what `ludus ratings verify`
 runs).
 
-Figures: live, the first `--live` matches XADDed to FINISHED_FEED and drained by one consumer
+Figures (wall time, and this process's CPU time, which a busy shared machine inflates less):
+live, the first `--live` matches XADDed to FINISHED_FEED and drained by one consumer
 (a transaction and an XACK per batch of 100), ratings and match directory each; then a full
 rebuild of all `--matches` (one transaction, scan pages of 500), ratings and match directory;
 then the pure replay; then the tables' size per match.
@@ -52,10 +53,11 @@ async def drain(redis: Redis, url: str, archive: LogArchive, projection: Project
     engine = db.engine(url, pool_size=2)
     consumer = FeedConsumer(redis, engine, archive, projection, "bench")
     await consumer.ensure_group()
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     done = await consumer.drain()
     took = time.perf_counter() - started
     assert done.acknowledged == count and done.left == 0, done
+    print(f"    ({projection.name}: this process's CPU {time.process_time() - cpu:.1f} s)")
     await engine.dispose()
     return took
 
