@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import base64
 import json
+import math
 import uuid
 from dataclasses import dataclass
 from typing import Any
@@ -22,12 +23,15 @@ from sqlalchemy import Select, and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from services.core.errors import InvalidCommand, NotFound, shown
+from services.core.events import MAX_MATCH_ID
 from services.players import schema
 from services.players.accounts import DELETED_NAME, name_key
 from services.projections.search import check_page_size
 from services.ratings.model import Rating
 from services.ratings.tables import rating_history, ratings
 
+#: Longer than any player's name (services/players/accounts.py allows far fewer characters).
+MAX_NAME = 256
 DEFAULT_NEIGHBOURS = 5
 MAX_NEIGHBOURS = 50
 
@@ -80,7 +84,11 @@ def _token(fields: list[Any]) -> str:
 
 
 def _read_token(token: str, scope: str, types: tuple[type, ...]) -> list[Any] | None:
-    """The key a token resumes after (its first field is the scope it was made for)."""
+    """The key a token resumes after (its first field is the scope it was made for).
+
+    Tokens are only base64 JSON, so anyone can write one: every field is checked here (type,
+    range, a UUID that parses, text PostgreSQL accepts) so that a forged token is the client's
+    INVALID_ARGUMENT, never a database error."""
     if not token:
         return None
     try:
@@ -88,16 +96,30 @@ def _read_token(token: str, scope: str, types: tuple[type, ...]) -> list[Any] | 
     except ValueError:
         fields = None
     if (
-        not isinstance(fields, list)
-        or len(fields) != len(types) + 1
-        or fields[0] != scope
-        or not all(isinstance(value, kind) for value, kind in zip(fields[1:], types, strict=True))
+        isinstance(fields, list)
+        and len(fields) == len(types) + 1
+        and fields[0] == scope
+        and all(_valid(value, kind) for value, kind in zip(fields[1:], types, strict=True))
     ):
-        raise InvalidCommand(
-            "the page token is not one this call returned (or was made for another game or player)",
-            "PAGE_TOKEN_INVALID",
-        )
-    return list(fields[1:])
+        return list(fields[1:])
+    raise InvalidCommand(
+        "the page token is not one this call returned (or was made for another game or player)",
+        "PAGE_TOKEN_INVALID",
+    )
+
+
+def _valid(value: Any, kind: type) -> bool:
+    if kind is float:
+        return isinstance(value, float) and math.isfinite(value)
+    if kind is int:
+        return isinstance(value, int) and not isinstance(value, bool) and 0 <= value < 2**63
+    if kind is uuid.UUID:
+        try:
+            uuid.UUID(str(value))
+        except ValueError:
+            return False
+        return isinstance(value, str)
+    return isinstance(value, str) and 0 < len(value) <= MAX_MATCH_ID and "\x00" not in value
 
 
 def _rating(row: Any) -> GameRating:
@@ -132,7 +154,7 @@ class RatingsReader:
                 entries = await _around(connection, game, await _player_id(connection, around), neighbours)
                 return Board(entries, "", int(total))
             size = check_page_size(size)
-            after = _read_token(token, game, (float, str))
+            after = _read_token(token, game, (float, uuid.UUID))
             statement = select(r).where(r.c.game == game)
             if after is not None:
                 statement = statement.where(_below(float(after[0]), uuid.UUID(str(after[1]))))
@@ -176,6 +198,9 @@ class RatingsReader:
 
 
 async def _player_id(connection: AsyncConnection, name: str) -> uuid.UUID:
+    if "\x00" in name or len(name) > MAX_NAME:
+        # No player has such a name (and PostgreSQL text cannot hold a NUL): not a database error.
+        raise NotFound(f"no player is named {shown(name)}", "PLAYER_NOT_FOUND")
     players = schema.players
     found = (
         await connection.execute(

@@ -3,6 +3,8 @@ history pages, and a private match invisible in others' view of a player's histo
 
 from __future__ import annotations
 
+import base64
+import json
 import uuid
 
 import pytest
@@ -98,3 +100,37 @@ async def test_a_private_match_is_in_its_players_history_only(engine: AsyncEngin
     assert own.entries[0].before == own.entries[1].rating.rating  # each match starts where the last ended
     with pytest.raises(InvalidCommand):
         await reader.history("ranked1", "arkadia", None, size=1, token=by_bob.next_token)  # another player's
+
+
+@pytest.mark.parametrize(
+    "fields",
+    [
+        ["arkadia", 1e400, "x"],  # not finite
+        ["arkadia", 1.5, "not-a-uuid"],
+        ["arkadia", 1.5, 7],
+        ["arkadia:P", 2**70, "arkadia-1"],  # beyond PostgreSQL's bigint
+        ["arkadia:P", 5, "nul\u0000inside"],
+        ["arkadia:P", True, "arkadia-1"],
+    ],
+)
+async def test_a_forged_page_token_is_invalid_argument_not_a_database_error(
+    engine: AsyncEngine, fields: list[object]
+) -> None:
+    named = await players(engine, 1)
+    player = next(iter(named.values()))
+    text = json.dumps([f"arkadia:{player}" if f == "arkadia:P" else f for f in fields]).replace("Infinity", "1e400")
+    token = base64.urlsafe_b64encode(text.encode()).decode()
+    reader = RatingsReader(engine)
+    with pytest.raises(InvalidCommand) as refused:
+        if fields[0] == "arkadia":
+            await reader.leaderboard("arkadia", 3, token)
+        else:
+            await reader.history("ranked0", "arkadia", None, 3, token)
+    assert refused.value.reason == "PAGE_TOKEN_INVALID"
+
+
+async def test_a_name_no_player_can_have_is_not_found(engine: AsyncEngine) -> None:
+    reader = RatingsReader(engine)
+    for name in ("nul\x00name", "x" * 10_000):
+        with pytest.raises(NotFound):
+            await reader.player_ratings(name)
