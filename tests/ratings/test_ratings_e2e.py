@@ -17,6 +17,7 @@ from typing import Any
 
 import grpc
 import pytest
+from ludus.backend.v1 import store_pb2
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc, players_pb2, players_pb2_grpc
 
 from services.core.rng import Rng
@@ -241,3 +242,19 @@ def test_rebuild_from_the_archive_gives_the_same_ratings(
     assert "ratings: rebuilt from" in out
     assert [ratings_of(players, name)[GAME].SerializeToString() for name in names] == before
     assert players.GetLeaderboard(players_pb2.GetLeaderboardRequest(game=GAME), timeout=10).SerializeToString() == board
+
+
+def test_verify_refuses_a_log_someone_altered(platform: LocalPlatform, played: dict[str, Any], tmp_path: Path) -> None:
+    """Claiming someone else's win by rewriting who held a seat breaks the hash chain: refused."""
+    exported = store_pb2.MatchExport.FromString(played["files"][0].read_bytes())
+    cat = played["players"][2]
+    for entry in exported.entries:
+        if entry.type == common_pb2.SeatClaimed.DESCRIPTOR.full_name:
+            claimed = common_pb2.SeatClaimed.FromString(entry.data)
+            claimed.player = cat.player.player_id
+            entry.data = claimed.SerializeToString()
+    forged = tmp_path / "forged.ludus"
+    forged.write_bytes(exported.SerializeToString())
+    with pytest.raises(subprocess.CalledProcessError) as refused:
+        ludus(platform, "ratings", "verify", str(forged))
+    assert refused.value.returncode == 1 and b"the audit fails" in refused.value.stderr
