@@ -57,7 +57,8 @@ async def drain(redis: Redis, url: str, archive: LogArchive, projection: Project
     done = await consumer.drain()
     took = time.perf_counter() - started
     assert done.acknowledged == count and done.left == 0, done
-    print(f"    ({projection.name}: this process's CPU {time.process_time() - cpu:.1f} s)")
+    used = time.process_time() - cpu
+    print(f"  {projection.name}: {count / took:,.0f} matches/s ({took:.1f} s), this process's CPU {used:.1f} s")
     await engine.dispose()
     return took
 
@@ -83,7 +84,6 @@ async def measure(url: str, redis_url: str, count: int, players: int, live: int)
     took = {}
     for projection in (RatingsProjection(logs=live_archive.logs, bots=dict), directory):
         took[projection.name] = await drain(redis, url, live_archive, projection, live)
-        print(f"  {projection.name}: {live / took[projection.name]:,.0f} matches/s ({took[projection.name]:.1f} s)")
     print(f"  ratings / match_directory time: {took['ratings'] / took['match_directory']:.1f}x")
     await redis.aclose()
 
@@ -91,16 +91,17 @@ async def measure(url: str, redis_url: str, count: int, players: int, live: int)
     print(f"full rebuild from the archive, {count:,} matches (one transaction, scan pages of 500):")
     rebuilt = {}
     for projection in (ratings, directory):
-        started = time.perf_counter()
+        started, cpu = time.perf_counter(), time.process_time()
         applied = await rebuild(engine, archive, projection)
-        rebuilt[projection.name] = time.perf_counter() - started
+        seconds = rebuilt[projection.name] = time.perf_counter() - started
+        used = time.process_time() - cpu
         assert applied == count
         print(
-            f"  {projection.name}: {rebuilt[projection.name]:.1f} s ({count / rebuilt[projection.name]:,.0f} matches/s)"
+            f"  {projection.name}: {seconds:.1f} s ({count / seconds:,.0f} matches/s), this process's CPU {used:.1f} s"
         )
     print(f"  ratings / match_directory time: {rebuilt['ratings'] / rebuilt['match_directory']:.1f}x")
 
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     matches = [
         found for spec in specs if (found := rated_match(spec.match_id, archive.log_of(spec.match_id))) is not None
     ]
@@ -108,9 +109,10 @@ async def measure(url: str, redis_url: str, count: int, players: int, live: int)
     started = time.perf_counter()
     replay(matches, {})
     math_only = time.perf_counter() - started
+    used = time.process_time() - cpu
     print(
-        f"pure replay (no database): parse {count / parsed:,.0f} matches/s, rate {count / math_only:,.0f} matches/s;"
-        f" the rebuild takes {rebuilt['ratings'] / (parsed + math_only):.1f}x the pure replay"
+        f"pure replay (no database): parse {count / parsed:,.0f} matches/s, rate {count / math_only:,.0f} matches/s,"
+        f" this process's CPU {used:.1f} s; the rebuild takes {rebuilt['ratings'] / (parsed + math_only):.1f}x its time"
     )
     async with engine.begin() as connection:
         for table in ("rated_matches", "rating_history", "ratings"):

@@ -34,7 +34,7 @@ from services.projections.outcomes import match_info
 from services.ratings.bots import parse_rated_bots
 from services.ratings.model import Rating
 from services.ratings.rated import RatedMatch, RatedSeat, rate_match, rated_match
-from services.ratings.tables import rated_matches, rating_history, ratings
+from services.ratings.tables import rated_matches, rating_history, rating_progress, ratings
 
 #: Reads the archived logs of some matches: match id -> events.
 LogReader = Callable[[AsyncConnection, Sequence[ArchivedMatch]], Awaitable[Mapping[str, list[StoredEvent]]]]
@@ -67,7 +67,7 @@ class _Standing:
 
 class RatingsProjection(Projection):
     name: ClassVar[str] = "ratings"
-    tables: ClassVar[tuple[Table, ...]] = (rated_matches, rating_history, ratings)
+    tables: ClassVar[tuple[Table, ...]] = (rated_matches, rating_history, ratings, rating_progress)
 
     def __init__(
         self, logs: LogReader = archived_logs, bots: Callable[[], Mapping[str, Rating]] = bots_from_settings
@@ -128,9 +128,17 @@ class RatingsProjection(Projection):
         )
         earliest = min(rated.order for rated, _ in fresh.values())
         sequence = dict(fresh)
-        later = await self._applied_after(connection, game, earliest, set(fresh))
+        progress = (
+            await connection.execute(
+                select(rating_progress.c.finished_ms, rating_progress.c.match_id).where(rating_progress.c.game == game)
+            )
+        ).first()
+        later = {}
+        if progress is not None and tuple(progress) > earliest:
+            later = await self._applied_after(connection, game, earliest, set(fresh))
         if later:
-            # A late match: what was applied after it is undone here and redone after it below.
+            # A late match: what was applied after it is undone here and redone after it below,
+            # each player starting from their last rating before it.
             h = rating_history
             await connection.execute(
                 delete(h).where(h.c.game == game, tuple_(h.c.finished_ms, h.c.match_id) > tuple_(*earliest))
@@ -138,7 +146,10 @@ class RatingsProjection(Projection):
             sequence.update(later)
         ordered = sorted(sequence.values(), key=lambda item: item[0].order)
         players = sorted({player for rated, _ in ordered for player in rated.players()})
-        standings = await _latest(connection, game, players)
+        # The usual case reads the current ratings by primary key; only a late match needs the
+        # history (whose rows after it are gone now).
+        standings = await (_latest(connection, game, players) if later else _current(connection, game, players))
+        await _advance(connection, game, ordered[-1][0], progress)
         history: list[dict[str, Any]] = []
         for rated, public in ordered:
             current = {player: standings[player].rating for player in rated.players() if player in standings}
@@ -216,6 +227,32 @@ _LATEST = text(
     " CROSS JOIN LATERAL (SELECT player_id, mu, sigma, matches FROM rating_history"
     " WHERE game = :game AND player_id = p.id ORDER BY finished_ms DESC, match_id DESC LIMIT 1) AS h"
 )
+
+
+async def _advance(connection: AsyncConnection, game: str, last: RatedMatch, progress: Any) -> None:
+    """Record the game's latest applied match, if `last` is later than the one recorded."""
+    if progress is not None and last.order <= tuple(progress):
+        return
+    moved = insert(rating_progress).values(game=game, finished_ms=last.finished_ms, match_id=last.match_id)
+    await connection.execute(
+        moved.on_conflict_do_update(
+            index_elements=[rating_progress.c.game],
+            set_={"finished_ms": moved.excluded.finished_ms, "match_id": moved.excluded.match_id},
+        )
+    )
+
+
+async def _current(connection: AsyncConnection, game: str, players: list[str]) -> dict[str, _Standing]:
+    """The players' current ratings (the usual case: the match is the game's latest)."""
+    if not players:
+        return {}
+    r = ratings
+    rows = await connection.execute(
+        select(r.c.player_id, r.c.mu, r.c.sigma, r.c.matches).where(
+            r.c.game == game, r.c.player_id.in_([uuid.UUID(p) for p in players])
+        )
+    )
+    return {str(row.player_id): _Standing(Rating(row.mu, row.sigma), row.matches) for row in rows}
 
 
 async def _latest(connection: AsyncConnection, game: str, players: list[str]) -> dict[str, _Standing]:

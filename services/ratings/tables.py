@@ -9,7 +9,10 @@ players exist today). Three tables:
   the matches after it are re-applied from here, not from the archive.
 * `rating_history`: a player's rating before and after each rated match (the source the current
   ratings are derived from).
-* `ratings`: each player's current rating per game, for the leaderboards.
+* `ratings`: each player's current rating per game, for the leaderboards, and where the next
+  match of a game starts from.
+* `rating_progress`: per game, the last match applied (in match order), so that telling a late
+  match from the usual next one is one primary-key read.
 """
 
 from __future__ import annotations
@@ -72,4 +75,13 @@ ratings = Table(
     PrimaryKeyConstraint("game", "player_id"),
     # The leaderboard: best ordinal first, ties by player id.
     Index("ratings_leaderboard", "game", "ordinal", "player_id"),
+)
+
+rating_progress = Table(
+    "rating_progress",
+    metadata,
+    Column("game", Text, primary_key=True),
+    # The latest applied rated match of the game, in match order (finish time, then match id).
+    Column("finished_ms", BigInteger, nullable=False),
+    Column("match_id", Text, nullable=False),
 )

@@ -24,7 +24,9 @@ async def engine(database_url: str) -> AsyncIterator[AsyncEngine]:
     engine = db.engine(database_url, pool_size=3)
     async with engine.begin() as connection:
         await connection.execute(
-            text("TRUNCATE projection_applied, rated_matches, rating_history, ratings, players CASCADE")
+            text(
+                "TRUNCATE projection_applied, rated_matches, rating_history, ratings, rating_progress, players CASCADE"
+            )
         )
     yield engine
     await engine.dispose()

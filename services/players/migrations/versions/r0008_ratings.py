@@ -1,4 +1,5 @@
-"""Ratings: rated matches, players' rating history and current ratings (services/ratings/tables.py).
+"""Ratings: rated matches, players' rating history, current ratings and each game's progress
+(services/ratings/tables.py).
 
 Revision ID: 0008
 Revises: 0007
@@ -57,9 +58,16 @@ def upgrade() -> None:
         sa.PrimaryKeyConstraint("game", "player_id"),
     )
     op.create_index("ratings_leaderboard", "ratings", ["game", "ordinal", "player_id"])
+    op.create_table(
+        "rating_progress",
+        sa.Column("game", sa.Text, primary_key=True),
+        sa.Column("finished_ms", sa.BigInteger, nullable=False),
+        sa.Column("match_id", sa.Text, nullable=False),
+    )
 
 
 def downgrade() -> None:
+    op.drop_table("rating_progress")
     op.drop_table("ratings")
     op.drop_table("rating_history")
     op.drop_table("rated_matches")
