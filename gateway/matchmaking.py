@@ -8,6 +8,7 @@ seats held by the same players (services/matchmaking/placement.py).
 
 from __future__ import annotations
 
+import functools
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -29,6 +30,7 @@ from services.matchmaking.ratings import RatingLookup, default_ratings, rating_o
 from services.matchmaking.rematch import CREATING, DECLINED, READY, Proposal, RematchStore
 from services.players.accounts import Accounts
 from services.players.tokens import AccessClaim
+from services.ratings.lookup import current_ratings
 
 log = logging.getLogger(__name__)
 
@@ -249,6 +251,8 @@ class MatchmakingCalls:
                 clock=info.clock if info.clock.initial_seconds else None,
                 rematch_of=old,
                 visibility=info.visibility,
+                # A rated match's rematch is rated too (every human accepted it as it was).
+                rated=info.rated,
                 # Who may watch stays as it was (an invite-only table gets a new spectator code).
                 spectators=info.spectators,
                 on_created=hosted,
@@ -289,11 +293,13 @@ def gateway_calls(
     routes: Routes,
     notice_log: NoticeLog,
     settings: Settings,
-    ratings: RatingLookup = default_ratings,
+    ratings: RatingLookup | None = None,
 ) -> MatchmakingCalls:
-    """The calls as a gateway serves them: its Redis, its players' database, its routes. The
-    ratings players are queued with: `functools.partial(current_ratings, accounts.engine)` once
-    services/ratings is there (services/matchmaking/ratings.py)."""
+    """The calls as a gateway serves them: its Redis, its players' database, its routes. Players
+    are queued with their current rating in the game (services/ratings, the ratings projection's
+    table; OpenSkill's starting rating for a player without one) unless `ratings` says otherwise."""
+    if ratings is None:
+        ratings = functools.partial(current_ratings, accounts.engine)
     placement = Placement(routes.for_game, SeatTable(accounts.engine), notice_log, settings.backend_timeout)
     return MatchmakingCalls(
         QueueStore(redis),

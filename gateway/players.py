@@ -30,6 +30,7 @@ from gateway.matchmaking import MatchmakingCalls
 from gateway.presence import Presence
 from gateway.privacy import reachable
 from gateway.webhooks import WebhooksApi
+from gateway.ratings import RatingsCalls
 from services import games
 from services.core.caller import SEAT, Caller
 from services.core.errors import InvalidCommand, LudusError, NotFound, RuleViolation, Unauthenticated, Unavailable
@@ -42,6 +43,7 @@ from services.players.avatars import avatar_path, identicon_svg
 from services.players.invitations import NOT_YOURS
 from services.players.tokens import AccessClaim
 from services.projections.search import MatchSearch, check_page_size, check_query
+from services.ratings.queries import RatingsReader
 
 KINDS = {
     schema.MEMBER: players_pb2.PLAYER_KIND_MEMBER,
@@ -144,6 +146,7 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         self.limiter = limiter or RateLimiter()
         self.match_lookup = match_lookup
         self.search = MatchSearch(accounts.engine)
+        self.ratings = RatingsCalls(RatingsReader(accounts.engine))
         self.trusted = networks(current().trusted_proxies)
         self.webhooks = WebhooksApi(accounts.engine, current())
 
@@ -265,6 +268,29 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
             raise InvalidCommand("a match id is required")
         found = await self.search.get(request.match_id, maybe_signed_in())
         return players_pb2.GetFinishedMatchResponse(match=finished_matches.finished_match(found))
+
+    # --- Ratings (gateway/ratings.py) ---
+
+    @handles_errors
+    async def GetRatings(
+        self, request: players_pb2.GetRatingsRequest, context: Context
+    ) -> players_pb2.GetRatingsResponse:
+        await self._limit(context)
+        return await self.ratings.get_ratings(request)
+
+    @handles_errors
+    async def GetLeaderboard(
+        self, request: players_pb2.GetLeaderboardRequest, context: Context
+    ) -> players_pb2.GetLeaderboardResponse:
+        await self._limit(context)
+        return await self.ratings.get_leaderboard(request)
+
+    @handles_errors
+    async def GetRatingHistory(
+        self, request: players_pb2.GetRatingHistoryRequest, context: Context
+    ) -> players_pb2.GetRatingHistoryResponse:
+        await self._limit(context)
+        return await self.ratings.get_rating_history(request, maybe_signed_in())
 
     @handles_errors
     async def UpdateProfile(

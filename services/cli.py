@@ -18,6 +18,7 @@ ludus archive status         matches waiting for the archive, archived, and the 
 ludus db grant ROLE          give the runtime role row access only (run as the owner, after migrate)
 ludus players create|list|ban  manage players
 ludus webhooks add|list|remove|rotate|deliveries|ping  webhook endpoints and their deliveries
+ludus ratings verify FILES   recompute ratings from exported match files (offline)
 """
 
 from __future__ import annotations
@@ -170,6 +171,31 @@ def cmd_webhooks(args: argparse.Namespace) -> int:
     from services.webhooks import operators
 
     return asyncio.run(operators.run(_database_url(), args))
+
+
+def cmd_ratings_verify(args: argparse.Namespace) -> int:
+    from rich.console import Console
+    from rich.table import Table
+
+    from services.ratings.verify import VerifyError, as_json, recompute
+
+    rated_bots = current().rated_bots if args.rated_bots is None else args.rated_bots
+    try:
+        found = recompute([Path(name) for name in args.files], rated_bots)
+    except (VerifyError, ValueError) as error:
+        print(f"ludus ratings verify: {error}", file=sys.stderr)
+        return 1
+    if args.player:
+        found = [r for r in found if r.player == args.player]
+    if args.json:
+        print(as_json(found))
+        return 0
+    table = Table("game", "player", "mu", "sigma", "ordinal", "matches")
+    for r in found:
+        # repr: every digit, to compare with the server's numbers exactly.
+        table.add_row(r.game, r.player, repr(r.rating.mu), repr(r.rating.sigma), repr(r.rating.ordinal), str(r.matches))
+    Console().print(table)
+    return 0
 
 
 def cmd_worker(args: argparse.Namespace) -> int:
@@ -489,7 +515,7 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
         "rebuild", help="empty a projection and re-apply every archived match in order (one transaction)"
     )
     # Checked by the command (importing the projections here would slow every `ludus` command).
-    rebuilt.add_argument("name", help="match_directory or player_history")
+    rebuilt.add_argument("name", help="match_directory, player_history or ratings")
     rebuilt.set_defaults(run=cmd_projections)
     shown = projections_sub.add_parser("status", help="each projection: matches applied, feed entries pending and lag")
     shown.set_defaults(run=cmd_projections)
@@ -497,6 +523,18 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     from services.webhooks.operators import add_parser as add_webhooks
 
     add_webhooks(sub, cmd_webhooks)
+    rating = sub.add_parser("ratings", help="ratings of finished rated matches")
+    rating_sub = rating.add_subparsers(dest="ratings_command", required=True)
+    verify = rating_sub.add_parser(
+        "verify", help="recompute ratings from exported match files (`ludus export`), each audited first"
+    )
+    verify.add_argument("files", nargs="+", help="exported match files")
+    verify.add_argument("--player", help="show only this player id (Players.WhoAmI's player_id)")
+    verify.add_argument(
+        "--rated-bots", help="the deployment's LUDUS_RATED_BOTS (default: this environment's), if bots are rated"
+    )
+    verify.add_argument("--json", action="store_true", help="JSON with every digit, for scripts")
+    verify.set_defaults(run=cmd_ratings_verify)
 
     listing = sub.add_parser("games", help="list the registered games")
     listing.set_defaults(run=cmd_games)

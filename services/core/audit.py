@@ -79,7 +79,7 @@ def _rederive(game: Game[Any], match: Match[Any], first: StoredEvent) -> Decisio
         return decide_command(game, match, first.seat, command, first.time_ms)
     if first.type == SEAT_CLAIMED:
         claimed = parse(first.data, common_pb2.SeatClaimed)
-        return decide_claim(game, match, claimed.seat, claimed.name, first.time_ms)
+        return decide_claim(game, match, claimed.seat, claimed.name, first.time_ms, claimed.player)
     if first.type == SEAT_RECLAIMED:
         reclaimed = parse(first.data, common_pb2.SeatReclaimed)
         return decide_reclaim(game, match, reclaimed.seat, first.time_ms)

@@ -100,6 +100,8 @@ class Platform:
     deadlines: dict[str, int] = field(default_factory=dict)
     #: The match this one is a rematch of (MatchCreated.rematch_of), or "".
     rematch_of: str = ""
+    #: Created rated (MatchCreated.rated): it may count for ratings (services/ratings).
+    rated: bool = False
 
     @property
     def waiting_for_players(self) -> bool:
@@ -227,6 +229,7 @@ def _created(game: Game[S], data: bytes, time_ms: int, version: int) -> tuple[Pl
         created_ms=time_ms,
         clock=clock,
         rematch_of=created.rematch_of,
+        rated=created.rated,
     )
     state = game.initial_state(options, len(created.seats))
     return _track(game, platform, state, time_ms, version), state
@@ -339,8 +342,12 @@ def decide_command(game: Game[S], match: Match[S], seat: int, command: Message, 
     return _settle(game, match, [NewEvent(type_name, event.SerializeToString(), seat) for event in produced], time_ms)
 
 
-def decide_claim(game: Game[S], match: Match[S], seat: int | None, name: str, time_ms: int) -> Decision[S]:
-    """Claim an open seat (the lowest free one if `seat` is None)."""
+def decide_claim(
+    game: Game[S], match: Match[S], seat: int | None, name: str, time_ms: int, player: str = ""
+) -> Decision[S]:
+    """Claim an open seat (the lowest free one if `seat` is None). `player` is the verified
+    signed-in claimer's id (empty: anonymous); it enters the log so that ratings are a function
+    of the log alone (services/ratings)."""
     seats = match.platform.seats
     free = [
         index for index, state in enumerate(seats) if state.kind == common_pb2.SEAT_KIND_OPEN and not state.occupied
@@ -354,7 +361,7 @@ def decide_claim(game: Game[S], match: Match[S], seat: int | None, name: str, ti
         raise RuleViolation("SEAT_NOT_OPEN", f"seat {seat} is not an open seat")
     if seats[seat].occupied:
         raise RuleViolation("SEAT_TAKEN", f"seat {seat} is already taken")
-    claimed = common_pb2.SeatClaimed(seat=seat, name=name, match_started=len(free) == 1)
+    claimed = common_pb2.SeatClaimed(seat=seat, name=name, match_started=len(free) == 1, player=player)
     return _settle(game, match, [NewEvent(SEAT_CLAIMED, claimed.SerializeToString(), seat)], time_ms)
 
 
@@ -517,6 +524,7 @@ def match_info(game: Game[S], match: Match[S]) -> common_pb2.MatchInfo:
         seed_commitment=platform.commitment,
         created_at=_timestamp(platform.created_ms),
         rematch_of=platform.rematch_of,
+        rated=platform.rated,
     )
     for index, seat in enumerate(platform.seats):
         info.seats.add(

@@ -536,13 +536,17 @@ class MatchRunner(Generic[S]):
         reserved: Mapping[int, str] | None = None,
         rematch_of: str = "",
         spectator_policy: int = common_pb2.SPECTATOR_POLICY_UNSPECIFIED,
+        rated: bool = False,
         creator: str | None = None,
     ) -> Match[S]:
         """Create a match: MatchCreated, then the game's setup events, atomically; its visibility
         goes into the meta hash with them (services/archive/records.py: the archive copies it),
         and so do the open seats `reserved` for invited players (seat -> player id), which
         `claim_seat` keeps for them from the first moment. Its spectator policy (and an invite-only
-        match's code) and its creator go there too (services/chat/spectators.py)."""
+        match's code) and its creator go there too (services/chat/spectators.py). `creator`, the
+        verified signed-in caller, holds the first human seat (as the gateway records it):
+        MatchCreated.players says so, so that ratings are a function of the log alone
+        (services/ratings)."""
         if visibility not in (
             common_pb2.VISIBILITY_UNSPECIFIED,
             common_pb2.VISIBILITY_PUBLIC,
@@ -579,6 +583,8 @@ class MatchRunner(Generic[S]):
             clock=created_clock,
             rematch_of=rematch_of,
             spectators=policy,  # type: ignore[arg-type]
+            rated=rated,
+            players=creator_seats(specs, creator),
         )
         setup = game.setup(options_message, len(specs), setup_rng(seed))
         events = [NewEvent(MATCH_CREATED, created.SerializeToString())]
@@ -710,7 +716,8 @@ class MatchRunner(Generic[S]):
             )
 
         submitted = await self._apply(
-            match_id, _Request(lambda match, time_ms: decide_claim(self.game, match, choose(match), name, time_ms))
+            match_id,
+            _Request(lambda match, time_ms: decide_claim(self.game, match, choose(match), name, time_ms, player or "")),
         )
         claimed = parse(submitted.events[0].data, common_pb2.SeatClaimed)
         assert submitted.match is not None
@@ -860,3 +867,12 @@ class MatchRunner(Generic[S]):
 
 
 __all__ = ["MATCH_CREATED", "BotDispatcher", "MatchRunner", "NoBots", "Submitted", "apply_event"]
+
+
+def creator_seats(seats: Sequence[common_pb2.SeatSpec], creator: str | None) -> list[str]:
+    """MatchCreated.players: the signed-in creator in the first human seat (the one the gateway
+    seats them in), empty for every other seat; no entries at all for an anonymous creator."""
+    humans = [index for index, spec in enumerate(seats) if spec.kind == common_pb2.SEAT_KIND_HUMAN]
+    if not creator or not humans:
+        return []
+    return [creator if index == humans[0] else "" for index in range(len(seats))]

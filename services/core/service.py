@@ -95,7 +95,7 @@ class GameServicer(ChatServicer, backend_grpc.GameServiceServicer):
     async def CreateMatch(
         self, request: gateway_pb2.CreateMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.CreateMatchResponse:
-        caller.of(context)
+        creator = caller.of(context)
         if request.game and request.game != self.runner.game.name:
             raise NotFound(f"no game named {shown(request.game)} is hosted here", "UNKNOWN_GAME")
         options = request.options if request.HasField("options") else None
@@ -113,8 +113,9 @@ class GameServicer(ChatServicer, backend_grpc.GameServiceServicer):
             request.visibility,
             reserved,
             spectator_policy=request.spectators,
-            creator=caller.of(context).player,
             rematch_of=rematch_of,
+            rated=request.rated,
+            creator=creator.player,
         )
         # seat_tokens stay empty: tokens are the gateway's to mint.
         return gateway_pb2.CreateMatchResponse(match=self.runner.info(match))

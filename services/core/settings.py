@@ -65,6 +65,13 @@ def _setting(default: T, variable: Variable) -> T:
 # -- parsers: each raises ValueError saying what it expects ----------------------------------------
 
 
+def _rated_bots(value: str) -> str:
+    from services.ratings.bots import parse_rated_bots
+
+    parse_rated_bots(value)  # refuse a malformed table at startup, not at the first rated match
+    return value
+
+
 def _text(value: str) -> str:
     return value
 
@@ -672,6 +679,18 @@ class Settings:
             " otherwise they are refused, `PERMISSION_DENIED` with rule code `BOT_ONLY_MATCHES`",
             _flag,
             default_text="`false`",
+        ),
+    )
+    rated_bots: str = _setting(
+        "",
+        Variable(
+            "LUDUS_RATED_BOTS",
+            "workers, `ludus ratings verify`",
+            "Fixed ratings that make bot seats count in rated matches: `LEVEL=MU:SIGMA` entries separated by"
+            " commas, LEVEL a bot level (`random`) or one game's (`ark/greedy`); e.g. `random=10:1`. Bots keep"
+            " their rating. Empty: bot seats are left out of ratings (docs/players.md)",
+            _rated_bots,
+            default_text="empty (bots unrated)",
         ),
     )
     watch_streams_per_player: int = _setting(

@@ -15,7 +15,7 @@ from services.core.audit import audit
 from services.core.codec import pack, parse
 from services.core.errors import InvalidCommand, NotFound, RuleViolation, VersionMismatch
 from services.core.events import StoredEvent, VersionConflict
-from services.core.match import MATCH_CREATED, MATCH_ENDED
+from services.core.match import MATCH_CREATED, MATCH_ENDED, SEAT_CLAIMED
 from services.core.ports import Storage
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
@@ -328,11 +328,14 @@ async def test_a_seat_reserved_for_an_invited_player_is_theirs_from_the_first_mo
     with pytest.raises(RuleViolation) as none_left:
         await run.claim_seat(match.match_id, None, "dee", player="dee-id")
     assert none_left.value.code == "NO_OPEN_SEAT"
+    # Nothing of the reservation is in the log (until Ann claims the seat herself, below).
+    assert all(b"ann-id" not in event.data for event in await storage.events.read(match.match_id))
     seat, started = await run.claim_seat(match.match_id, None, "ann", player="ann-id")
     assert seat == 1 and run.info(started).status == common_pb2.MATCH_STATUS_ACTIVE
-    # Nothing of the reservation is in the log, and the audit re-derives every claim.
+    # Her claim names her, as the verified claimer (ratings read it); the audit re-derives every claim.
     events = await storage.events.read(match.match_id)
-    assert all(b"ann-id" not in event.data for event in events)
+    claims = [parse(event.data, common_pb2.SeatClaimed) for event in events if event.type == SEAT_CLAIMED]
+    assert [(claim.seat, claim.player) for claim in claims] == [(2, ""), (1, "ann-id")]
     meta = await storage.events.meta(match.match_id)
     assert meta is not None
     assert audit(GAME, events, bytes.fromhex(meta["seed"].decode())).ok

@@ -94,6 +94,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_CHAT_RATE_SECONDS": ("2.5", 2.5),
     "LUDUS_ANONYMOUS_CREATIONS_PER_HOUR": ("3", 3),
     "LUDUS_BOT_ONLY_MATCHES": ("true", True),
+    "LUDUS_RATED_BOTS": ("random=10:1,ark/greedy=28.5:2", "random=10:1,ark/greedy=28.5:2"),
     "LUDUS_WATCH_STREAMS_PER_PLAYER": ("4", 4),
     "LUDUS_FEED_STREAMS_PER_PLAYER": ("2", 2),
     "LUDUS_OIDC_ISSUER": ("https://id.example", "https://id.example"),

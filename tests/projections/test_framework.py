@@ -193,6 +193,8 @@ async def test_the_workers_pass_feeds_every_projection(feed: Redis, engine: Asyn
     assert {name: (b.acknowledged, b.left) for name, b in done.items()} == {
         "match_directory": (10, 0),
         "player_history": (10, 0),
+        # Unrated (synthetic summaries): acknowledged, their logs never read, no rating moved.
+        "ratings": (10, 0),
     }
     again = await project_all(feed, engine, archive_of(matches))
     assert all(b.acknowledged == 0 for b in again.values())

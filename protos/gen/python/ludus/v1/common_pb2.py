@@ -26,7 +26,7 @@ from google.protobuf import any_pb2 as google_dot_protobuf_dot_any__pb2
 from google.protobuf import timestamp_pb2 as google_dot_protobuf_dot_timestamp__pb2
 
 
-DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15ludus/v1/common.proto\x12\x08ludus.v1\x1a\x19google/protobuf/any.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"]\n\x08SeatSpec\x12 \n\x04kind\x18\x01 \x01(\x0e\x32\x12.ludus.v1.SeatKind\x12\x11\n\tbot_level\x18\x02 \x01(\t\x12\x0c\n\x04name\x18\x03 \x01(\t\x12\x0e\n\x06invite\x18\x04 \x01(\t\"\x9c\x01\n\x0c\x43lockOptions\x12\x17\n\x0finitial_seconds\x18\x01 \x01(\r\x12\x19\n\x11increment_seconds\x18\x02 \x01(\r\x12\x13\n\x0bmax_seconds\x18\x03 \x01(\r\x12+\n\non_timeout\x18\x04 \x01(\x0e\x32\x17.ludus.v1.TimeoutAction\x12\x16\n\x0etakeover_level\x18\x05 \x01(\t\"X\n\tSeatClock\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0f\n\x07\x62\x61nk_ms\x18\x02 \x01(\x03\x12,\n\x08\x64\x65\x61\x64line\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"\x90\x01\n\x08SeatInfo\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12 \n\x04kind\x18\x02 \x01(\x0e\x32\x12.ludus.v1.SeatKind\x12\x11\n\tbot_level\x18\x03 \x01(\t\x12\x0c\n\x04name\x18\x04 \x01(\t\x12\x10\n\x08occupied\x18\x05 \x01(\x08\x12\x0e\n\x06\x61\x62sent\x18\x06 \x01(\x08\x12\x11\n\tconnected\x18\x07 \x01(\x08\"\xc1\x04\n\tMatchInfo\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x0c\n\x04game\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\x04\x12%\n\x06status\x18\x04 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12!\n\x05seats\x18\x05 \x03(\x0b\x32\x12.ludus.v1.SeatInfo\x12\x10\n\x08\x61waiting\x18\x06 \x03(\r\x12\x17\n\x0fseed_commitment\x18\x07 \x01(\t\x12%\n\x06result\x18\x08 \x01(\x0b\x32\x15.ludus.v1.MatchResult\x12.\n\ncreated_at\x18\t \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12%\n\x07options\x18\n \x01(\x0b\x32\x14.google.protobuf.Any\x12%\n\x05\x63lock\x18\x0b \x01(\x0b\x32\x16.ludus.v1.ClockOptions\x12#\n\x06\x63locks\x18\x0c \x03(\x0b\x32\x13.ludus.v1.SeatClock\x12)\n\tdeadlines\x18\r \x03(\x0b\x32\x16.ludus.v1.GameDeadline\x12(\n\nvisibility\x18\x0e \x01(\x0e\x32\x14.ludus.v1.Visibility\x12\x12\n\nrematch_of\x18\x11 \x01(\t\x12-\n\nspectators\x18\x10 \x01(\x0e\x32\x19.ludus.v1.SpectatorPolicy\x12\x10\n\x08watchers\x18\x12 \x03(\t\x12\x1a\n\x12\x61nonymous_watchers\x18\x13 \x01(\r\"D\n\x0cGameDeadline\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\'\n\x03\x64ue\x18\x02 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"j\n\x0bMatchResult\x12\x0f\n\x07winners\x18\x01 \x03(\r\x12#\n\x06scores\x18\x02 \x03(\x0b\x32\x13.ludus.v1.SeatScore\x12%\n\x07\x64\x65tails\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\"6\n\tSeatScore\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\r\n\x05score\x18\x02 \x01(\x12\x12\x0c\n\x04rank\x18\x03 \x01(\r\"\x8f\x02\n\nMatchEvent\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12(\n\x04time\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x11\n\x04seat\x18\x04 \x01(\rH\x00\x88\x01\x01\x12\x12\n\ncommand_id\x18\x05 \x01(\t\x12#\n\x05\x65vent\x18\x06 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x10\n\x08\x61waiting\x18\x07 \x03(\r\x12%\n\x06status\x18\x08 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12&\n\x05legal\x18\t \x01(\x0b\x32\x17.ludus.v1.LegalCommandsB\x07\n\x05_seat\"\x81\x01\n\rLegalCommands\x12&\n\x08\x63ommands\x18\x01 \x03(\x0b\x32\x14.google.protobuf.Any\x12\r\n\x05total\x18\x02 \x01(\r\x12\x11\n\ttruncated\x18\x03 \x01(\x08\x12\x15\n\rnot_before_ms\x18\x04 \x01(\x04\x12\x0f\n\x07version\x18\x05 \x01(\x04\"\xe9\x01\n\x0cMatchCreated\x12\x0c\n\x04game\x18\x01 \x01(\t\x12%\n\x07options\x18\x02 \x01(\x0b\x32\x14.google.protobuf.Any\x12!\n\x05seats\x18\x03 \x03(\x0b\x32\x12.ludus.v1.SeatSpec\x12\x17\n\x0fseed_commitment\x18\x04 \x01(\t\x12%\n\x05\x63lock\x18\x05 \x01(\x0b\x32\x16.ludus.v1.ClockOptions\x12\x12\n\nrematch_of\x18\t \x01(\t\x12-\n\nspectators\x18\x07 \x01(\x0e\x32\x19.ludus.v1.SpectatorPolicy\"\x19\n\nTimerFired\x12\x0b\n\x03key\x18\x01 \x01(\t\"A\n\x08TimedOut\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\'\n\x06\x61\x63tion\x18\x02 \x01(\x0e\x32\x17.ludus.v1.TimeoutAction\"\x1d\n\rSeatReclaimed\x12\x0c\n\x04seat\x18\x01 \x01(\r\"@\n\x0bSeatClaimed\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x15\n\rmatch_started\x18\x03 \x01(\x08\"f\n\nMatchEnded\x12%\n\x06result\x18\x01 \x01(\x0b\x32\x15.ludus.v1.MatchResult\x12\x0c\n\x04seed\x18\x02 \x01(\x0c\x12#\n\x06reason\x18\x03 \x01(\x0e\x32\x13.ludus.v1.EndReason\"\xfc\x01\n\x08GameInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\r\n\x05title\x18\x02 \x01(\t\x12\x11\n\tmin_seats\x18\x03 \x01(\r\x12\x11\n\tmax_seats\x18\x04 \x01(\r\x12\x12\n\nbot_levels\x18\x05 \x03(\t\x12\x14\n\x0c\x63ommand_type\x18\x06 \x01(\t\x12\x12\n\nevent_type\x18\x07 \x01(\t\x12\x11\n\tview_type\x18\x08 \x01(\t\x12\x14\n\x0coptions_type\x18\t \x01(\t\x12)\n\x0bstatic_data\x18\n \x01(\x0b\x32\x14.google.protobuf.Any\x12\x1b\n\x13result_details_type\x18\x0b \x01(\t\"\xdc\x01\n\x0b\x41uditReport\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\n\n\x02ok\x18\x02 \x01(\x08\x12\x19\n\x11\x66irst_bad_version\x18\x03 \x01(\x04\x12\x0e\n\x06reason\x18\x04 \x01(\t\x12\x16\n\x0e\x65vents_checked\x18\x05 \x01(\x04\x12\x19\n\x11\x63ommands_replayed\x18\x06 \x01(\x04\x12\x10\n\x08\x66inished\x18\x07 \x01(\x08\x12\x0f\n\x07version\x18\x08 \x01(\x04\x12.\n\naudited_at\x18\t \x01(\x0b\x32\x1a.google.protobuf.Timestamp*a\n\x08SeatKind\x12\x19\n\x15SEAT_KIND_UNSPECIFIED\x10\x00\x12\x13\n\x0fSEAT_KIND_HUMAN\x10\x01\x12\x12\n\x0eSEAT_KIND_OPEN\x10\x02\x12\x11\n\rSEAT_KIND_BOT\x10\x03*e\n\rTimeoutAction\x12\x1e\n\x1aTIMEOUT_ACTION_UNSPECIFIED\x10\x00\x12\x1b\n\x17TIMEOUT_ACTION_TAKEOVER\x10\x01\x12\x17\n\x13TIMEOUT_ACTION_SKIP\x10\x02*W\n\nVisibility\x12\x1a\n\x16VISIBILITY_UNSPECIFIED\x10\x00\x12\x15\n\x11VISIBILITY_PUBLIC\x10\x01\x12\x16\n\x12VISIBILITY_PRIVATE\x10\x02*y\n\x0bMatchStatus\x12\x1c\n\x18MATCH_STATUS_UNSPECIFIED\x10\x00\x12\x18\n\x14MATCH_STATUS_WAITING\x10\x01\x12\x17\n\x13MATCH_STATUS_ACTIVE\x10\x02\x12\x19\n\x15MATCH_STATUS_FINISHED\x10\x03*a\n\tEndReason\x12\x1a\n\x16\x45ND_REASON_UNSPECIFIED\x10\x00\x12\x1e\n\x1a\x45ND_REASON_WAITING_EXPIRED\x10\x01\x12\x18\n\x14\x45ND_REASON_ABANDONED\x10\x02*\x8e\x01\n\x0fSpectatorPolicy\x12 \n\x1cSPECTATOR_POLICY_UNSPECIFIED\x10\x00\x12\x1c\n\x18SPECTATOR_POLICY_ALLOWED\x10\x01\x12 \n\x1cSPECTATOR_POLICY_INVITE_ONLY\x10\x02\x12\x19\n\x15SPECTATOR_POLICY_NONE\x10\x03\x42\x46\n\x0c\x64\x65v.ludus.v1P\x01Z4github.com/ludus-games/ludus/gen/go/ludus/v1;ludusv1b\x06proto3')
+DESCRIPTOR = _descriptor_pool.Default().AddSerializedFile(b'\n\x15ludus/v1/common.proto\x12\x08ludus.v1\x1a\x19google/protobuf/any.proto\x1a\x1fgoogle/protobuf/timestamp.proto\"]\n\x08SeatSpec\x12 \n\x04kind\x18\x01 \x01(\x0e\x32\x12.ludus.v1.SeatKind\x12\x11\n\tbot_level\x18\x02 \x01(\t\x12\x0c\n\x04name\x18\x03 \x01(\t\x12\x0e\n\x06invite\x18\x04 \x01(\t\"\x9c\x01\n\x0c\x43lockOptions\x12\x17\n\x0finitial_seconds\x18\x01 \x01(\r\x12\x19\n\x11increment_seconds\x18\x02 \x01(\r\x12\x13\n\x0bmax_seconds\x18\x03 \x01(\r\x12+\n\non_timeout\x18\x04 \x01(\x0e\x32\x17.ludus.v1.TimeoutAction\x12\x16\n\x0etakeover_level\x18\x05 \x01(\t\"X\n\tSeatClock\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0f\n\x07\x62\x61nk_ms\x18\x02 \x01(\x03\x12,\n\x08\x64\x65\x61\x64line\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"\x90\x01\n\x08SeatInfo\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12 \n\x04kind\x18\x02 \x01(\x0e\x32\x12.ludus.v1.SeatKind\x12\x11\n\tbot_level\x18\x03 \x01(\t\x12\x0c\n\x04name\x18\x04 \x01(\t\x12\x10\n\x08occupied\x18\x05 \x01(\x08\x12\x0e\n\x06\x61\x62sent\x18\x06 \x01(\x08\x12\x11\n\tconnected\x18\x07 \x01(\x08\"\xd0\x04\n\tMatchInfo\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x0c\n\x04game\x18\x02 \x01(\t\x12\x0f\n\x07version\x18\x03 \x01(\x04\x12%\n\x06status\x18\x04 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12!\n\x05seats\x18\x05 \x03(\x0b\x32\x12.ludus.v1.SeatInfo\x12\x10\n\x08\x61waiting\x18\x06 \x03(\r\x12\x17\n\x0fseed_commitment\x18\x07 \x01(\t\x12%\n\x06result\x18\x08 \x01(\x0b\x32\x15.ludus.v1.MatchResult\x12.\n\ncreated_at\x18\t \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12%\n\x07options\x18\n \x01(\x0b\x32\x14.google.protobuf.Any\x12%\n\x05\x63lock\x18\x0b \x01(\x0b\x32\x16.ludus.v1.ClockOptions\x12#\n\x06\x63locks\x18\x0c \x03(\x0b\x32\x13.ludus.v1.SeatClock\x12)\n\tdeadlines\x18\r \x03(\x0b\x32\x16.ludus.v1.GameDeadline\x12(\n\nvisibility\x18\x0e \x01(\x0e\x32\x14.ludus.v1.Visibility\x12\x12\n\nrematch_of\x18\x11 \x01(\t\x12-\n\nspectators\x18\x10 \x01(\x0e\x32\x19.ludus.v1.SpectatorPolicy\x12\x10\n\x08watchers\x18\x12 \x03(\t\x12\x1a\n\x12\x61nonymous_watchers\x18\x13 \x01(\r\x12\r\n\x05rated\x18\x0f \x01(\x08\"D\n\x0cGameDeadline\x12\x0b\n\x03key\x18\x01 \x01(\t\x12\'\n\x03\x64ue\x18\x02 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\"j\n\x0bMatchResult\x12\x0f\n\x07winners\x18\x01 \x03(\r\x12#\n\x06scores\x18\x02 \x03(\x0b\x32\x13.ludus.v1.SeatScore\x12%\n\x07\x64\x65tails\x18\x03 \x01(\x0b\x32\x14.google.protobuf.Any\"6\n\tSeatScore\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\r\n\x05score\x18\x02 \x01(\x12\x12\x0c\n\x04rank\x18\x03 \x01(\r\"\x8f\x02\n\nMatchEvent\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\x0f\n\x07version\x18\x02 \x01(\x04\x12(\n\x04time\x18\x03 \x01(\x0b\x32\x1a.google.protobuf.Timestamp\x12\x11\n\x04seat\x18\x04 \x01(\rH\x00\x88\x01\x01\x12\x12\n\ncommand_id\x18\x05 \x01(\t\x12#\n\x05\x65vent\x18\x06 \x01(\x0b\x32\x14.google.protobuf.Any\x12\x10\n\x08\x61waiting\x18\x07 \x03(\r\x12%\n\x06status\x18\x08 \x01(\x0e\x32\x15.ludus.v1.MatchStatus\x12&\n\x05legal\x18\t \x01(\x0b\x32\x17.ludus.v1.LegalCommandsB\x07\n\x05_seat\"\x81\x01\n\rLegalCommands\x12&\n\x08\x63ommands\x18\x01 \x03(\x0b\x32\x14.google.protobuf.Any\x12\r\n\x05total\x18\x02 \x01(\r\x12\x11\n\ttruncated\x18\x03 \x01(\x08\x12\x15\n\rnot_before_ms\x18\x04 \x01(\x04\x12\x0f\n\x07version\x18\x05 \x01(\x04\"\x89\x02\n\x0cMatchCreated\x12\x0c\n\x04game\x18\x01 \x01(\t\x12%\n\x07options\x18\x02 \x01(\x0b\x32\x14.google.protobuf.Any\x12!\n\x05seats\x18\x03 \x03(\x0b\x32\x12.ludus.v1.SeatSpec\x12\x17\n\x0fseed_commitment\x18\x04 \x01(\t\x12%\n\x05\x63lock\x18\x05 \x01(\x0b\x32\x16.ludus.v1.ClockOptions\x12\x12\n\nrematch_of\x18\t \x01(\t\x12-\n\nspectators\x18\x07 \x01(\x0e\x32\x19.ludus.v1.SpectatorPolicy\x12\r\n\x05rated\x18\x06 \x01(\x08\x12\x0f\n\x07players\x18\x08 \x03(\t\"\x19\n\nTimerFired\x12\x0b\n\x03key\x18\x01 \x01(\t\"A\n\x08TimedOut\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\'\n\x06\x61\x63tion\x18\x02 \x01(\x0e\x32\x17.ludus.v1.TimeoutAction\"\x1d\n\rSeatReclaimed\x12\x0c\n\x04seat\x18\x01 \x01(\r\"P\n\x0bSeatClaimed\x12\x0c\n\x04seat\x18\x01 \x01(\r\x12\x0c\n\x04name\x18\x02 \x01(\t\x12\x15\n\rmatch_started\x18\x03 \x01(\x08\x12\x0e\n\x06player\x18\x04 \x01(\t\"f\n\nMatchEnded\x12%\n\x06result\x18\x01 \x01(\x0b\x32\x15.ludus.v1.MatchResult\x12\x0c\n\x04seed\x18\x02 \x01(\x0c\x12#\n\x06reason\x18\x03 \x01(\x0e\x32\x13.ludus.v1.EndReason\"\xfc\x01\n\x08GameInfo\x12\x0c\n\x04name\x18\x01 \x01(\t\x12\r\n\x05title\x18\x02 \x01(\t\x12\x11\n\tmin_seats\x18\x03 \x01(\r\x12\x11\n\tmax_seats\x18\x04 \x01(\r\x12\x12\n\nbot_levels\x18\x05 \x03(\t\x12\x14\n\x0c\x63ommand_type\x18\x06 \x01(\t\x12\x12\n\nevent_type\x18\x07 \x01(\t\x12\x11\n\tview_type\x18\x08 \x01(\t\x12\x14\n\x0coptions_type\x18\t \x01(\t\x12)\n\x0bstatic_data\x18\n \x01(\x0b\x32\x14.google.protobuf.Any\x12\x1b\n\x13result_details_type\x18\x0b \x01(\t\"\xdc\x01\n\x0b\x41uditReport\x12\x10\n\x08match_id\x18\x01 \x01(\t\x12\n\n\x02ok\x18\x02 \x01(\x08\x12\x19\n\x11\x66irst_bad_version\x18\x03 \x01(\x04\x12\x0e\n\x06reason\x18\x04 \x01(\t\x12\x16\n\x0e\x65vents_checked\x18\x05 \x01(\x04\x12\x19\n\x11\x63ommands_replayed\x18\x06 \x01(\x04\x12\x10\n\x08\x66inished\x18\x07 \x01(\x08\x12\x0f\n\x07version\x18\x08 \x01(\x04\x12.\n\naudited_at\x18\t \x01(\x0b\x32\x1a.google.protobuf.Timestamp*a\n\x08SeatKind\x12\x19\n\x15SEAT_KIND_UNSPECIFIED\x10\x00\x12\x13\n\x0fSEAT_KIND_HUMAN\x10\x01\x12\x12\n\x0eSEAT_KIND_OPEN\x10\x02\x12\x11\n\rSEAT_KIND_BOT\x10\x03*e\n\rTimeoutAction\x12\x1e\n\x1aTIMEOUT_ACTION_UNSPECIFIED\x10\x00\x12\x1b\n\x17TIMEOUT_ACTION_TAKEOVER\x10\x01\x12\x17\n\x13TIMEOUT_ACTION_SKIP\x10\x02*W\n\nVisibility\x12\x1a\n\x16VISIBILITY_UNSPECIFIED\x10\x00\x12\x15\n\x11VISIBILITY_PUBLIC\x10\x01\x12\x16\n\x12VISIBILITY_PRIVATE\x10\x02*y\n\x0bMatchStatus\x12\x1c\n\x18MATCH_STATUS_UNSPECIFIED\x10\x00\x12\x18\n\x14MATCH_STATUS_WAITING\x10\x01\x12\x17\n\x13MATCH_STATUS_ACTIVE\x10\x02\x12\x19\n\x15MATCH_STATUS_FINISHED\x10\x03*a\n\tEndReason\x12\x1a\n\x16\x45ND_REASON_UNSPECIFIED\x10\x00\x12\x1e\n\x1a\x45ND_REASON_WAITING_EXPIRED\x10\x01\x12\x18\n\x14\x45ND_REASON_ABANDONED\x10\x02*\x8e\x01\n\x0fSpectatorPolicy\x12 \n\x1cSPECTATOR_POLICY_UNSPECIFIED\x10\x00\x12\x1c\n\x18SPECTATOR_POLICY_ALLOWED\x10\x01\x12 \n\x1cSPECTATOR_POLICY_INVITE_ONLY\x10\x02\x12\x19\n\x15SPECTATOR_POLICY_NONE\x10\x03\x42\x46\n\x0c\x64\x65v.ludus.v1P\x01Z4github.com/ludus-games/ludus/gen/go/ludus/v1;ludusv1b\x06proto3')
 
 _globals = globals()
 _builder.BuildMessageAndEnumDescriptors(DESCRIPTOR, _globals)
@@ -34,18 +34,18 @@ _builder.BuildTopDescriptorsAndMessages(DESCRIPTOR, 'ludus.v1.common_pb2', _glob
 if not _descriptor._USE_C_DESCRIPTORS:
   _globals['DESCRIPTOR']._loaded_options = None
   _globals['DESCRIPTOR']._serialized_options = b'\n\014dev.ludus.v1P\001Z4github.com/ludus-games/ludus/gen/go/ludus/v1;ludusv1'
-  _globals['_SEATKIND']._serialized_start=2815
-  _globals['_SEATKIND']._serialized_end=2912
-  _globals['_TIMEOUTACTION']._serialized_start=2914
-  _globals['_TIMEOUTACTION']._serialized_end=3015
-  _globals['_VISIBILITY']._serialized_start=3017
-  _globals['_VISIBILITY']._serialized_end=3104
-  _globals['_MATCHSTATUS']._serialized_start=3106
-  _globals['_MATCHSTATUS']._serialized_end=3227
-  _globals['_ENDREASON']._serialized_start=3229
-  _globals['_ENDREASON']._serialized_end=3326
-  _globals['_SPECTATORPOLICY']._serialized_start=3329
-  _globals['_SPECTATORPOLICY']._serialized_end=3471
+  _globals['_SEATKIND']._serialized_start=2878
+  _globals['_SEATKIND']._serialized_end=2975
+  _globals['_TIMEOUTACTION']._serialized_start=2977
+  _globals['_TIMEOUTACTION']._serialized_end=3078
+  _globals['_VISIBILITY']._serialized_start=3080
+  _globals['_VISIBILITY']._serialized_end=3167
+  _globals['_MATCHSTATUS']._serialized_start=3169
+  _globals['_MATCHSTATUS']._serialized_end=3290
+  _globals['_ENDREASON']._serialized_start=3292
+  _globals['_ENDREASON']._serialized_end=3389
+  _globals['_SPECTATORPOLICY']._serialized_start=3392
+  _globals['_SPECTATORPOLICY']._serialized_end=3534
   _globals['_SEATSPEC']._serialized_start=95
   _globals['_SEATSPEC']._serialized_end=188
   _globals['_CLOCKOPTIONS']._serialized_start=191
@@ -55,31 +55,31 @@ if not _descriptor._USE_C_DESCRIPTORS:
   _globals['_SEATINFO']._serialized_start=440
   _globals['_SEATINFO']._serialized_end=584
   _globals['_MATCHINFO']._serialized_start=587
-  _globals['_MATCHINFO']._serialized_end=1164
-  _globals['_GAMEDEADLINE']._serialized_start=1166
-  _globals['_GAMEDEADLINE']._serialized_end=1234
-  _globals['_MATCHRESULT']._serialized_start=1236
-  _globals['_MATCHRESULT']._serialized_end=1342
-  _globals['_SEATSCORE']._serialized_start=1344
-  _globals['_SEATSCORE']._serialized_end=1398
-  _globals['_MATCHEVENT']._serialized_start=1401
-  _globals['_MATCHEVENT']._serialized_end=1672
-  _globals['_LEGALCOMMANDS']._serialized_start=1675
-  _globals['_LEGALCOMMANDS']._serialized_end=1804
-  _globals['_MATCHCREATED']._serialized_start=1807
-  _globals['_MATCHCREATED']._serialized_end=2040
-  _globals['_TIMERFIRED']._serialized_start=2042
-  _globals['_TIMERFIRED']._serialized_end=2067
-  _globals['_TIMEDOUT']._serialized_start=2069
-  _globals['_TIMEDOUT']._serialized_end=2134
-  _globals['_SEATRECLAIMED']._serialized_start=2136
-  _globals['_SEATRECLAIMED']._serialized_end=2165
-  _globals['_SEATCLAIMED']._serialized_start=2167
-  _globals['_SEATCLAIMED']._serialized_end=2231
-  _globals['_MATCHENDED']._serialized_start=2233
-  _globals['_MATCHENDED']._serialized_end=2335
-  _globals['_GAMEINFO']._serialized_start=2338
-  _globals['_GAMEINFO']._serialized_end=2590
-  _globals['_AUDITREPORT']._serialized_start=2593
-  _globals['_AUDITREPORT']._serialized_end=2813
+  _globals['_MATCHINFO']._serialized_end=1179
+  _globals['_GAMEDEADLINE']._serialized_start=1181
+  _globals['_GAMEDEADLINE']._serialized_end=1249
+  _globals['_MATCHRESULT']._serialized_start=1251
+  _globals['_MATCHRESULT']._serialized_end=1357
+  _globals['_SEATSCORE']._serialized_start=1359
+  _globals['_SEATSCORE']._serialized_end=1413
+  _globals['_MATCHEVENT']._serialized_start=1416
+  _globals['_MATCHEVENT']._serialized_end=1687
+  _globals['_LEGALCOMMANDS']._serialized_start=1690
+  _globals['_LEGALCOMMANDS']._serialized_end=1819
+  _globals['_MATCHCREATED']._serialized_start=1822
+  _globals['_MATCHCREATED']._serialized_end=2087
+  _globals['_TIMERFIRED']._serialized_start=2089
+  _globals['_TIMERFIRED']._serialized_end=2114
+  _globals['_TIMEDOUT']._serialized_start=2116
+  _globals['_TIMEDOUT']._serialized_end=2181
+  _globals['_SEATRECLAIMED']._serialized_start=2183
+  _globals['_SEATRECLAIMED']._serialized_end=2212
+  _globals['_SEATCLAIMED']._serialized_start=2214
+  _globals['_SEATCLAIMED']._serialized_end=2294
+  _globals['_MATCHENDED']._serialized_start=2296
+  _globals['_MATCHENDED']._serialized_end=2398
+  _globals['_GAMEINFO']._serialized_start=2401
+  _globals['_GAMEINFO']._serialized_end=2653
+  _globals['_AUDITREPORT']._serialized_start=2656
+  _globals['_AUDITREPORT']._serialized_end=2876
 # @@protoc_insertion_point(module_scope)

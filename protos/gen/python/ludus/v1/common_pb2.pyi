@@ -126,7 +126,7 @@ class SeatInfo(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., kind: _Optional[_Union[SeatKind, str]] = ..., bot_level: _Optional[str] = ..., name: _Optional[str] = ..., occupied: _Optional[bool] = ..., absent: _Optional[bool] = ..., connected: _Optional[bool] = ...) -> None: ...
 
 class MatchInfo(_message.Message):
-    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks", "deadlines", "visibility", "rematch_of", "spectators", "watchers", "anonymous_watchers")
+    __slots__ = ("match_id", "game", "version", "status", "seats", "awaiting", "seed_commitment", "result", "created_at", "options", "clock", "clocks", "deadlines", "visibility", "rematch_of", "spectators", "watchers", "anonymous_watchers", "rated")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     GAME_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
@@ -145,6 +145,7 @@ class MatchInfo(_message.Message):
     SPECTATORS_FIELD_NUMBER: _ClassVar[int]
     WATCHERS_FIELD_NUMBER: _ClassVar[int]
     ANONYMOUS_WATCHERS_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     game: str
     version: int
@@ -163,7 +164,8 @@ class MatchInfo(_message.Message):
     spectators: SpectatorPolicy
     watchers: _containers.RepeatedScalarFieldContainer[str]
     anonymous_watchers: int
-    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., deadlines: _Optional[_Iterable[_Union[GameDeadline, _Mapping]]] = ..., visibility: _Optional[_Union[Visibility, str]] = ..., rematch_of: _Optional[str] = ..., spectators: _Optional[_Union[SpectatorPolicy, str]] = ..., watchers: _Optional[_Iterable[str]] = ..., anonymous_watchers: _Optional[int] = ...) -> None: ...
+    rated: bool
+    def __init__(self, match_id: _Optional[str] = ..., game: _Optional[str] = ..., version: _Optional[int] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., seats: _Optional[_Iterable[_Union[SeatInfo, _Mapping]]] = ..., awaiting: _Optional[_Iterable[int]] = ..., seed_commitment: _Optional[str] = ..., result: _Optional[_Union[MatchResult, _Mapping]] = ..., created_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., clocks: _Optional[_Iterable[_Union[SeatClock, _Mapping]]] = ..., deadlines: _Optional[_Iterable[_Union[GameDeadline, _Mapping]]] = ..., visibility: _Optional[_Union[Visibility, str]] = ..., rematch_of: _Optional[str] = ..., spectators: _Optional[_Union[SpectatorPolicy, str]] = ..., watchers: _Optional[_Iterable[str]] = ..., anonymous_watchers: _Optional[int] = ..., rated: _Optional[bool] = ...) -> None: ...
 
 class GameDeadline(_message.Message):
     __slots__ = ("key", "due")
@@ -230,7 +232,7 @@ class LegalCommands(_message.Message):
     def __init__(self, commands: _Optional[_Iterable[_Union[_any_pb2.Any, _Mapping]]] = ..., total: _Optional[int] = ..., truncated: _Optional[bool] = ..., not_before_ms: _Optional[int] = ..., version: _Optional[int] = ...) -> None: ...
 
 class MatchCreated(_message.Message):
-    __slots__ = ("game", "options", "seats", "seed_commitment", "clock", "rematch_of", "spectators")
+    __slots__ = ("game", "options", "seats", "seed_commitment", "clock", "rematch_of", "spectators", "rated", "players")
     GAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
@@ -238,6 +240,8 @@ class MatchCreated(_message.Message):
     CLOCK_FIELD_NUMBER: _ClassVar[int]
     REMATCH_OF_FIELD_NUMBER: _ClassVar[int]
     SPECTATORS_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
+    PLAYERS_FIELD_NUMBER: _ClassVar[int]
     game: str
     options: _any_pb2.Any
     seats: _containers.RepeatedCompositeFieldContainer[SeatSpec]
@@ -245,7 +249,9 @@ class MatchCreated(_message.Message):
     clock: ClockOptions
     rematch_of: str
     spectators: SpectatorPolicy
-    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed_commitment: _Optional[str] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., rematch_of: _Optional[str] = ..., spectators: _Optional[_Union[SpectatorPolicy, str]] = ...) -> None: ...
+    rated: bool
+    players: _containers.RepeatedScalarFieldContainer[str]
+    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[SeatSpec, _Mapping]]] = ..., seed_commitment: _Optional[str] = ..., clock: _Optional[_Union[ClockOptions, _Mapping]] = ..., rematch_of: _Optional[str] = ..., spectators: _Optional[_Union[SpectatorPolicy, str]] = ..., rated: _Optional[bool] = ..., players: _Optional[_Iterable[str]] = ...) -> None: ...
 
 class TimerFired(_message.Message):
     __slots__ = ("key",)
@@ -268,14 +274,16 @@ class SeatReclaimed(_message.Message):
     def __init__(self, seat: _Optional[int] = ...) -> None: ...
 
 class SeatClaimed(_message.Message):
-    __slots__ = ("seat", "name", "match_started")
+    __slots__ = ("seat", "name", "match_started", "player")
     SEAT_FIELD_NUMBER: _ClassVar[int]
     NAME_FIELD_NUMBER: _ClassVar[int]
     MATCH_STARTED_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
     seat: int
     name: str
     match_started: bool
-    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., match_started: _Optional[bool] = ...) -> None: ...
+    player: str
+    def __init__(self, seat: _Optional[int] = ..., name: _Optional[str] = ..., match_started: _Optional[bool] = ..., player: _Optional[str] = ...) -> None: ...
 
 class MatchEnded(_message.Message):
     __slots__ = ("result", "seed", "reason")

@@ -32,20 +32,22 @@ class ListGamesResponse(_message.Message):
     def __init__(self, games: _Optional[_Iterable[_Union[_common_pb2.GameInfo, _Mapping]]] = ...) -> None: ...
 
 class CreateMatchRequest(_message.Message):
-    __slots__ = ("game", "options", "seats", "clock", "visibility", "spectators")
+    __slots__ = ("game", "options", "seats", "clock", "visibility", "spectators", "rated")
     GAME_FIELD_NUMBER: _ClassVar[int]
     OPTIONS_FIELD_NUMBER: _ClassVar[int]
     SEATS_FIELD_NUMBER: _ClassVar[int]
     CLOCK_FIELD_NUMBER: _ClassVar[int]
     VISIBILITY_FIELD_NUMBER: _ClassVar[int]
     SPECTATORS_FIELD_NUMBER: _ClassVar[int]
+    RATED_FIELD_NUMBER: _ClassVar[int]
     game: str
     options: _any_pb2.Any
     seats: _containers.RepeatedCompositeFieldContainer[_common_pb2.SeatSpec]
     clock: _common_pb2.ClockOptions
     visibility: _common_pb2.Visibility
     spectators: _common_pb2.SpectatorPolicy
-    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ..., clock: _Optional[_Union[_common_pb2.ClockOptions, _Mapping]] = ..., visibility: _Optional[_Union[_common_pb2.Visibility, str]] = ..., spectators: _Optional[_Union[_common_pb2.SpectatorPolicy, str]] = ...) -> None: ...
+    rated: bool
+    def __init__(self, game: _Optional[str] = ..., options: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., seats: _Optional[_Iterable[_Union[_common_pb2.SeatSpec, _Mapping]]] = ..., clock: _Optional[_Union[_common_pb2.ClockOptions, _Mapping]] = ..., visibility: _Optional[_Union[_common_pb2.Visibility, str]] = ..., spectators: _Optional[_Union[_common_pb2.SpectatorPolicy, str]] = ..., rated: _Optional[bool] = ...) -> None: ...
 
 class SeatToken(_message.Message):
     __slots__ = ("seat", "token")

@@ -630,3 +630,103 @@ class PingWebhookResponse(_message.Message):
     DELIVERY_ID_FIELD_NUMBER: _ClassVar[int]
     delivery_id: str
     def __init__(self, delivery_id: _Optional[str] = ...) -> None: ...
+
+class GameRating(_message.Message):
+    __slots__ = ("game", "mu", "sigma", "ordinal", "matches", "updated_at")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    MU_FIELD_NUMBER: _ClassVar[int]
+    SIGMA_FIELD_NUMBER: _ClassVar[int]
+    ORDINAL_FIELD_NUMBER: _ClassVar[int]
+    MATCHES_FIELD_NUMBER: _ClassVar[int]
+    UPDATED_AT_FIELD_NUMBER: _ClassVar[int]
+    game: str
+    mu: float
+    sigma: float
+    ordinal: float
+    matches: int
+    updated_at: _timestamp_pb2.Timestamp
+    def __init__(self, game: _Optional[str] = ..., mu: _Optional[float] = ..., sigma: _Optional[float] = ..., ordinal: _Optional[float] = ..., matches: _Optional[int] = ..., updated_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ...) -> None: ...
+
+class GetRatingsRequest(_message.Message):
+    __slots__ = ("player",)
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    player: str
+    def __init__(self, player: _Optional[str] = ...) -> None: ...
+
+class GetRatingsResponse(_message.Message):
+    __slots__ = ("ratings",)
+    RATINGS_FIELD_NUMBER: _ClassVar[int]
+    ratings: _containers.RepeatedCompositeFieldContainer[GameRating]
+    def __init__(self, ratings: _Optional[_Iterable[_Union[GameRating, _Mapping]]] = ...) -> None: ...
+
+class LeaderboardEntry(_message.Message):
+    __slots__ = ("rank", "player", "rating")
+    RANK_FIELD_NUMBER: _ClassVar[int]
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    RATING_FIELD_NUMBER: _ClassVar[int]
+    rank: int
+    player: str
+    rating: GameRating
+    def __init__(self, rank: _Optional[int] = ..., player: _Optional[str] = ..., rating: _Optional[_Union[GameRating, _Mapping]] = ...) -> None: ...
+
+class GetLeaderboardRequest(_message.Message):
+    __slots__ = ("game", "page_size", "page_token", "around", "neighbours")
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    AROUND_FIELD_NUMBER: _ClassVar[int]
+    NEIGHBOURS_FIELD_NUMBER: _ClassVar[int]
+    game: str
+    page_size: int
+    page_token: str
+    around: str
+    neighbours: int
+    def __init__(self, game: _Optional[str] = ..., page_size: _Optional[int] = ..., page_token: _Optional[str] = ..., around: _Optional[str] = ..., neighbours: _Optional[int] = ...) -> None: ...
+
+class GetLeaderboardResponse(_message.Message):
+    __slots__ = ("entries", "next_page_token", "total")
+    ENTRIES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    TOTAL_FIELD_NUMBER: _ClassVar[int]
+    entries: _containers.RepeatedCompositeFieldContainer[LeaderboardEntry]
+    next_page_token: str
+    total: int
+    def __init__(self, entries: _Optional[_Iterable[_Union[LeaderboardEntry, _Mapping]]] = ..., next_page_token: _Optional[str] = ..., total: _Optional[int] = ...) -> None: ...
+
+class RatingChange(_message.Message):
+    __slots__ = ("match_id", "finished_at", "rank", "seats", "mu_before", "sigma_before", "rating")
+    MATCH_ID_FIELD_NUMBER: _ClassVar[int]
+    FINISHED_AT_FIELD_NUMBER: _ClassVar[int]
+    RANK_FIELD_NUMBER: _ClassVar[int]
+    SEATS_FIELD_NUMBER: _ClassVar[int]
+    MU_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    SIGMA_BEFORE_FIELD_NUMBER: _ClassVar[int]
+    RATING_FIELD_NUMBER: _ClassVar[int]
+    match_id: str
+    finished_at: _timestamp_pb2.Timestamp
+    rank: int
+    seats: int
+    mu_before: float
+    sigma_before: float
+    rating: GameRating
+    def __init__(self, match_id: _Optional[str] = ..., finished_at: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., rank: _Optional[int] = ..., seats: _Optional[int] = ..., mu_before: _Optional[float] = ..., sigma_before: _Optional[float] = ..., rating: _Optional[_Union[GameRating, _Mapping]] = ...) -> None: ...
+
+class GetRatingHistoryRequest(_message.Message):
+    __slots__ = ("player", "game", "page_size", "page_token")
+    PLAYER_FIELD_NUMBER: _ClassVar[int]
+    GAME_FIELD_NUMBER: _ClassVar[int]
+    PAGE_SIZE_FIELD_NUMBER: _ClassVar[int]
+    PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    player: str
+    game: str
+    page_size: int
+    page_token: str
+    def __init__(self, player: _Optional[str] = ..., game: _Optional[str] = ..., page_size: _Optional[int] = ..., page_token: _Optional[str] = ...) -> None: ...
+
+class GetRatingHistoryResponse(_message.Message):
+    __slots__ = ("changes", "next_page_token")
+    CHANGES_FIELD_NUMBER: _ClassVar[int]
+    NEXT_PAGE_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    changes: _containers.RepeatedCompositeFieldContainer[RatingChange]
+    next_page_token: str
+    def __init__(self, changes: _Optional[_Iterable[_Union[RatingChange, _Mapping]]] = ..., next_page_token: _Optional[str] = ...) -> None: ...

@@ -180,6 +180,21 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.PingWebhookRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.PingWebhookResponse.FromString,
                 _registered_method=True)
+        self.GetRatings = channel.unary_unary(
+                '/ludus.v1.Players/GetRatings',
+                request_serializer=ludus_dot_v1_dot_players__pb2.GetRatingsRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.GetRatingsResponse.FromString,
+                _registered_method=True)
+        self.GetLeaderboard = channel.unary_unary(
+                '/ludus.v1.Players/GetLeaderboard',
+                request_serializer=ludus_dot_v1_dot_players__pb2.GetLeaderboardRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.GetLeaderboardResponse.FromString,
+                _registered_method=True)
+        self.GetRatingHistory = channel.unary_unary(
+                '/ludus.v1.Players/GetRatingHistory',
+                request_serializer=ludus_dot_v1_dot_players__pb2.GetRatingHistoryRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.GetRatingHistoryResponse.FromString,
+                _registered_method=True)
 
 
 class PlayersServicer:
@@ -445,6 +460,35 @@ class PlayersServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def GetRatings(self, request, context):
+        """--- Ratings ---
+        OpenSkill ratings (Plackett-Luce), a projection of finished rated matches; docs/players.md
+        says which matches are rated and how anyone recomputes a rating (`ludus ratings verify`).
+        No token needed: ratings are public. NOT_FOUND PLAYER_NOT_FOUND for an unknown name,
+        INVALID_ARGUMENT GAME_UNKNOWN, PAGE_SIZE_TOO_LARGE (over 100), PAGE_TOKEN_INVALID.
+
+        A player's rating in every game they have played rated matches of.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetLeaderboard(self, request, context):
+        """A game's leaderboard by ordinal (mu - 3 sigma), best first: a page of the top, or a player's
+        rank with their neighbours.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def GetRatingHistory(self, request, context):
+        """A player's rating after each rated match of one game, newest first, a page at a time. A
+        private match's entry is shown to its own player only (with their access token).
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
 
 def add_PlayersServicer_to_server(servicer, server):
     rpc_method_handlers = {
@@ -592,6 +636,21 @@ def add_PlayersServicer_to_server(servicer, server):
                     servicer.PingWebhook,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.PingWebhookRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.PingWebhookResponse.SerializeToString,
+            ),
+            'GetRatings': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetRatings,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.GetRatingsRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.GetRatingsResponse.SerializeToString,
+            ),
+            'GetLeaderboard': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetLeaderboard,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.GetLeaderboardRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.GetLeaderboardResponse.SerializeToString,
+            ),
+            'GetRatingHistory': grpc.unary_unary_rpc_method_handler(
+                    servicer.GetRatingHistory,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.GetRatingHistoryRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.GetRatingHistoryResponse.SerializeToString,
             ),
     }
     generic_handler = grpc.method_handlers_generic_handler(
@@ -1378,6 +1437,87 @@ class Players:
             '/ludus.v1.Players/PingWebhook',
             ludus_dot_v1_dot_players__pb2.PingWebhookRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.PingWebhookResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetRatings(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/GetRatings',
+            ludus_dot_v1_dot_players__pb2.GetRatingsRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.GetRatingsResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetLeaderboard(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/GetLeaderboard',
+            ludus_dot_v1_dot_players__pb2.GetLeaderboardRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.GetLeaderboardResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def GetRatingHistory(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/GetRatingHistory',
+            ludus_dot_v1_dot_players__pb2.GetRatingHistoryRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.GetRatingHistoryResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -295,6 +295,12 @@ export type MatchInfo = Message<"ludus.v1.MatchInfo"> & {
      * @generated from field: uint32 anonymous_watchers = 19;
      */
     anonymousWatchers: number;
+    /**
+     * Whether the match was created rated (MatchCreated.rated).
+     *
+     * @generated from field: bool rated = 15;
+     */
+    rated: boolean;
 };
 /**
  * Describes the message ludus.v1.MatchInfo.
@@ -552,6 +558,22 @@ export type MatchCreated = Message<"ludus.v1.MatchCreated"> & {
      * @generated from field: ludus.v1.SpectatorPolicy spectators = 7;
      */
     spectators: SpectatorPolicy;
+    /**
+     * Whether the match counts for ratings (CreateMatchRequest.rated; docs/players.md says which
+     * rated matches actually move ratings).
+     *
+     * @generated from field: bool rated = 6;
+     */
+    rated: boolean;
+    /**
+     * One entry per seat, in seat order: the id (UUID text) of the signed-in player who holds the
+     * seat from creation (the creator's first human seat), empty for every other seat. Written by
+     * the game service from the verified caller, never from the request, so that ratings can be
+     * recomputed from the log alone. Empty (no entries) in logs written before this field existed.
+     *
+     * @generated from field: repeated string players = 8;
+     */
+    players: string[];
 };
 /**
  * Describes the message ludus.v1.MatchCreated.
@@ -645,6 +667,13 @@ export type SeatClaimed = Message<"ludus.v1.SeatClaimed"> & {
      * @generated from field: bool match_started = 3;
      */
     matchStarted: boolean;
+    /**
+     * The id (UUID text) of the signed-in player who claimed the seat, empty for an anonymous
+     * claimer. Written by the game service from the verified caller, never from the request.
+     *
+     * @generated from field: string player = 4;
+     */
+    player: string;
 };
 /**
  * Describes the message ludus.v1.SeatClaimed.

@@ -81,6 +81,14 @@ export type CreateMatchRequest = Message<"ludus.v1.CreateMatchRequest"> & {
      * @generated from field: ludus.v1.SpectatorPolicy spectators = 7;
      */
     spectators: SpectatorPolicy;
+    /**
+     * Ask for a rated match: once finished it moves the OpenSkill ratings of its signed-in players
+     * if at least two human seats are held by distinct signed-in players and no seat changed owner
+     * (docs/players.md, "Ratings"). False (the default): a friendly match that changes no rating.
+     *
+     * @generated from field: bool rated = 6;
+     */
+    rated: boolean;
 };
 /**
  * Describes the message ludus.v1.CreateMatchRequest.

@@ -1683,6 +1683,308 @@ export type PingWebhookResponse = Message<"ludus.v1.PingWebhookResponse"> & {
  */
 export declare const PingWebhookResponseSchema: GenMessage<PingWebhookResponse>;
 /**
+ * One player's rating in one game.
+ *
+ * @generated from message ludus.v1.GameRating
+ */
+export type GameRating = Message<"ludus.v1.GameRating"> & {
+    /**
+     * The game's name.
+     *
+     * @generated from field: string game = 1;
+     */
+    game: string;
+    /**
+     * The skill estimate (OpenSkill's mu; a new player starts at 25).
+     *
+     * @generated from field: double mu = 2;
+     */
+    mu: number;
+    /**
+     * Its uncertainty (sigma; a new player starts at 25/3, and it shrinks with every match).
+     *
+     * @generated from field: double sigma = 3;
+     */
+    sigma: number;
+    /**
+     * The conservative rating shown and ranked by: mu - 3 sigma (0 for a new player).
+     *
+     * @generated from field: double ordinal = 4;
+     */
+    ordinal: number;
+    /**
+     * How many rated matches of the game moved this rating.
+     *
+     * @generated from field: uint32 matches = 5;
+     */
+    matches: number;
+    /**
+     * When the last of them finished.
+     *
+     * @generated from field: google.protobuf.Timestamp updated_at = 6;
+     */
+    updatedAt?: Timestamp;
+};
+/**
+ * Describes the message ludus.v1.GameRating.
+ * Use `create(GameRatingSchema)` to create a new message.
+ */
+export declare const GameRatingSchema: GenMessage<GameRating>;
+/**
+ * GetRatings' request.
+ *
+ * @generated from message ludus.v1.GetRatingsRequest
+ */
+export type GetRatingsRequest = Message<"ludus.v1.GetRatingsRequest"> & {
+    /**
+     * The player's name (any case).
+     *
+     * @generated from field: string player = 1;
+     */
+    player: string;
+};
+/**
+ * Describes the message ludus.v1.GetRatingsRequest.
+ * Use `create(GetRatingsRequestSchema)` to create a new message.
+ */
+export declare const GetRatingsRequestSchema: GenMessage<GetRatingsRequest>;
+/**
+ * GetRatings' answer.
+ *
+ * @generated from message ludus.v1.GetRatingsResponse
+ */
+export type GetRatingsResponse = Message<"ludus.v1.GetRatingsResponse"> & {
+    /**
+     * The player's ratings, by game name; a game they never played rated is absent (they would
+     * start at the model's default there).
+     *
+     * @generated from field: repeated ludus.v1.GameRating ratings = 1;
+     */
+    ratings: GameRating[];
+};
+/**
+ * Describes the message ludus.v1.GetRatingsResponse.
+ * Use `create(GetRatingsResponseSchema)` to create a new message.
+ */
+export declare const GetRatingsResponseSchema: GenMessage<GetRatingsResponse>;
+/**
+ * One line of a leaderboard.
+ *
+ * @generated from message ludus.v1.LeaderboardEntry
+ */
+export type LeaderboardEntry = Message<"ludus.v1.LeaderboardEntry"> & {
+    /**
+     * 1 for the best ordinal, then 2, 3, ... (distinct: equal ordinals are ordered by player id).
+     *
+     * @generated from field: uint32 rank = 1;
+     */
+    rank: number;
+    /**
+     * The player's name ("deleted player" for an erased account).
+     *
+     * @generated from field: string player = 2;
+     */
+    player: string;
+    /**
+     * Their rating in the leaderboard's game.
+     *
+     * @generated from field: ludus.v1.GameRating rating = 3;
+     */
+    rating?: GameRating;
+};
+/**
+ * Describes the message ludus.v1.LeaderboardEntry.
+ * Use `create(LeaderboardEntrySchema)` to create a new message.
+ */
+export declare const LeaderboardEntrySchema: GenMessage<LeaderboardEntry>;
+/**
+ * GetLeaderboard's request.
+ *
+ * @generated from message ludus.v1.GetLeaderboardRequest
+ */
+export type GetLeaderboardRequest = Message<"ludus.v1.GetLeaderboardRequest"> & {
+    /**
+     * The game's name.
+     *
+     * @generated from field: string game = 1;
+     */
+    game: string;
+    /**
+     * Entries per page (0: 20; at most 100).
+     *
+     * @generated from field: uint32 page_size = 2;
+     */
+    pageSize: number;
+    /**
+     * A next_page_token of an earlier answer for the same game, to read the page after it.
+     *
+     * @generated from field: string page_token = 3;
+     */
+    pageToken: string;
+    /**
+     * A player's name: answer their entry with up to `neighbours` entries either side instead of
+     * a page of the top (NOT_FOUND PLAYER_NOT_FOUND if they have no rating in the game).
+     *
+     * @generated from field: string around = 4;
+     */
+    around: string;
+    /**
+     * With `around`: how many entries above and below (0: 5; at most 50).
+     *
+     * @generated from field: uint32 neighbours = 5;
+     */
+    neighbours: number;
+};
+/**
+ * Describes the message ludus.v1.GetLeaderboardRequest.
+ * Use `create(GetLeaderboardRequestSchema)` to create a new message.
+ */
+export declare const GetLeaderboardRequestSchema: GenMessage<GetLeaderboardRequest>;
+/**
+ * GetLeaderboard's answer.
+ *
+ * @generated from message ludus.v1.GetLeaderboardResponse
+ */
+export type GetLeaderboardResponse = Message<"ludus.v1.GetLeaderboardResponse"> & {
+    /**
+     * The entries, best first.
+     *
+     * @generated from field: repeated ludus.v1.LeaderboardEntry entries = 1;
+     */
+    entries: LeaderboardEntry[];
+    /**
+     * Empty on the last page (and with `around`).
+     *
+     * @generated from field: string next_page_token = 2;
+     */
+    nextPageToken: string;
+    /**
+     * How many players have a rating in the game.
+     *
+     * @generated from field: uint32 total = 3;
+     */
+    total: number;
+};
+/**
+ * Describes the message ludus.v1.GetLeaderboardResponse.
+ * Use `create(GetLeaderboardResponseSchema)` to create a new message.
+ */
+export declare const GetLeaderboardResponseSchema: GenMessage<GetLeaderboardResponse>;
+/**
+ * A player's rating after one rated match.
+ *
+ * @generated from message ludus.v1.RatingChange
+ */
+export type RatingChange = Message<"ludus.v1.RatingChange"> & {
+    /**
+     * The match (a private match's entry is shown only to its own player).
+     *
+     * @generated from field: string match_id = 1;
+     */
+    matchId: string;
+    /**
+     * When it finished.
+     *
+     * @generated from field: google.protobuf.Timestamp finished_at = 2;
+     */
+    finishedAt?: Timestamp;
+    /**
+     * The player's rank in it (1 best; an abandoning player ranks last).
+     *
+     * @generated from field: uint32 rank = 3;
+     */
+    rank: number;
+    /**
+     * How many rated seats it had.
+     *
+     * @generated from field: uint32 seats = 4;
+     */
+    seats: number;
+    /**
+     * The rating before the match.
+     *
+     * @generated from field: double mu_before = 5;
+     */
+    muBefore: number;
+    /**
+     * Its uncertainty before the match.
+     *
+     * @generated from field: double sigma_before = 6;
+     */
+    sigmaBefore: number;
+    /**
+     * The rating after the match (GameRating's fields; `matches` counts this one).
+     *
+     * @generated from field: ludus.v1.GameRating rating = 7;
+     */
+    rating?: GameRating;
+};
+/**
+ * Describes the message ludus.v1.RatingChange.
+ * Use `create(RatingChangeSchema)` to create a new message.
+ */
+export declare const RatingChangeSchema: GenMessage<RatingChange>;
+/**
+ * GetRatingHistory's request (the player's own access token adds their private matches).
+ *
+ * @generated from message ludus.v1.GetRatingHistoryRequest
+ */
+export type GetRatingHistoryRequest = Message<"ludus.v1.GetRatingHistoryRequest"> & {
+    /**
+     * The player's name (any case).
+     *
+     * @generated from field: string player = 1;
+     */
+    player: string;
+    /**
+     * The game's name.
+     *
+     * @generated from field: string game = 2;
+     */
+    game: string;
+    /**
+     * Entries per page (0: 20; at most 100).
+     *
+     * @generated from field: uint32 page_size = 3;
+     */
+    pageSize: number;
+    /**
+     * A next_page_token of an earlier answer for the same player and game.
+     *
+     * @generated from field: string page_token = 4;
+     */
+    pageToken: string;
+};
+/**
+ * Describes the message ludus.v1.GetRatingHistoryRequest.
+ * Use `create(GetRatingHistoryRequestSchema)` to create a new message.
+ */
+export declare const GetRatingHistoryRequestSchema: GenMessage<GetRatingHistoryRequest>;
+/**
+ * GetRatingHistory's answer.
+ *
+ * @generated from message ludus.v1.GetRatingHistoryResponse
+ */
+export type GetRatingHistoryResponse = Message<"ludus.v1.GetRatingHistoryResponse"> & {
+    /**
+     * Newest first.
+     *
+     * @generated from field: repeated ludus.v1.RatingChange changes = 1;
+     */
+    changes: RatingChange[];
+    /**
+     * Empty on the last page.
+     *
+     * @generated from field: string next_page_token = 2;
+     */
+    nextPageToken: string;
+};
+/**
+ * Describes the message ludus.v1.GetRatingHistoryResponse.
+ * Use `create(GetRatingHistoryResponseSchema)` to create a new message.
+ */
+export declare const GetRatingHistoryResponseSchema: GenMessage<GetRatingHistoryResponse>;
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -2222,5 +2524,37 @@ export declare const Players: GenService<{
         methodKind: "unary";
         input: typeof PingWebhookRequestSchema;
         output: typeof PingWebhookResponseSchema;
+    };
+    /**
+     * A player's rating in every game they have played rated matches of.
+     *
+     * @generated from rpc ludus.v1.Players.GetRatings
+     */
+    getRatings: {
+        methodKind: "unary";
+        input: typeof GetRatingsRequestSchema;
+        output: typeof GetRatingsResponseSchema;
+    };
+    /**
+     * A game's leaderboard by ordinal (mu - 3 sigma), best first: a page of the top, or a player's
+     * rank with their neighbours.
+     *
+     * @generated from rpc ludus.v1.Players.GetLeaderboard
+     */
+    getLeaderboard: {
+        methodKind: "unary";
+        input: typeof GetLeaderboardRequestSchema;
+        output: typeof GetLeaderboardResponseSchema;
+    };
+    /**
+     * A player's rating after each rated match of one game, newest first, a page at a time. A
+     * private match's entry is shown to its own player only (with their access token).
+     *
+     * @generated from rpc ludus.v1.Players.GetRatingHistory
+     */
+    getRatingHistory: {
+        methodKind: "unary";
+        input: typeof GetRatingHistoryRequestSchema;
+        output: typeof GetRatingHistoryResponseSchema;
     };
 }>;

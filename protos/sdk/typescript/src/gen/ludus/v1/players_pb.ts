@@ -59,7 +59,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/players.proto.
  */
 export const file_ludus_v1_players: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSK/AQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGRpc3BsYXlfbmFtZRgFIAEoCRISCgphdmF0YXJfc3ZnGAYgASgJEhMKC2F2YXRhcl9wYXRoGAcgASgJIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoIisKF0NyZWF0ZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIigKGENyZWF0ZUludml0YXRpb25SZXNwb25zZRIMCgRjb2RlGAEgASgJIjkKF1Jldm9rZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEgwKBGNvZGUYAiABKAkiGgoYUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlIhoKGExpc3RNeUludml0YXRpb25zUmVxdWVzdCJwCgpJbnZpdGF0aW9uEhAKCG1hdGNoX2lkGAEgASgJEgwKBHNlYXQYAiABKA0SEgoKaW52aXRlZF9ieRgDIAEoCRIuCgppbnZpdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJGChlMaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEikKC2ludml0YXRpb25zGAEgAygLMhQubHVkdXMudjEuSW52aXRhdGlvbiIjChJXYXRjaFBsYXllclJlcXVlc3QSDQoFYWZ0ZXIYASABKAkiogIKDFBsYXllck5vdGljZRIOCgZjdXJzb3IYASABKAkSIgoEa2luZBgCIAEoDjIULmx1ZHVzLnYxLk5vdGljZUtpbmQSEAoIbWF0Y2hfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIMCgRzZWF0GAUgASgNEg8KB3ZlcnNpb24YBiABKAQSLAoIZGVhZGxpbmUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmludml0ZWRfYnkYCCABKAkSDQoFcmF0ZWQYCSABKAgSEgoKcmVtYXRjaF9vZhgKIAEoCRIuCgpleHBpcmVzX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIKCgJieRgMIAEoCSIsChRVcGRhdGVQcm9maWxlUmVxdWVzdBIUCgxkaXNwbGF5X25hbWUYASABKAkiOgoVVXBkYXRlUHJvZmlsZVJlc3BvbnNlEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUiZAoQSm9pblF1ZXVlUmVxdWVzdBIMCgRnYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNEg0KBXJhdGVkGAMgASgIEiQKHGZpbGxfd2l0aF9ib3RzX2FmdGVyX3NlY29uZHMYBCABKA0inwEKC1F1ZXVlU3RhdHVzEgwKBGdhbWUYASABKAkSDQoFc2VhdHMYAiABKA0SDQoFcmF0ZWQYAyABKAgSJAocZmlsbF93aXRoX2JvdHNfYWZ0ZXJfc2Vjb25kcxgEIAEoDRItCglxdWV1ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg8KB3dhaXRpbmcYBiABKA0iOgoRSm9pblF1ZXVlUmVzcG9uc2USJQoGc3RhdHVzGAEgASgLMhUubHVkdXMudjEuUXVldWVTdGF0dXMiEwoRTGVhdmVRdWV1ZVJlcXVlc3QiFAoSTGVhdmVRdWV1ZVJlc3BvbnNlIhcKFUdldFF1ZXVlU3RhdHVzUmVxdWVzdCJPChZHZXRRdWV1ZVN0YXR1c1Jlc3BvbnNlEg4KBnF1ZXVlZBgBIAEoCBIlCgZzdGF0dXMYAiABKAsyFS5sdWR1cy52MS5RdWV1ZVN0YXR1cyIpChVQcm9wb3NlUmVtYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkigwEKB1JlbWF0Y2gSEgoKcmVtYXRjaF9vZhgBIAEoCRIQCghhY2NlcHRlZBgCIAMoDRIQCghhd2FpdGluZxgDIAMoDRIuCgpleHBpcmVzX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghtYXRjaF9pZBgFIAEoCSI8ChZQcm9wb3NlUmVtYXRjaFJlc3BvbnNlEiIKB3JlbWF0Y2gYASABKAsyES5sdWR1cy52MS5SZW1hdGNoIjgKFEFuc3dlclJlbWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg4KBmFjY2VwdBgCIAEoCCI7ChVBbnN3ZXJSZW1hdGNoUmVzcG9uc2USIgoHcmVtYXRjaBgBIAEoCzIRLmx1ZHVzLnYxLlJlbWF0Y2gikAEKB1dlYmhvb2sSEgoKd2ViaG9va19pZBgBIAEoCRILCgN1cmwYAiABKAkSDgoGZXZlbnRzGAMgAygJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEi4KCmNyZWF0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg8KB2Ryb3BwZWQYBiABKAQiSAoUQ3JlYXRlV2ViaG9va1JlcXVlc3QSCwoDdXJsGAEgASgJEg4KBmV2ZW50cxgCIAMoCRITCgtkZXNjcmlwdGlvbhgDIAEoCSJLChVDcmVhdGVXZWJob29rUmVzcG9uc2USIgoHd2ViaG9vaxgBIAEoCzIRLmx1ZHVzLnYxLldlYmhvb2sSDgoGc2VjcmV0GAIgASgJIhUKE0xpc3RXZWJob29rc1JlcXVlc3QiOwoUTGlzdFdlYmhvb2tzUmVzcG9uc2USIwoId2ViaG9va3MYASADKAsyES5sdWR1cy52MS5XZWJob29rIioKFERlbGV0ZVdlYmhvb2tSZXF1ZXN0EhIKCndlYmhvb2tfaWQYASABKAkiFwoVRGVsZXRlV2ViaG9va1Jlc3BvbnNlIjAKGlJvdGF0ZVdlYmhvb2tTZWNyZXRSZXF1ZXN0EhIKCndlYmhvb2tfaWQYASABKAkiLQobUm90YXRlV2ViaG9va1NlY3JldFJlc3BvbnNlEg4KBnNlY3JldBgBIAEoCSJBChxMaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXF1ZXN0EhIKCndlYmhvb2tfaWQYASABKAkSDQoFbGltaXQYAiABKA0iyQIKD1dlYmhvb2tEZWxpdmVyeRITCgtkZWxpdmVyeV9pZBgBIAEoCRINCgVldmVudBgCIAEoCRIvCgZzdGF0dXMYAyABKA4yHy5sdWR1cy52MS5XZWJob29rRGVsaXZlcnlTdGF0dXMSEAoIYXR0ZW1wdHMYBCABKA0SLgoKY3JlYXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMwoPbGFzdF9hdHRlbXB0X2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIzCg9uZXh0X2F0dGVtcHRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhUKDXJlc3BvbnNlX2NvZGUYCCABKA0SDQoFZXJyb3IYCSABKAkSDwoHcGF5bG9hZBgKIAEoCSJOCh1MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXNwb25zZRItCgpkZWxpdmVyaWVzGAEgAygLMhkubHVkdXMudjEuV2ViaG9va0RlbGl2ZXJ5IigKElBpbmdXZWJob29rUmVxdWVzdBISCgp3ZWJob29rX2lkGAEgASgJIioKE1BpbmdXZWJob29rUmVzcG9uc2USEwoLZGVsaXZlcnlfaWQYASABKAkqcgoKUGxheWVyS2luZBIbChdQTEFZRVJfS0lORF9VTlNQRUNJRklFRBAAEhYKElBMQVlFUl9LSU5EX01FTUJFUhABEhUKEVBMQVlFUl9LSU5EX0dVRVNUEAISGAoUUExBWUVSX0tJTkRfRVhURVJOQUwQAyp1CgxNYXRjaE91dGNvbWUSHQoZTUFUQ0hfT1VUQ09NRV9VTlNQRUNJRklFRBAAEhUKEU1BVENIX09VVENPTUVfV09OEAESFgoSTUFUQ0hfT1VUQ09NRV9MT1NUEAISFwoTTUFUQ0hfT1VUQ09NRV9EUkFXThADKtcCCgpOb3RpY2VLaW5kEhsKF05PVElDRV9LSU5EX1VOU1BFQ0lGSUVEEAASGQoVTk9USUNFX0tJTkRfWU9VUl9UVVJOEAESFwoTTk9USUNFX0tJTkRfSU5WSVRFRBACEh0KGU5PVElDRV9LSU5EX01BVENIX1NUQVJURUQQAxIbChdOT1RJQ0VfS0lORF9NQVRDSF9FTkRFRBAEEh8KG05PVElDRV9LSU5EX1NFQVRfVEFLRU5fT1ZFUhAFEhcKE05PVElDRV9LSU5EX01BVENIRUQQBhIgChxOT1RJQ0VfS0lORF9SRU1BVENIX1BST1BPU0VEEAcSHQoZTk9USUNFX0tJTkRfUkVNQVRDSF9SRUFEWRAIEiAKHE5PVElDRV9LSU5EX1JFTUFUQ0hfREVDTElORUQQCRIfChtOT1RJQ0VfS0lORF9RVUVVRV9USU1FRF9PVVQQCirYAQoVV2ViaG9va0RlbGl2ZXJ5U3RhdHVzEicKI1dFQkhPT0tfREVMSVZFUllfU1RBVFVTX1VOU1BFQ0lGSUVEEAASIwofV0VCSE9PS19ERUxJVkVSWV9TVEFUVVNfUEVORElORxABEiYKIldFQkhPT0tfREVMSVZFUllfU1RBVFVTX0RFTElWRVJJTkcQAhIlCiFXRUJIT09LX0RFTElWRVJZX1NUQVRVU19ERUxJVkVSRUQQAxIiCh5XRUJIT09LX0RFTElWRVJZX1NUQVRVU19GQUlMRUQQBDKeEgoHUGxheWVycxI7CgZTaWduVXASFy5sdWR1cy52MS5TaWduVXBSZXF1ZXN0GhgubHVkdXMudjEuU2lnblVwUmVzcG9uc2USOwoGU2lnbkluEhcubHVkdXMudjEuU2lnbkluUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25JblJlc3BvbnNlElAKDVNpZ25JbkFzR3Vlc3QSHi5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVxdWVzdBofLmx1ZHVzLnYxLlNpZ25JbkFzR3Vlc3RSZXNwb25zZRI+CgdSZWZyZXNoEhgubHVkdXMudjEuUmVmcmVzaFJlcXVlc3QaGS5sdWR1cy52MS5SZWZyZXNoUmVzcG9uc2USPgoHU2lnbk91dBIYLmx1ZHVzLnYxLlNpZ25PdXRSZXF1ZXN0GhkubHVkdXMudjEuU2lnbk91dFJlc3BvbnNlElMKDkNoYW5nZVBhc3N3b3JkEh8ubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXF1ZXN0GiAubHVkdXMudjEuQ2hhbmdlUGFzc3dvcmRSZXNwb25zZRJQCg1EZWxldGVBY2NvdW50Eh4ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVBY2NvdW50UmVzcG9uc2USOwoGV2hvQW1JEhcubHVkdXMudjEuV2hvQW1JUmVxdWVzdBoYLmx1ZHVzLnYxLldob0FtSVJlc3BvbnNlEkcKCkdldFByb2ZpbGUSGy5sdWR1cy52MS5HZXRQcm9maWxlUmVxdWVzdBocLmx1ZHVzLnYxLkdldFByb2ZpbGVSZXNwb25zZRJQCg1VcGRhdGVQcm9maWxlEh4ubHVkdXMudjEuVXBkYXRlUHJvZmlsZVJlcXVlc3QaHy5sdWR1cy52MS5VcGRhdGVQcm9maWxlUmVzcG9uc2USUAoNTGlzdE15TWF0Y2hlcxIeLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXF1ZXN0Gh8ubHVkdXMudjEuTGlzdE15TWF0Y2hlc1Jlc3BvbnNlElYKD0xpc3RTZWF0SG9sZGVycxIgLmx1ZHVzLnYxLkxpc3RTZWF0SG9sZGVyc1JlcXVlc3QaIS5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXNwb25zZRJQCg1TZWFyY2hNYXRjaGVzEh4ubHVkdXMudjEuU2VhcmNoTWF0Y2hlc1JlcXVlc3QaHy5sdWR1cy52MS5TZWFyY2hNYXRjaGVzUmVzcG9uc2USWQoQR2V0RmluaXNoZWRNYXRjaBIhLmx1ZHVzLnYxLkdldEZpbmlzaGVkTWF0Y2hSZXF1ZXN0GiIubHVkdXMudjEuR2V0RmluaXNoZWRNYXRjaFJlc3BvbnNlElkKEENyZWF0ZUludml0YXRpb24SIS5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVxdWVzdBoiLmx1ZHVzLnYxLkNyZWF0ZUludml0YXRpb25SZXNwb25zZRJZChBSZXZva2VJbnZpdGF0aW9uEiEubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5SZXZva2VJbnZpdGF0aW9uUmVzcG9uc2USXAoRTGlzdE15SW52aXRhdGlvbnMSIi5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1JlcXVlc3QaIy5sdWR1cy52MS5MaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEkUKC1dhdGNoUGxheWVyEhwubHVkdXMudjEuV2F0Y2hQbGF5ZXJSZXF1ZXN0GhYubHVkdXMudjEuUGxheWVyTm90aWNlMAESRAoJSm9pblF1ZXVlEhoubHVkdXMudjEuSm9pblF1ZXVlUmVxdWVzdBobLmx1ZHVzLnYxLkpvaW5RdWV1ZVJlc3BvbnNlEkcKCkxlYXZlUXVldWUSGy5sdWR1cy52MS5MZWF2ZVF1ZXVlUmVxdWVzdBocLmx1ZHVzLnYxLkxlYXZlUXVldWVSZXNwb25zZRJTCg5HZXRRdWV1ZVN0YXR1cxIfLmx1ZHVzLnYxLkdldFF1ZXVlU3RhdHVzUmVxdWVzdBogLmx1ZHVzLnYxLkdldFF1ZXVlU3RhdHVzUmVzcG9uc2USUwoOUHJvcG9zZVJlbWF0Y2gSHy5sdWR1cy52MS5Qcm9wb3NlUmVtYXRjaFJlcXVlc3QaIC5sdWR1cy52MS5Qcm9wb3NlUmVtYXRjaFJlc3BvbnNlElAKDUFuc3dlclJlbWF0Y2gSHi5sdWR1cy52MS5BbnN3ZXJSZW1hdGNoUmVxdWVzdBofLmx1ZHVzLnYxLkFuc3dlclJlbWF0Y2hSZXNwb25zZRJQCg1DcmVhdGVXZWJob29rEh4ubHVkdXMudjEuQ3JlYXRlV2ViaG9va1JlcXVlc3QaHy5sdWR1cy52MS5DcmVhdGVXZWJob29rUmVzcG9uc2USTQoMTGlzdFdlYmhvb2tzEh0ubHVkdXMudjEuTGlzdFdlYmhvb2tzUmVxdWVzdBoeLmx1ZHVzLnYxLkxpc3RXZWJob29rc1Jlc3BvbnNlElAKDURlbGV0ZVdlYmhvb2sSHi5sdWR1cy52MS5EZWxldGVXZWJob29rUmVxdWVzdBofLmx1ZHVzLnYxLkRlbGV0ZVdlYmhvb2tSZXNwb25zZRJiChNSb3RhdGVXZWJob29rU2VjcmV0EiQubHVkdXMudjEuUm90YXRlV2ViaG9va1NlY3JldFJlcXVlc3QaJS5sdWR1cy52MS5Sb3RhdGVXZWJob29rU2VjcmV0UmVzcG9uc2USaAoVTGlzdFdlYmhvb2tEZWxpdmVyaWVzEiYubHVkdXMudjEuTGlzdFdlYmhvb2tEZWxpdmVyaWVzUmVxdWVzdBonLmx1ZHVzLnYxLkxpc3RXZWJob29rRGVsaXZlcmllc1Jlc3BvbnNlEkoKC1BpbmdXZWJob29rEhwubHVkdXMudjEuUGluZ1dlYmhvb2tSZXF1ZXN0Gh0ubHVkdXMudjEuUGluZ1dlYmhvb2tSZXNwb25zZUJGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_timestamp, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9wbGF5ZXJzLnByb3RvEghsdWR1cy52MSK/AQoHUHJvZmlsZRIRCglwbGF5ZXJfaWQYASABKAkSDAoEbmFtZRgCIAEoCRIiCgRraW5kGAMgASgOMhQubHVkdXMudjEuUGxheWVyS2luZBIwCgxtZW1iZXJfc2luY2UYBCABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhQKDGRpc3BsYXlfbmFtZRgFIAEoCRISCgphdmF0YXJfc3ZnGAYgASgJEhMKC2F2YXRhcl9wYXRoGAcgASgJIpABCgdTZXNzaW9uEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUSFAoMYWNjZXNzX3Rva2VuGAIgASgJEjUKEWFjY2Vzc19leHBpcmVzX2F0GAMgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIVCg1yZWZyZXNoX3Rva2VuGAQgASgJIi8KDVNpZ25VcFJlcXVlc3QSDAoEbmFtZRgBIAEoCRIQCghwYXNzd29yZBgCIAEoCSI0Cg5TaWduVXBSZXNwb25zZRIiCgdzZXNzaW9uGAEgASgLMhEubHVkdXMudjEuU2Vzc2lvbiIvCg1TaWduSW5SZXF1ZXN0EgwKBG5hbWUYASABKAkSEAoIcGFzc3dvcmQYAiABKAkiNAoOU2lnbkluUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJAoUU2lnbkluQXNHdWVzdFJlcXVlc3QSDAoEbmFtZRgBIAEoCSI7ChVTaWduSW5Bc0d1ZXN0UmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iJwoOUmVmcmVzaFJlcXVlc3QSFQoNcmVmcmVzaF90b2tlbhgBIAEoCSI1Cg9SZWZyZXNoUmVzcG9uc2USIgoHc2Vzc2lvbhgBIAEoCzIRLmx1ZHVzLnYxLlNlc3Npb24iEAoOU2lnbk91dFJlcXVlc3QiEQoPU2lnbk91dFJlc3BvbnNlIkMKFUNoYW5nZVBhc3N3b3JkUmVxdWVzdBIUCgxvbGRfcGFzc3dvcmQYASABKAkSFAoMbmV3X3Bhc3N3b3JkGAIgASgJIhgKFkNoYW5nZVBhc3N3b3JkUmVzcG9uc2UiKAoURGVsZXRlQWNjb3VudFJlcXVlc3QSEAoIcGFzc3dvcmQYASABKAkiFwoVRGVsZXRlQWNjb3VudFJlc3BvbnNlIg8KDVdob0FtSVJlcXVlc3QiMwoOV2hvQW1JUmVzcG9uc2USIQoGcGxheWVyGAEgASgLMhEubHVkdXMudjEuUHJvZmlsZSIhChFHZXRQcm9maWxlUmVxdWVzdBIMCgRuYW1lGAEgASgJIjcKEkdldFByb2ZpbGVSZXNwb25zZRIhCgZwbGF5ZXIYASABKAsyES5sdWR1cy52MS5Qcm9maWxlIj0KFExpc3RNeU1hdGNoZXNSZXF1ZXN0EhEKCXBhZ2Vfc2l6ZRgBIAEoDRISCgpwYWdlX3Rva2VuGAIgASgJIkwKB015TWF0Y2gSIgoFbWF0Y2gYASABKAsyEy5sdWR1cy52MS5NYXRjaEluZm8SDAoEc2VhdBgCIAEoDRIPCgdteV90dXJuGAMgASgIIlQKFUxpc3RNeU1hdGNoZXNSZXNwb25zZRIiCgdtYXRjaGVzGAEgAygLMhEubHVkdXMudjEuTXlNYXRjaBIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkiKgoWTGlzdFNlYXRIb2xkZXJzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSIoCgpTZWF0SG9sZGVyEgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCSJAChdMaXN0U2VhdEhvbGRlcnNSZXNwb25zZRIlCgdob2xkZXJzGAEgAygLMhQubHVkdXMudjEuU2VhdEhvbGRlciLtAQoUU2VhcmNoTWF0Y2hlc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSMgoOZmluaXNoZWRfYWZ0ZXIYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEjMKD2ZpbmlzaGVkX2JlZm9yZRgEIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASJwoHb3V0Y29tZRgFIAEoDjIWLmx1ZHVzLnYxLk1hdGNoT3V0Y29tZRIRCglwYWdlX3NpemUYBiABKA0SEgoKcGFnZV90b2tlbhgHIAEoCSKiAQoMRmluaXNoZWRTZWF0EgwKBHNlYXQYASABKA0SDAoEbmFtZRgCIAEoCRIgCgRraW5kGAMgASgOMhIubHVkdXMudjEuU2VhdEtpbmQSDAoEcmFuaxgEIAEoDRINCgVzY29yZRgFIAEoEhInCgdvdXRjb21lGAYgASgOMhYubHVkdXMudjEuTWF0Y2hPdXRjb21lEg4KBnBsYXllchgHIAEoCSL9AQoNRmluaXNoZWRNYXRjaBIQCghtYXRjaF9pZBgBIAEoCRIMCgRnYW1lGAIgASgJEi4KCmNyZWF0ZWRfYXQYAyABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEi8KC2ZpbmlzaGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIPCgd2ZXJzaW9uGAUgASgEEiUKBXNlYXRzGAYgAygLMhYubHVkdXMudjEuRmluaXNoZWRTZWF0Eg8KB3dpbm5lcnMYByADKA0SDgoGcHVibGljGAggASgIEhIKCnJlcGxheV91cmwYCSABKAkiWgoVU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlEigKB21hdGNoZXMYASADKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoEhcKD25leHRfcGFnZV90b2tlbhgCIAEoCSIrChdHZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSJCChhHZXRGaW5pc2hlZE1hdGNoUmVzcG9uc2USJgoFbWF0Y2gYASABKAsyFy5sdWR1cy52MS5GaW5pc2hlZE1hdGNoIisKF0NyZWF0ZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJIigKGENyZWF0ZUludml0YXRpb25SZXNwb25zZRIMCgRjb2RlGAEgASgJIjkKF1Jldm9rZUludml0YXRpb25SZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEgwKBGNvZGUYAiABKAkiGgoYUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlIhoKGExpc3RNeUludml0YXRpb25zUmVxdWVzdCJwCgpJbnZpdGF0aW9uEhAKCG1hdGNoX2lkGAEgASgJEgwKBHNlYXQYAiABKA0SEgoKaW52aXRlZF9ieRgDIAEoCRIuCgppbnZpdGVkX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcCJGChlMaXN0TXlJbnZpdGF0aW9uc1Jlc3BvbnNlEikKC2ludml0YXRpb25zGAEgAygLMhQubHVkdXMudjEuSW52aXRhdGlvbiIjChJXYXRjaFBsYXllclJlcXVlc3QSDQoFYWZ0ZXIYASABKAkiogIKDFBsYXllck5vdGljZRIOCgZjdXJzb3IYASABKAkSIgoEa2luZBgCIAEoDjIULmx1ZHVzLnYxLk5vdGljZUtpbmQSEAoIbWF0Y2hfaWQYAyABKAkSDAoEZ2FtZRgEIAEoCRIMCgRzZWF0GAUgASgNEg8KB3ZlcnNpb24YBiABKAQSLAoIZGVhZGxpbmUYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhIKCmludml0ZWRfYnkYCCABKAkSDQoFcmF0ZWQYCSABKAgSEgoKcmVtYXRjaF9vZhgKIAEoCRIuCgpleHBpcmVzX2F0GAsgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIKCgJieRgMIAEoCSIsChRVcGRhdGVQcm9maWxlUmVxdWVzdBIUCgxkaXNwbGF5X25hbWUYASABKAkiOgoVVXBkYXRlUHJvZmlsZVJlc3BvbnNlEiEKBnBsYXllchgBIAEoCzIRLmx1ZHVzLnYxLlByb2ZpbGUiZAoQSm9pblF1ZXVlUmVxdWVzdBIMCgRnYW1lGAEgASgJEg0KBXNlYXRzGAIgASgNEg0KBXJhdGVkGAMgASgIEiQKHGZpbGxfd2l0aF9ib3RzX2FmdGVyX3NlY29uZHMYBCABKA0inwEKC1F1ZXVlU3RhdHVzEgwKBGdhbWUYASABKAkSDQoFc2VhdHMYAiABKA0SDQoFcmF0ZWQYAyABKAgSJAocZmlsbF93aXRoX2JvdHNfYWZ0ZXJfc2Vjb25kcxgEIAEoDRItCglxdWV1ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg8KB3dhaXRpbmcYBiABKA0iOgoRSm9pblF1ZXVlUmVzcG9uc2USJQoGc3RhdHVzGAEgASgLMhUubHVkdXMudjEuUXVldWVTdGF0dXMiEwoRTGVhdmVRdWV1ZVJlcXVlc3QiFAoSTGVhdmVRdWV1ZVJlc3BvbnNlIhcKFUdldFF1ZXVlU3RhdHVzUmVxdWVzdCJPChZHZXRRdWV1ZVN0YXR1c1Jlc3BvbnNlEg4KBnF1ZXVlZBgBIAEoCBIlCgZzdGF0dXMYAiABKAsyFS5sdWR1cy52MS5RdWV1ZVN0YXR1cyIpChVQcm9wb3NlUmVtYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkigwEKB1JlbWF0Y2gSEgoKcmVtYXRjaF9vZhgBIAEoCRIQCghhY2NlcHRlZBgCIAMoDRIQCghhd2FpdGluZxgDIAMoDRIuCgpleHBpcmVzX2F0GAQgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIQCghtYXRjaF9pZBgFIAEoCSI8ChZQcm9wb3NlUmVtYXRjaFJlc3BvbnNlEiIKB3JlbWF0Y2gYASABKAsyES5sdWR1cy52MS5SZW1hdGNoIjgKFEFuc3dlclJlbWF0Y2hSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg4KBmFjY2VwdBgCIAEoCCI7ChVBbnN3ZXJSZW1hdGNoUmVzcG9uc2USIgoHcmVtYXRjaBgBIAEoCzIRLmx1ZHVzLnYxLlJlbWF0Y2gikAEKB1dlYmhvb2sSEgoKd2ViaG9va19pZBgBIAEoCRILCgN1cmwYAiABKAkSDgoGZXZlbnRzGAMgAygJEhMKC2Rlc2NyaXB0aW9uGAQgASgJEi4KCmNyZWF0ZWRfYXQYBSABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEg8KB2Ryb3BwZWQYBiABKAQiSAoUQ3JlYXRlV2ViaG9va1JlcXVlc3QSCwoDdXJsGAEgASgJEg4KBmV2ZW50cxgCIAMoCRITCgtkZXNjcmlwdGlvbhgDIAEoCSJLChVDcmVhdGVXZWJob29rUmVzcG9uc2USIgoHd2ViaG9vaxgBIAEoCzIRLmx1ZHVzLnYxLldlYmhvb2sSDgoGc2VjcmV0GAIgASgJIhUKE0xpc3RXZWJob29rc1JlcXVlc3QiOwoUTGlzdFdlYmhvb2tzUmVzcG9uc2USIwoId2ViaG9va3MYASADKAsyES5sdWR1cy52MS5XZWJob29rIioKFERlbGV0ZVdlYmhvb2tSZXF1ZXN0EhIKCndlYmhvb2tfaWQYASABKAkiFwoVRGVsZXRlV2ViaG9va1Jlc3BvbnNlIjAKGlJvdGF0ZVdlYmhvb2tTZWNyZXRSZXF1ZXN0EhIKCndlYmhvb2tfaWQYASABKAkiLQobUm90YXRlV2ViaG9va1NlY3JldFJlc3BvbnNlEg4KBnNlY3JldBgBIAEoCSJBChxMaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXF1ZXN0EhIKCndlYmhvb2tfaWQYASABKAkSDQoFbGltaXQYAiABKA0iyQIKD1dlYmhvb2tEZWxpdmVyeRITCgtkZWxpdmVyeV9pZBgBIAEoCRINCgVldmVudBgCIAEoCRIvCgZzdGF0dXMYAyABKA4yHy5sdWR1cy52MS5XZWJob29rRGVsaXZlcnlTdGF0dXMSEAoIYXR0ZW1wdHMYBCABKA0SLgoKY3JlYXRlZF9hdBgFIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASMwoPbGFzdF9hdHRlbXB0X2F0GAYgASgLMhouZ29vZ2xlLnByb3RvYnVmLlRpbWVzdGFtcBIzCg9uZXh0X2F0dGVtcHRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhUKDXJlc3BvbnNlX2NvZGUYCCABKA0SDQoFZXJyb3IYCSABKAkSDwoHcGF5bG9hZBgKIAEoCSJOCh1MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXNwb25zZRItCgpkZWxpdmVyaWVzGAEgAygLMhkubHVkdXMudjEuV2ViaG9va0RlbGl2ZXJ5IigKElBpbmdXZWJob29rUmVxdWVzdBISCgp3ZWJob29rX2lkGAEgASgJIioKE1BpbmdXZWJob29rUmVzcG9uc2USEwoLZGVsaXZlcnlfaWQYASABKAkihwEKCkdhbWVSYXRpbmcSDAoEZ2FtZRgBIAEoCRIKCgJtdRgCIAEoARINCgVzaWdtYRgDIAEoARIPCgdvcmRpbmFsGAQgASgBEg8KB21hdGNoZXMYBSABKA0SLgoKdXBkYXRlZF9hdBgGIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXAiIwoRR2V0UmF0aW5nc1JlcXVlc3QSDgoGcGxheWVyGAEgASgJIjsKEkdldFJhdGluZ3NSZXNwb25zZRIlCgdyYXRpbmdzGAEgAygLMhQubHVkdXMudjEuR2FtZVJhdGluZyJWChBMZWFkZXJib2FyZEVudHJ5EgwKBHJhbmsYASABKA0SDgoGcGxheWVyGAIgASgJEiQKBnJhdGluZxgDIAEoCzIULmx1ZHVzLnYxLkdhbWVSYXRpbmcicAoVR2V0TGVhZGVyYm9hcmRSZXF1ZXN0EgwKBGdhbWUYASABKAkSEQoJcGFnZV9zaXplGAIgASgNEhIKCnBhZ2VfdG9rZW4YAyABKAkSDgoGYXJvdW5kGAQgASgJEhIKCm5laWdoYm91cnMYBSABKA0ibQoWR2V0TGVhZGVyYm9hcmRSZXNwb25zZRIrCgdlbnRyaWVzGAEgAygLMhoubHVkdXMudjEuTGVhZGVyYm9hcmRFbnRyeRIXCg9uZXh0X3BhZ2VfdG9rZW4YAiABKAkSDQoFdG90YWwYAyABKA0ivQEKDFJhdGluZ0NoYW5nZRIQCghtYXRjaF9pZBgBIAEoCRIvCgtmaW5pc2hlZF9hdBgCIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASDAoEcmFuaxgDIAEoDRINCgVzZWF0cxgEIAEoDRIRCgltdV9iZWZvcmUYBSABKAESFAoMc2lnbWFfYmVmb3JlGAYgASgBEiQKBnJhdGluZxgHIAEoCzIULmx1ZHVzLnYxLkdhbWVSYXRpbmciXgoXR2V0UmF0aW5nSGlzdG9yeVJlcXVlc3QSDgoGcGxheWVyGAEgASgJEgwKBGdhbWUYAiABKAkSEQoJcGFnZV9zaXplGAMgASgNEhIKCnBhZ2VfdG9rZW4YBCABKAkiXAoYR2V0UmF0aW5nSGlzdG9yeVJlc3BvbnNlEicKB2NoYW5nZXMYASADKAsyFi5sdWR1cy52MS5SYXRpbmdDaGFuZ2USFwoPbmV4dF9wYWdlX3Rva2VuGAIgASgJKnIKClBsYXllcktpbmQSGwoXUExBWUVSX0tJTkRfVU5TUEVDSUZJRUQQABIWChJQTEFZRVJfS0lORF9NRU1CRVIQARIVChFQTEFZRVJfS0lORF9HVUVTVBACEhgKFFBMQVlFUl9LSU5EX0VYVEVSTkFMEAMqdQoMTWF0Y2hPdXRjb21lEh0KGU1BVENIX09VVENPTUVfVU5TUEVDSUZJRUQQABIVChFNQVRDSF9PVVRDT01FX1dPThABEhYKEk1BVENIX09VVENPTUVfTE9TVBACEhcKE01BVENIX09VVENPTUVfRFJBV04QAyrXAgoKTm90aWNlS2luZBIbChdOT1RJQ0VfS0lORF9VTlNQRUNJRklFRBAAEhkKFU5PVElDRV9LSU5EX1lPVVJfVFVSThABEhcKE05PVElDRV9LSU5EX0lOVklURUQQAhIdChlOT1RJQ0VfS0lORF9NQVRDSF9TVEFSVEVEEAMSGwoXTk9USUNFX0tJTkRfTUFUQ0hfRU5ERUQQBBIfChtOT1RJQ0VfS0lORF9TRUFUX1RBS0VOX09WRVIQBRIXChNOT1RJQ0VfS0lORF9NQVRDSEVEEAYSIAocTk9USUNFX0tJTkRfUkVNQVRDSF9QUk9QT1NFRBAHEh0KGU5PVElDRV9LSU5EX1JFTUFUQ0hfUkVBRFkQCBIgChxOT1RJQ0VfS0lORF9SRU1BVENIX0RFQ0xJTkVEEAkSHwobTk9USUNFX0tJTkRfUVVFVUVfVElNRURfT1VUEAoq2AEKFVdlYmhvb2tEZWxpdmVyeVN0YXR1cxInCiNXRUJIT09LX0RFTElWRVJZX1NUQVRVU19VTlNQRUNJRklFRBAAEiMKH1dFQkhPT0tfREVMSVZFUllfU1RBVFVTX1BFTkRJTkcQARImCiJXRUJIT09LX0RFTElWRVJZX1NUQVRVU19ERUxJVkVSSU5HEAISJQohV0VCSE9PS19ERUxJVkVSWV9TVEFUVVNfREVMSVZFUkVEEAMSIgoeV0VCSE9PS19ERUxJVkVSWV9TVEFUVVNfRkFJTEVEEAQylxQKB1BsYXllcnMSOwoGU2lnblVwEhcubHVkdXMudjEuU2lnblVwUmVxdWVzdBoYLmx1ZHVzLnYxLlNpZ25VcFJlc3BvbnNlEjsKBlNpZ25JbhIXLmx1ZHVzLnYxLlNpZ25JblJlcXVlc3QaGC5sdWR1cy52MS5TaWduSW5SZXNwb25zZRJQCg1TaWduSW5Bc0d1ZXN0Eh4ubHVkdXMudjEuU2lnbkluQXNHdWVzdFJlcXVlc3QaHy5sdWR1cy52MS5TaWduSW5Bc0d1ZXN0UmVzcG9uc2USPgoHUmVmcmVzaBIYLmx1ZHVzLnYxLlJlZnJlc2hSZXF1ZXN0GhkubHVkdXMudjEuUmVmcmVzaFJlc3BvbnNlEj4KB1NpZ25PdXQSGC5sdWR1cy52MS5TaWduT3V0UmVxdWVzdBoZLmx1ZHVzLnYxLlNpZ25PdXRSZXNwb25zZRJTCg5DaGFuZ2VQYXNzd29yZBIfLmx1ZHVzLnYxLkNoYW5nZVBhc3N3b3JkUmVxdWVzdBogLmx1ZHVzLnYxLkNoYW5nZVBhc3N3b3JkUmVzcG9uc2USUAoNRGVsZXRlQWNjb3VudBIeLmx1ZHVzLnYxLkRlbGV0ZUFjY291bnRSZXF1ZXN0Gh8ubHVkdXMudjEuRGVsZXRlQWNjb3VudFJlc3BvbnNlEjsKBldob0FtSRIXLmx1ZHVzLnYxLldob0FtSVJlcXVlc3QaGC5sdWR1cy52MS5XaG9BbUlSZXNwb25zZRJHCgpHZXRQcm9maWxlEhsubHVkdXMudjEuR2V0UHJvZmlsZVJlcXVlc3QaHC5sdWR1cy52MS5HZXRQcm9maWxlUmVzcG9uc2USUAoNVXBkYXRlUHJvZmlsZRIeLmx1ZHVzLnYxLlVwZGF0ZVByb2ZpbGVSZXF1ZXN0Gh8ubHVkdXMudjEuVXBkYXRlUHJvZmlsZVJlc3BvbnNlElAKDUxpc3RNeU1hdGNoZXMSHi5sdWR1cy52MS5MaXN0TXlNYXRjaGVzUmVxdWVzdBofLmx1ZHVzLnYxLkxpc3RNeU1hdGNoZXNSZXNwb25zZRJWCg9MaXN0U2VhdEhvbGRlcnMSIC5sdWR1cy52MS5MaXN0U2VhdEhvbGRlcnNSZXF1ZXN0GiEubHVkdXMudjEuTGlzdFNlYXRIb2xkZXJzUmVzcG9uc2USUAoNU2VhcmNoTWF0Y2hlcxIeLmx1ZHVzLnYxLlNlYXJjaE1hdGNoZXNSZXF1ZXN0Gh8ubHVkdXMudjEuU2VhcmNoTWF0Y2hlc1Jlc3BvbnNlElkKEEdldEZpbmlzaGVkTWF0Y2gSIS5sdWR1cy52MS5HZXRGaW5pc2hlZE1hdGNoUmVxdWVzdBoiLmx1ZHVzLnYxLkdldEZpbmlzaGVkTWF0Y2hSZXNwb25zZRJZChBDcmVhdGVJbnZpdGF0aW9uEiEubHVkdXMudjEuQ3JlYXRlSW52aXRhdGlvblJlcXVlc3QaIi5sdWR1cy52MS5DcmVhdGVJbnZpdGF0aW9uUmVzcG9uc2USWQoQUmV2b2tlSW52aXRhdGlvbhIhLmx1ZHVzLnYxLlJldm9rZUludml0YXRpb25SZXF1ZXN0GiIubHVkdXMudjEuUmV2b2tlSW52aXRhdGlvblJlc3BvbnNlElwKEUxpc3RNeUludml0YXRpb25zEiIubHVkdXMudjEuTGlzdE15SW52aXRhdGlvbnNSZXF1ZXN0GiMubHVkdXMudjEuTGlzdE15SW52aXRhdGlvbnNSZXNwb25zZRJFCgtXYXRjaFBsYXllchIcLmx1ZHVzLnYxLldhdGNoUGxheWVyUmVxdWVzdBoWLmx1ZHVzLnYxLlBsYXllck5vdGljZTABEkQKCUpvaW5RdWV1ZRIaLmx1ZHVzLnYxLkpvaW5RdWV1ZVJlcXVlc3QaGy5sdWR1cy52MS5Kb2luUXVldWVSZXNwb25zZRJHCgpMZWF2ZVF1ZXVlEhsubHVkdXMudjEuTGVhdmVRdWV1ZVJlcXVlc3QaHC5sdWR1cy52MS5MZWF2ZVF1ZXVlUmVzcG9uc2USUwoOR2V0UXVldWVTdGF0dXMSHy5sdWR1cy52MS5HZXRRdWV1ZVN0YXR1c1JlcXVlc3QaIC5sdWR1cy52MS5HZXRRdWV1ZVN0YXR1c1Jlc3BvbnNlElMKDlByb3Bvc2VSZW1hdGNoEh8ubHVkdXMudjEuUHJvcG9zZVJlbWF0Y2hSZXF1ZXN0GiAubHVkdXMudjEuUHJvcG9zZVJlbWF0Y2hSZXNwb25zZRJQCg1BbnN3ZXJSZW1hdGNoEh4ubHVkdXMudjEuQW5zd2VyUmVtYXRjaFJlcXVlc3QaHy5sdWR1cy52MS5BbnN3ZXJSZW1hdGNoUmVzcG9uc2USUAoNQ3JlYXRlV2ViaG9vaxIeLmx1ZHVzLnYxLkNyZWF0ZVdlYmhvb2tSZXF1ZXN0Gh8ubHVkdXMudjEuQ3JlYXRlV2ViaG9va1Jlc3BvbnNlEk0KDExpc3RXZWJob29rcxIdLmx1ZHVzLnYxLkxpc3RXZWJob29rc1JlcXVlc3QaHi5sdWR1cy52MS5MaXN0V2ViaG9va3NSZXNwb25zZRJQCg1EZWxldGVXZWJob29rEh4ubHVkdXMudjEuRGVsZXRlV2ViaG9va1JlcXVlc3QaHy5sdWR1cy52MS5EZWxldGVXZWJob29rUmVzcG9uc2USYgoTUm90YXRlV2ViaG9va1NlY3JldBIkLmx1ZHVzLnYxLlJvdGF0ZVdlYmhvb2tTZWNyZXRSZXF1ZXN0GiUubHVkdXMudjEuUm90YXRlV2ViaG9va1NlY3JldFJlc3BvbnNlEmgKFUxpc3RXZWJob29rRGVsaXZlcmllcxImLmx1ZHVzLnYxLkxpc3RXZWJob29rRGVsaXZlcmllc1JlcXVlc3QaJy5sdWR1cy52MS5MaXN0V2ViaG9va0RlbGl2ZXJpZXNSZXNwb25zZRJKCgtQaW5nV2ViaG9vaxIcLmx1ZHVzLnYxLlBpbmdXZWJob29rUmVxdWVzdBodLmx1ZHVzLnYxLlBpbmdXZWJob29rUmVzcG9uc2USRwoKR2V0UmF0aW5ncxIbLmx1ZHVzLnYxLkdldFJhdGluZ3NSZXF1ZXN0GhwubHVkdXMudjEuR2V0UmF0aW5nc1Jlc3BvbnNlElMKDkdldExlYWRlcmJvYXJkEh8ubHVkdXMudjEuR2V0TGVhZGVyYm9hcmRSZXF1ZXN0GiAubHVkdXMudjEuR2V0TGVhZGVyYm9hcmRSZXNwb25zZRJZChBHZXRSYXRpbmdIaXN0b3J5EiEubHVkdXMudjEuR2V0UmF0aW5nSGlzdG9yeVJlcXVlc3QaIi5sdWR1cy52MS5HZXRSYXRpbmdIaXN0b3J5UmVzcG9uc2VCRgoMZGV2Lmx1ZHVzLnYxUAFaNGdpdGh1Yi5jb20vbHVkdXMtZ2FtZXMvbHVkdXMvZ2VuL2dvL2x1ZHVzL3YxO2x1ZHVzdjFiBnByb3RvMw", [file_google_protobuf_timestamp, file_ludus_v1_common]);
 
 /**
  * A player's public profile.
@@ -2042,6 +2042,358 @@ export const PingWebhookResponseSchema: GenMessage<PingWebhookResponse> = /*@__P
   messageDesc(file_ludus_v1_players, 68);
 
 /**
+ * One player's rating in one game.
+ *
+ * @generated from message ludus.v1.GameRating
+ */
+export type GameRating = Message<"ludus.v1.GameRating"> & {
+  /**
+   * The game's name.
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * The skill estimate (OpenSkill's mu; a new player starts at 25).
+   *
+   * @generated from field: double mu = 2;
+   */
+  mu: number;
+
+  /**
+   * Its uncertainty (sigma; a new player starts at 25/3, and it shrinks with every match).
+   *
+   * @generated from field: double sigma = 3;
+   */
+  sigma: number;
+
+  /**
+   * The conservative rating shown and ranked by: mu - 3 sigma (0 for a new player).
+   *
+   * @generated from field: double ordinal = 4;
+   */
+  ordinal: number;
+
+  /**
+   * How many rated matches of the game moved this rating.
+   *
+   * @generated from field: uint32 matches = 5;
+   */
+  matches: number;
+
+  /**
+   * When the last of them finished.
+   *
+   * @generated from field: google.protobuf.Timestamp updated_at = 6;
+   */
+  updatedAt?: Timestamp;
+};
+
+/**
+ * Describes the message ludus.v1.GameRating.
+ * Use `create(GameRatingSchema)` to create a new message.
+ */
+export const GameRatingSchema: GenMessage<GameRating> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 69);
+
+/**
+ * GetRatings' request.
+ *
+ * @generated from message ludus.v1.GetRatingsRequest
+ */
+export type GetRatingsRequest = Message<"ludus.v1.GetRatingsRequest"> & {
+  /**
+   * The player's name (any case).
+   *
+   * @generated from field: string player = 1;
+   */
+  player: string;
+};
+
+/**
+ * Describes the message ludus.v1.GetRatingsRequest.
+ * Use `create(GetRatingsRequestSchema)` to create a new message.
+ */
+export const GetRatingsRequestSchema: GenMessage<GetRatingsRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 70);
+
+/**
+ * GetRatings' answer.
+ *
+ * @generated from message ludus.v1.GetRatingsResponse
+ */
+export type GetRatingsResponse = Message<"ludus.v1.GetRatingsResponse"> & {
+  /**
+   * The player's ratings, by game name; a game they never played rated is absent (they would
+   * start at the model's default there).
+   *
+   * @generated from field: repeated ludus.v1.GameRating ratings = 1;
+   */
+  ratings: GameRating[];
+};
+
+/**
+ * Describes the message ludus.v1.GetRatingsResponse.
+ * Use `create(GetRatingsResponseSchema)` to create a new message.
+ */
+export const GetRatingsResponseSchema: GenMessage<GetRatingsResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 71);
+
+/**
+ * One line of a leaderboard.
+ *
+ * @generated from message ludus.v1.LeaderboardEntry
+ */
+export type LeaderboardEntry = Message<"ludus.v1.LeaderboardEntry"> & {
+  /**
+   * 1 for the best ordinal, then 2, 3, ... (distinct: equal ordinals are ordered by player id).
+   *
+   * @generated from field: uint32 rank = 1;
+   */
+  rank: number;
+
+  /**
+   * The player's name ("deleted player" for an erased account).
+   *
+   * @generated from field: string player = 2;
+   */
+  player: string;
+
+  /**
+   * Their rating in the leaderboard's game.
+   *
+   * @generated from field: ludus.v1.GameRating rating = 3;
+   */
+  rating?: GameRating;
+};
+
+/**
+ * Describes the message ludus.v1.LeaderboardEntry.
+ * Use `create(LeaderboardEntrySchema)` to create a new message.
+ */
+export const LeaderboardEntrySchema: GenMessage<LeaderboardEntry> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 72);
+
+/**
+ * GetLeaderboard's request.
+ *
+ * @generated from message ludus.v1.GetLeaderboardRequest
+ */
+export type GetLeaderboardRequest = Message<"ludus.v1.GetLeaderboardRequest"> & {
+  /**
+   * The game's name.
+   *
+   * @generated from field: string game = 1;
+   */
+  game: string;
+
+  /**
+   * Entries per page (0: 20; at most 100).
+   *
+   * @generated from field: uint32 page_size = 2;
+   */
+  pageSize: number;
+
+  /**
+   * A next_page_token of an earlier answer for the same game, to read the page after it.
+   *
+   * @generated from field: string page_token = 3;
+   */
+  pageToken: string;
+
+  /**
+   * A player's name: answer their entry with up to `neighbours` entries either side instead of
+   * a page of the top (NOT_FOUND PLAYER_NOT_FOUND if they have no rating in the game).
+   *
+   * @generated from field: string around = 4;
+   */
+  around: string;
+
+  /**
+   * With `around`: how many entries above and below (0: 5; at most 50).
+   *
+   * @generated from field: uint32 neighbours = 5;
+   */
+  neighbours: number;
+};
+
+/**
+ * Describes the message ludus.v1.GetLeaderboardRequest.
+ * Use `create(GetLeaderboardRequestSchema)` to create a new message.
+ */
+export const GetLeaderboardRequestSchema: GenMessage<GetLeaderboardRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 73);
+
+/**
+ * GetLeaderboard's answer.
+ *
+ * @generated from message ludus.v1.GetLeaderboardResponse
+ */
+export type GetLeaderboardResponse = Message<"ludus.v1.GetLeaderboardResponse"> & {
+  /**
+   * The entries, best first.
+   *
+   * @generated from field: repeated ludus.v1.LeaderboardEntry entries = 1;
+   */
+  entries: LeaderboardEntry[];
+
+  /**
+   * Empty on the last page (and with `around`).
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+
+  /**
+   * How many players have a rating in the game.
+   *
+   * @generated from field: uint32 total = 3;
+   */
+  total: number;
+};
+
+/**
+ * Describes the message ludus.v1.GetLeaderboardResponse.
+ * Use `create(GetLeaderboardResponseSchema)` to create a new message.
+ */
+export const GetLeaderboardResponseSchema: GenMessage<GetLeaderboardResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 74);
+
+/**
+ * A player's rating after one rated match.
+ *
+ * @generated from message ludus.v1.RatingChange
+ */
+export type RatingChange = Message<"ludus.v1.RatingChange"> & {
+  /**
+   * The match (a private match's entry is shown only to its own player).
+   *
+   * @generated from field: string match_id = 1;
+   */
+  matchId: string;
+
+  /**
+   * When it finished.
+   *
+   * @generated from field: google.protobuf.Timestamp finished_at = 2;
+   */
+  finishedAt?: Timestamp;
+
+  /**
+   * The player's rank in it (1 best; an abandoning player ranks last).
+   *
+   * @generated from field: uint32 rank = 3;
+   */
+  rank: number;
+
+  /**
+   * How many rated seats it had.
+   *
+   * @generated from field: uint32 seats = 4;
+   */
+  seats: number;
+
+  /**
+   * The rating before the match.
+   *
+   * @generated from field: double mu_before = 5;
+   */
+  muBefore: number;
+
+  /**
+   * Its uncertainty before the match.
+   *
+   * @generated from field: double sigma_before = 6;
+   */
+  sigmaBefore: number;
+
+  /**
+   * The rating after the match (GameRating's fields; `matches` counts this one).
+   *
+   * @generated from field: ludus.v1.GameRating rating = 7;
+   */
+  rating?: GameRating;
+};
+
+/**
+ * Describes the message ludus.v1.RatingChange.
+ * Use `create(RatingChangeSchema)` to create a new message.
+ */
+export const RatingChangeSchema: GenMessage<RatingChange> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 75);
+
+/**
+ * GetRatingHistory's request (the player's own access token adds their private matches).
+ *
+ * @generated from message ludus.v1.GetRatingHistoryRequest
+ */
+export type GetRatingHistoryRequest = Message<"ludus.v1.GetRatingHistoryRequest"> & {
+  /**
+   * The player's name (any case).
+   *
+   * @generated from field: string player = 1;
+   */
+  player: string;
+
+  /**
+   * The game's name.
+   *
+   * @generated from field: string game = 2;
+   */
+  game: string;
+
+  /**
+   * Entries per page (0: 20; at most 100).
+   *
+   * @generated from field: uint32 page_size = 3;
+   */
+  pageSize: number;
+
+  /**
+   * A next_page_token of an earlier answer for the same player and game.
+   *
+   * @generated from field: string page_token = 4;
+   */
+  pageToken: string;
+};
+
+/**
+ * Describes the message ludus.v1.GetRatingHistoryRequest.
+ * Use `create(GetRatingHistoryRequestSchema)` to create a new message.
+ */
+export const GetRatingHistoryRequestSchema: GenMessage<GetRatingHistoryRequest> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 76);
+
+/**
+ * GetRatingHistory's answer.
+ *
+ * @generated from message ludus.v1.GetRatingHistoryResponse
+ */
+export type GetRatingHistoryResponse = Message<"ludus.v1.GetRatingHistoryResponse"> & {
+  /**
+   * Newest first.
+   *
+   * @generated from field: repeated ludus.v1.RatingChange changes = 1;
+   */
+  changes: RatingChange[];
+
+  /**
+   * Empty on the last page.
+   *
+   * @generated from field: string next_page_token = 2;
+   */
+  nextPageToken: string;
+};
+
+/**
+ * Describes the message ludus.v1.GetRatingHistoryResponse.
+ * Use `create(GetRatingHistoryResponseSchema)` to create a new message.
+ */
+export const GetRatingHistoryResponseSchema: GenMessage<GetRatingHistoryResponse> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_players, 77);
+
+/**
  * What kind of player an account is.
  *
  * @generated from enum ludus.v1.PlayerKind
@@ -2613,6 +2965,38 @@ export const Players: GenService<{
     methodKind: "unary";
     input: typeof PingWebhookRequestSchema;
     output: typeof PingWebhookResponseSchema;
+  },
+  /**
+   * A player's rating in every game they have played rated matches of.
+   *
+   * @generated from rpc ludus.v1.Players.GetRatings
+   */
+  getRatings: {
+    methodKind: "unary";
+    input: typeof GetRatingsRequestSchema;
+    output: typeof GetRatingsResponseSchema;
+  },
+  /**
+   * A game's leaderboard by ordinal (mu - 3 sigma), best first: a page of the top, or a player's
+   * rank with their neighbours.
+   *
+   * @generated from rpc ludus.v1.Players.GetLeaderboard
+   */
+  getLeaderboard: {
+    methodKind: "unary";
+    input: typeof GetLeaderboardRequestSchema;
+    output: typeof GetLeaderboardResponseSchema;
+  },
+  /**
+   * A player's rating after each rated match of one game, newest first, a page at a time. A
+   * private match's entry is shown to its own player only (with their access token).
+   *
+   * @generated from rpc ludus.v1.Players.GetRatingHistory
+   */
+  getRatingHistory: {
+    methodKind: "unary";
+    input: typeof GetRatingHistoryRequestSchema;
+    output: typeof GetRatingHistoryResponseSchema;
   },
 }> = /*@__PURE__*/
   serviceDesc(file_ludus_v1_players, 0);
