@@ -29,8 +29,8 @@ from gateway.limits import RateLimiter
 from gateway.matchmaking import MatchmakingCalls
 from gateway.presence import Presence
 from gateway.privacy import reachable
-from gateway.webhooks import WebhooksApi
 from gateway.ratings import RatingsCalls
+from gateway.webhooks import WebhooksApi
 from services import games
 from services.core.caller import SEAT, Caller
 from services.core.errors import InvalidCommand, LudusError, NotFound, RuleViolation, Unauthenticated, Unavailable

@@ -13,8 +13,8 @@ from services.archive import schema as _archive_schema  # noqa: F401  (its table
 from services.chat import archive as _chat_archive  # noqa: F401  (its table joins the metadata)
 from services.players import db, schema
 from services.projections import tables as projection_tables
-from services.webhooks import tables as webhook_tables
 from services.ratings import tables as _ratings_tables  # noqa: F401  (they join the projections' metadata)
+from services.webhooks import tables as webhook_tables
 from tests.support.postgres import fresh_database
 
 HEAD = "0011"
