@@ -156,8 +156,13 @@ class Presence:
                     yield {seat: seat in now for seat in now ^ known}
                 known = now
                 changed.clear()
+                # asyncio.timeout, not wait_for: on Python 3.11, wait_for swallows a cancellation
+                # that meets the event being set (two seats' streams ending together at the
+                # match's end), and this loop then outlived its Play relay, which waited for it
+                # forever and never closed the stream.
                 with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(changed.wait(), self.beat_seconds)
+                    async with asyncio.timeout(self.beat_seconds):
+                        await changed.wait()
         finally:
             self._changed[match_id].discard(changed)
             if not self._changed[match_id]:

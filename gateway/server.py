@@ -107,6 +107,10 @@ AGGREGATED = frozenset({"ListGames", "ListMatches"})
 TIMEOUTS = {"GetAudit": 60.0}
 
 
+#: How long a closing stream relay waits for its helper tasks to stop after cancelling them.
+RELAY_CLEANUP_SECONDS = 5.0
+
+
 def forwarded_methods() -> list[MethodDescriptor]:
     """The public calls the generic forwarder handles (every one not in AGGREGATED)."""
     return [method for method in GATEWAY.methods if method.name not in AGGREGATED]
@@ -557,7 +561,14 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             call.cancel()
             for task in tasks:
                 task.cancel()
-            await asyncio.gather(*tasks, return_exceptions=True)
+            # Bounded: a task that ignored its cancellation must never keep the client's stream
+            # open (a swallowed cancellation once did, gateway/presence.py).
+            done, lingering = await asyncio.wait(tasks, timeout=RELAY_CLEANUP_SECONDS)
+            for task in done:
+                if not task.cancelled():
+                    task.exception()  # retrieved: the outcome is the stream's, reported above
+            if lingering:
+                log.warning("%s relay of %s: %d task(s) ignored cancellation", name, outgoing.match_id, len(lingering))
             await present.aclose()
             log.debug("%s relay of %s closed", name, outgoing.match_id)
 

@@ -130,7 +130,9 @@ class MemoryNotices:
             found = self._after(after, start, count)
             if not found and block_ms:
                 try:
-                    await asyncio.wait_for(self._changed.wait(), block_ms / 1000)
+                    # asyncio.timeout: wait_for (3.11) can swallow a cancellation (gateway/presence.py).
+                    async with asyncio.timeout(block_ms / 1000):
+                        await self._changed.wait()
                 except TimeoutError:
                     return []
                 found = self._after(after, start, count)
