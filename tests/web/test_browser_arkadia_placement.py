@@ -10,10 +10,11 @@ import re
 import time
 from typing import Any
 
+import pytest
 from ludus.v1 import arkadia_pb2, gateway_pb2
 
 from tests.support.play import HUMAN, bot, create
-from tests.web.a11y import axe_violations
+from tests.web.a11y import LAPTOP, PHONE, axe_violations, horizontal_overflow
 from tests.web.conftest import ARTIFACTS
 from tests.web.test_browser import click_option, new_page, option_texts
 
@@ -28,10 +29,13 @@ REASONS = re.compile(
 
 
 def hover_cell(page: Any, row: int, col: int) -> None:
-    """Move the pointer to the middle of a grid square (the grid's user units are 30 per square)."""
+    """Move the pointer to the middle of a grid square (the grid's user units are 30 per square),
+    the grid scrolled into view first (a phone's page is taller than its screen)."""
     page.evaluate(
         """([row, col]) => {
             const svg = document.querySelector('svg.arkadia-grid');
+            const box = svg.getBoundingClientRect();
+            if (box.top < 0 || box.bottom > window.innerHeight) svg.scrollIntoView({ block: 'center' });
             const point = new DOMPoint(col * 30 + 15, row * 30 + 15).matrixTransform(svg.getScreenCTM());
             window.__target = [point.x, point.y];
         }""",
@@ -41,13 +45,25 @@ def hover_cell(page: Any, row: int, col: int) -> None:
     page.mouse.move(x, y)
 
 
-def test_a_building_follows_the_pointer_and_is_placed_where_it_shows(browser: Any, web_url: str, gateway: Any) -> None:
+@pytest.mark.parametrize("viewport", [LAPTOP, PHONE], ids=["1280px", "390px"])
+def test_a_building_follows_the_pointer_and_is_placed_where_it_shows(
+    browser: Any, web_url: str, gateway: Any, viewport: dict[str, int]
+) -> None:
     match_id, tokens = create(gateway, "arkadia", [HUMAN, bot("random")])
     page = new_page(browser)
+    page.set_viewport_size(viewport)
     page.goto(f"{web_url}/#/play/{match_id}?seat=0&token={tokens[0]}")
     page.wait_for_selector("svg.arkadia-grid")
     # Every seat's dot carries its mark, not only its colour.
-    marks = page.eval_on_selector_all(".players .dot", "dots => dots.map(d => getComputedStyle(d, '::before').content)")
+    # Read in one go once drawn: a redraw replaces the dots (and the table may be folded away
+    # for a moment, where nothing is drawn).
+    marks = page.wait_for_function(
+        """() => {
+            const dots = [...document.querySelectorAll('.players .dot')];
+            const marks = dots.map(d => getComputedStyle(d, '::before').content);
+            return marks.length >= 2 && marks.every(m => m && m !== 'none') ? marks : null;
+        }"""
+    ).json_value()
     assert marks[:2] == ['"●"', '"▲"'], marks
 
     # Our turn: "Build a building" among the kinds of move, or (when building is the only kind the
@@ -82,6 +98,7 @@ def test_a_building_follows_the_pointer_and_is_placed_where_it_shows(browser: An
         page.keyboard.press("r")
     assert page.inner_text(".placement-orientation") == before
     assert axe_violations(page) == [], "the board while placing a building"
+    assert horizontal_overflow(page) == 0, f"the page scrolls sideways at {viewport['width']} px"
 
     # A marked square: the preview is legal and shows the squares the building will cover.
     row, col = sorted(marked)[0]
@@ -93,7 +110,7 @@ def test_a_building_follows_the_pointer_and_is_placed_where_it_shows(browser: An
             ".placement-preview rect", "rs => rs.map(r => [Number(r.getAttribute('x')), Number(r.getAttribute('y'))])"
         )
     }
-    page.screenshot(path=str(ARTIFACTS / "arkadia-placement.png"))
+    page.screenshot(path=str(ARTIFACTS / f"arkadia-placement-{viewport['width']}.png"))
     page.mouse.click(*page.evaluate("window.__target"))
 
     # Then the draw (display card or pile), unless the move was complete; the building stands.

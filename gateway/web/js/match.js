@@ -24,6 +24,33 @@ function canonical(value) {
 }
 const sameCommand = (a, b) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
+// A table wider than a phone scrolls sideways (style.css): keyboard users must be able to reach
+// it to scroll it, so a table that scrolls takes focus, and one that fits does not.
+function reachScrollables(root) {
+  for (const table of root.querySelectorAll('table')) {
+    if (table.scrollWidth > table.clientWidth + 1) table.tabIndex = 0;
+    else table.removeAttribute('tabindex');
+  }
+}
+
+// The board is drawn anew on every event: a keyboard user's focus (on the Arkadia grid, a cabin, a
+// can) must stay where it was, on the element drawn in its place, or their next key is lost.
+function focusKey(root) {
+  const el = document.activeElement;
+  if (!el || el === root || !root.contains(el)) return null;
+  return `${el.tagName}|${el.getAttribute('class') || ''}|${JSON.stringify({ ...el.dataset })}`;
+}
+
+function refocus(root, key) {
+  if (!key) return;
+  for (const el of root.querySelectorAll('[tabindex], button, a, input, select, svg')) {
+    if (`${el.tagName}|${el.getAttribute('class') || ''}|${JSON.stringify({ ...el.dataset })}` === key) {
+      el.focus({ preventScroll: true });
+      return;
+    }
+  }
+}
+
 export async function showMatch(root, { matchId, token = '', seat = null }) {
   const playing = Boolean(token);
   const first = await call('GetView', { matchId, token });
@@ -113,7 +140,10 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     };
     try {
       const before = drawn ? positions(boardEl) : null;
+      const focused = focusKey(boardEl);
       board.render(boardEl, state.view, ctx);
+      reachScrollables(boardEl);
+      refocus(boardEl, focused);
       drawn = true;
       animateMoves(boardEl, before);
     } catch (error) {
