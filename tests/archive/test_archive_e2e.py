@@ -118,9 +118,9 @@ def test_beat_archives_a_finished_match_and_the_gateway_answers_the_same(
 
         # Every key of the match leaves Redis, but the webhooks' note of its last notice
         # (services/webhooks/fanout.py), which runs out by itself within the hour.
-        def left() -> list[bytes]:
-            keys = sorted(redis.keys(f"*{match_id}*"))
-            noted = [key for key in keys if key.startswith(b"ludus:webhooks:last-notice:")]
+        def left() -> list[str]:
+            keys = sorted(key.decode() if isinstance(key, bytes) else str(key) for key in redis.keys(f"*{match_id}*"))
+            noted = [key for key in keys if key.startswith("ludus:webhooks:last-notice:")]
             assert all(0 < redis.ttl(key) <= 3600 for key in noted), noted
             return [key for key in keys if key not in noted]
 
