@@ -32,6 +32,18 @@ export function explainer({ matchId, token, commandType, version }) {
   };
 }
 
+// Asks why each pending piece ({ el, command }) is refused, in one call; the sentence lands on the
+// piece (`data-why`, told on a tap or focus by the board) and, on an HTML element, in its tooltip.
+export function explainPieces(ctx, pending) {
+  if (!pending.length) return;
+  ctx.why(pending.map((item) => item.command)).then((sentences) => pending.forEach(({ el }, index) => {
+    const sentence = sentences[index];
+    if (!sentence) return;
+    el.dataset.why = sentence;
+    if (typeof el.title === 'string') el.title = el.title ? `${el.title} — ${sentence}` : sentence;
+  }));
+}
+
 // The most frequent sentence among refusals (null ones ignored), for "this card cannot be played
 // now": the reason most destinations share.
 export function commonest(sentences) {

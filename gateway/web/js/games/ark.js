@@ -3,7 +3,7 @@
 // scoring, and the rules as this match plays them (docs/rules/ark.md: its options and decisions).
 
 import { clear, enumLabel, h, num, s, seatDot, seatName } from '../dom.js';
-import { commonest } from '../explain.js';
+import { commonest, explainPieces } from '../explain.js';
 
 const CATEGORIES = ['HEAVY', 'SLOW', 'SHY', 'USEFUL', 'PROVISION'];
 
@@ -157,17 +157,6 @@ function refusedCabin(ctx, el, card, sideKey, row, pending) {
   return el;
 }
 
-function explainAll(ctx, pending) {
-  if (!pending.length) return;
-  ctx.why(pending.map((p) => p.command)).then((sentences) => {
-    pending.forEach(({ el }, index) => {
-      if (!sentences[index]) return;
-      el.dataset.why = sentences[index];
-      el.title = sentences[index];
-    });
-  });
-}
-
 function sideColumn(ctx, view, sideName, cabins, choosing, pending) {
   const key = sideName === 'left' ? 'ARK_SIDE_LEFT' : 'ARK_SIDE_RIGHT';
   const rows = cabins.map((cabin) => {
@@ -274,7 +263,7 @@ export function render(el, view, ctx) {
           h('td', null, seatName(ctx.match, t.seat)), h('td', null, num(t.cardPoints)), h('td', null, num(t.discPoints)),
           h('td', null, num(t.total)), h('td', null, num(t.animalsInHand)))))) : null,
     rulesPanel(view)));
-  explainAll(ctx, pending);
+  explainPieces(ctx, pending);
 }
 
 // Pictures for the lobby and the rules page, drawn as the table draws cards: one animal of each

@@ -2,6 +2,7 @@
 // of every colour, the amoebas with their damage points, the environment card, the score track,
 // each player's BP, genes and mutation points, and the gene pool. Nothing is hidden in this game.
 
+import { explainPieces } from '../explain.js';
 import { clear, enumLabel, h, num, s, seatName, titleCase, seatDot } from '../dom.js';
 
 const HEX = { red: '#d9453b', yellow: '#e0b020', green: '#3aa655', blue: '#3a7bd5', black: '#333', white: '#ddd' };
@@ -90,14 +91,6 @@ function candidate(chosen, extra) {
   return { [kind]: { ...payload, ...extra } };
 }
 
-// Asks why each pending piece is refused; the sentence lands on the piece, told on a tap or focus.
-function explain(ctx, pending) {
-  if (!pending.length) return;
-  ctx.why(pending.map((item) => item.command)).then((sentences) => pending.forEach(({ el }, index) => {
-    if (sentences[index]) el.dataset.why = sentences[index];
-  }));
-}
-
 function refusable(ctx, el, pending, command) {
   el.classList.add('refused');
   el.setAttribute('tabindex', '0');
@@ -182,7 +175,7 @@ function soup(view, ctx) {
         Array.from({ length: num(a.dp) }, (_, k) => s('circle', { cx: ax - 8 + k * 5, cy: ay + 13, r: 2, fill: '#b00', class: 'dp' }))));
     });
   }
-  explain(ctx, pending);
+  explainPieces(ctx, pending);
   return s('svg', { viewBox: `0 0 ${5 * CELL} ${5 * CELL}`, class: 'soup', role: 'img', 'aria-label': 'the primordial soup' }, parts);
 }
 
@@ -245,7 +238,7 @@ function genePool(view, ctx) {
     pending.push({ el: card, command });
     return card;
   }));
-  explain(ctx, pending);
+  explainPieces(ctx, pending);
   return list;
 }
 

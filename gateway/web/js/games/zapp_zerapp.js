@@ -4,6 +4,7 @@
 // it as the shake of a drawn can for players who cannot hear it; your own samples of the round can
 // be heard again. Cans are told apart by ear only: nothing on the page counts or describes a sample.
 
+import { explainPieces } from '../explain.js';
 import { clear, enumLabel, h, num, s, seatName, seatDot } from '../dom.js';
 import { playRattle, setMotion, setMuted, setShaker, setVolume, settings } from '../sound.js';
 
@@ -148,22 +149,12 @@ function drawTrack(view, ctx) {
     elements.push(el);
   }
   const tell = (el) => ctx.hint(el.dataset.why ? `${el.dataset.where}: ${el.dataset.why}` : '');
-  explain(ctx, pending);
+  explainPieces(ctx, pending);
   elements.push(s('text', { x: CX, y: CY - 8, 'text-anchor': 'middle', 'font-size': 14, 'font-weight': 'bold' }, `Round ${num(view.round)}`));
   elements.push(s('text', { x: CX, y: CY + 12, 'text-anchor': 'middle', 'font-size': 13, class: 'dice' },
     (view.dice || []).length ? `dice ${(view.dice || []).join(' + ')} = ${num(view.magicNumber)}` : ''));
   elements.push(s('text', { x: CX, y: CY + 30, 'text-anchor': 'middle', 'font-size': 11 }, enumLabel(view.phase, 'ZAPP_ZERAPP_PHASE_')));
   return s('svg', { viewBox: '0 0 460 460', class: 'zapp-track', role: 'img', 'aria-label': 'Zapp Zerapp board' }, elements);
-}
-
-// Asks why each pending piece is refused; the sentence lands on the piece (shown on a tap).
-function explain(ctx, pending) {
-  if (!pending.length) return;
-  ctx.why(pending.map((item) => item.command)).then((sentences) => pending.forEach(({ el }, index) => {
-    if (!sentences[index]) return;
-    el.dataset.why = sentences[index];
-    if (el.title) el.title = `${el.title} — ${sentences[index]}`;
-  }));
 }
 
 // A can clicked does what a can is for, without choosing the kind of move first: a free can is
@@ -207,7 +198,7 @@ function cans(view, ctx) {
     if (refused) pending.push({ el, command: mine ? { shake: { position } } : { grab: { position } } });
     return el;
   }));
-  explain(ctx, pending);
+  explainPieces(ctx, pending);
   return row;
 }
 
