@@ -14,6 +14,12 @@ descriptor (fetched over the gateway's own reflection): one generic handler per 
     GET  /replay/<match>                a finished public match's replay link (a redirect to the
                                         web client's replay; 404 for anything else)
     GET  /                              the web client (gateway/web)
+    POST /session/<SignIn|SignUp|...>   the web client's sign-in, its refresh token in an
+                                        httpOnly cookie (session.py)
+
+The same routes serve `ludus.v1.Players` when the gateway has a players' database. A WebSocket
+acting for a player puts `"@authorization": "Bearer <token>"` in its first frame (browsers cannot
+set a WebSocket's headers).
 
 Every call is translated to the gRPC gateway's own API on loopback, so tokens, errors and limits
 are the gRPC face's by construction. Messages use protobuf's canonical JSON mapping
@@ -38,16 +44,17 @@ import grpc
 from aiohttp import WSMsgType, web
 from google.protobuf import json_format
 from google.protobuf.descriptor import Descriptor, MethodDescriptor
-from google.protobuf.message import DecodeError, Message
-from google.rpc import status_pb2
+from google.protobuf.message import Message
 
 from gateway.clients import networks, parse_address, real_client
 from gateway.webface.descriptors import ReflectionError, TypeRegistry, list_services
+from gateway.webface.errors import PARSE_ERROR_LIMIT, ApiError, body_text, invalid
 from gateway.webface.openapi import openapi_document
+from gateway.webface.session import PREFIX as SESSION_PREFIX
+from gateway.webface.session import SessionRoutes
 from services.chat.spectators import CODE_METADATA_KEY
 from services.core.config import aio_channel
-from services.core.errors import shown
-from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY, STATUS_DETAILS_KEY
+from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY
 from services.core.settings import current
 from services.players.avatars import identicon_svg
 
@@ -65,97 +72,9 @@ CALL_TIMEOUT = 90.0
 #: How long a WebSocket may take to send its request.
 FIRST_FRAME_TIMEOUT = 30.0
 
-#: gRPC status -> HTTP status, as grpc-gateway maps them.
-HTTP_STATUS = {
-    grpc.StatusCode.OK: 200,
-    grpc.StatusCode.CANCELLED: 499,
-    grpc.StatusCode.UNKNOWN: 500,
-    grpc.StatusCode.INVALID_ARGUMENT: 400,
-    grpc.StatusCode.DEADLINE_EXCEEDED: 504,
-    grpc.StatusCode.NOT_FOUND: 404,
-    grpc.StatusCode.ALREADY_EXISTS: 409,
-    grpc.StatusCode.PERMISSION_DENIED: 403,
-    grpc.StatusCode.UNAUTHENTICATED: 401,
-    grpc.StatusCode.RESOURCE_EXHAUSTED: 429,
-    grpc.StatusCode.FAILED_PRECONDITION: 400,
-    grpc.StatusCode.ABORTED: 409,
-    grpc.StatusCode.OUT_OF_RANGE: 400,
-    grpc.StatusCode.UNIMPLEMENTED: 501,
-    grpc.StatusCode.INTERNAL: 500,
-    grpc.StatusCode.UNAVAILABLE: 503,
-    grpc.StatusCode.DATA_LOSS: 500,
-}
-
 WEB_ROOT = Path(__file__).resolve().parents[1] / "web"
 #: What a replay link that opens nothing answers (the same for private, unknown and live matches).
 NO_REPLAY = "<!doctype html><title>No replay</title><p>There is no public replay of this match.</p>"
-
-
-class ApiError(Exception):
-    """An error to answer with: a gRPC status, its message and, for rule violations, the code."""
-
-    def __init__(
-        self, code: grpc.StatusCode, message: str, rule_code: str = "", details: list[dict[str, Any]] | None = None
-    ) -> None:
-        super().__init__(message)
-        self.code = code
-        self.message = message
-        self.rule_code = rule_code
-        self.details = details or []
-
-    @classmethod
-    def from_rpc(cls, error: grpc.aio.AioRpcError) -> ApiError:
-        metadata = {key: value for key, value in (error.trailing_metadata() or ())}
-        details: list[dict[str, Any]] = []
-        blob = metadata.get(STATUS_DETAILS_KEY)
-        if isinstance(blob, bytes):
-            with contextlib.suppress(DecodeError, TypeError, json_format.Error):
-                status = status_pb2.Status.FromString(blob)
-                details = [json_format.MessageToDict(detail) for detail in status.details]
-        rule = metadata.get(RULE_CODE_KEY, "")
-        return cls(error.code(), error.details() or error.code().name, rule if isinstance(rule, str) else "", details)
-
-    @property
-    def http_status(self) -> int:
-        return HTTP_STATUS.get(self.code, 500)
-
-    def body(self) -> dict[str, Any]:
-        """google.rpc.Status in JSON (code, message, details), plus the status name and rule code."""
-        body: dict[str, Any] = {
-            "code": self.code.value[0],
-            "status": self.code.name,
-            "message": self.message,
-            "details": self.details,
-        }
-        if self.rule_code:
-            body["ruleCode"] = self.rule_code
-        return body
-
-    def response(self) -> web.Response:
-        headers = {RULE_CODE_KEY: self.rule_code} if self.rule_code else None
-        return web.json_response(self.body(), status=self.http_status, headers=headers)
-
-
-def _invalid(message: str) -> ApiError:
-    return ApiError(grpc.StatusCode.INVALID_ARGUMENT, message)
-
-
-#: The charsets a JSON body may declare (RFC 8259: JSON exchanged between systems is UTF-8).
-_UTF8 = {"utf-8", "utf8"}
-#: The longest part of a JSON parser's complaint repeated to the client (it may quote the body).
-_PARSE_ERROR_LIMIT = 300
-
-
-async def body_text(request: web.Request) -> str:
-    """The request body as text: UTF-8, whatever the client claims, or a clear 400."""
-    charset = request.charset
-    if charset is not None and charset.lower() not in _UTF8:
-        raise _invalid(f"request bodies are JSON in UTF-8; charset {shown(charset, 32)} is not accepted")
-    raw = await request.read()
-    try:
-        return raw.decode("utf-8")
-    except UnicodeDecodeError as error:
-        raise _invalid(f"the request body is not valid UTF-8 (byte {error.start})") from None
 
 
 class WebFace:
@@ -254,7 +173,7 @@ class WebFace:
         try:
             result: Message = await self._with_types(convert)
         except (TypeError, KeyError, json_format.Error) as error:
-            raise _invalid(f"bad {descriptor.name}: {str(error)[:_PARSE_ERROR_LIMIT]}") from None
+            raise invalid(f"bad {descriptor.name}: {str(error)[:PARSE_ERROR_LIMIT]}") from None
         return result
 
     # -- calls ---------------------------------------------------------------------------------------
@@ -262,9 +181,10 @@ class WebFace:
     def _path(self, method: MethodDescriptor) -> str:
         return f"/{method.containing_service.full_name}/{method.name}"
 
-    def _metadata(self, request: web.Request) -> tuple[tuple[str, str], ...]:
+    def _metadata(self, request: web.Request, authorization: str = "") -> tuple[tuple[str, str], ...]:
         """What the gateway must know of the HTTP client: who it really is (the face is a proxy
-        on loopback, which the gateway trusts; gateway/clients.py) and its Authorization."""
+        on loopback, which the gateway trusts; gateway/clients.py) and its Authorization (the
+        header, else a WebSocket's first frame's; see frame_authorization)."""
         client = real_client(
             parse_address(request.remote or ""),
             request.headers.get("X-Forwarded-For", ""),
@@ -272,7 +192,7 @@ class WebFace:
             self.trusted,
         )
         metadata: tuple[tuple[str, str], ...] = (("x-forwarded-for", client),) if client else ()
-        authorization = request.headers.get("Authorization", "")
+        authorization = request.headers.get("Authorization", "") or authorization
         if authorization:
             metadata += (("authorization", authorization),)
         # An invite-only match's spectator code (services/chat/spectators.py): a header, or a query
@@ -343,21 +263,22 @@ class WebFace:
         try:
             first = await ws.receive(timeout=FIRST_FRAME_TIMEOUT)
         except TimeoutError:
-            await self._ws_fail(ws, _invalid("send the request as the first text frame"))
+            await self._ws_fail(ws, invalid("send the request as the first text frame"))
             return ws
         if first.type != WSMsgType.TEXT:
             if first.type not in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
-                await self._ws_fail(ws, _invalid("the first frame must be the request, as JSON text"))
+                await self._ws_fail(ws, invalid("the first frame must be the request, as JSON text"))
             return ws
         try:
             if not self._games_loaded:
                 await self._try_load_games()
-            message = await self.parse(first.data, method.input_type)
+            text, authorization = frame_authorization(first.data)
+            message = await self.parse(text, method.input_type)
         except ApiError as error:
             await self._ws_fail(ws, error)
             return ws
         stream: Any = self.channel.unary_stream(self._path(method))
-        call = stream(message.SerializeToString(), metadata=self._metadata(request))
+        call = stream(message.SerializeToString(), metadata=self._metadata(request, authorization))
         closed_by_client = asyncio.Event()
 
         async def drain() -> None:
@@ -403,21 +324,22 @@ class WebFace:
         try:
             first = await ws.receive(timeout=FIRST_FRAME_TIMEOUT)
         except TimeoutError:
-            await self._ws_fail(ws, _invalid("send the opening message as the first text frame"))
+            await self._ws_fail(ws, invalid("send the opening message as the first text frame"))
             return ws
         if first.type != WSMsgType.TEXT:
             if first.type not in (WSMsgType.CLOSE, WSMsgType.CLOSING, WSMsgType.CLOSED):
-                await self._ws_fail(ws, _invalid("the first frame must be the opening message, as JSON text"))
+                await self._ws_fail(ws, invalid("the first frame must be the opening message, as JSON text"))
             return ws
         try:
             if not self._games_loaded:
                 await self._try_load_games()
-            opening = await self.parse(first.data, method.input_type)
+            text, authorization = frame_authorization(first.data)
+            opening = await self.parse(text, method.input_type)
         except ApiError as error:
             await self._ws_fail(ws, error)
             return ws
         stream: Any = self.channel.stream_stream(self._path(method))
-        call = stream(metadata=self._metadata(request))
+        call = stream(metadata=self._metadata(request, authorization))
         closed_by_client = asyncio.Event()
 
         async def relay_requests() -> None:
@@ -501,7 +423,7 @@ class WebFace:
         try:
             player_id = uuid.UUID(request.match_info["player_id"])
         except ValueError:
-            return web.json_response(_invalid("not a player id").body(), status=400)
+            return web.json_response(invalid("not a player id").body(), status=400)
         return web.Response(
             text=identicon_svg(player_id),
             content_type="image/svg+xml",
@@ -535,6 +457,8 @@ class WebFace:
         app.router.add_get("/healthz", self.handle_health)
         app.router.add_get("/replay/{match_id}", self.handle_replay_link)
         app.router.add_get("/avatars/{player_id}.svg", self.handle_avatar)
+        if self._players:
+            SessionRoutes(self).add_to(app)
         app.router.add_get("/", self.handle_index)
         if self.web_root is not None and self.web_root.is_dir():
             app.router.add_static("/web/", self.web_root, append_version=False)
@@ -559,6 +483,29 @@ class WebFace:
             await channel.close()
 
 
+#: The key of a WebSocket's first frame that carries the Authorization (no message has it).
+FRAME_AUTHORIZATION = "@authorization"
+
+
+def frame_authorization(text: str) -> tuple[str, str]:
+    """A WebSocket's first frame without its Authorization, and that Authorization. Browsers
+    cannot set headers on a WebSocket, and a token in the URL would end up in proxies' logs, so a
+    browser signed in as a player puts `"@authorization": "Bearer <access token>"` in the opening
+    JSON object (the Players' WatchPlayer feed has no token field)."""
+    if FRAME_AUTHORIZATION not in text:
+        return text, ""
+    try:
+        fields = json.loads(text)
+    except ValueError:
+        return text, ""  # parse() refuses it with its own clear message
+    if not isinstance(fields, dict):
+        return text, ""
+    authorization = fields.pop(FRAME_AUTHORIZATION, "")
+    if not isinstance(authorization, str):
+        raise invalid(f"{FRAME_AUTHORIZATION} must be a string")
+    return json.dumps(fields), authorization
+
+
 def _bind(
     handler: Callable[[MethodDescriptor, web.Request], Any], method: MethodDescriptor
 ) -> Callable[[web.Request], Any]:
@@ -571,12 +518,14 @@ def _bind(
 
 @web.middleware
 async def _cors(request: web.Request, handler: Callable[[web.Request], Any]) -> web.StreamResponse:
-    """Any origin may call the API: tokens travel in request bodies, never in cookies."""
+    """Any origin may call the API: its tokens travel in requests, never in cookies. The web client's
+    session routes (session.py) are the exception, kept to this site's own pages: no CORS grant."""
+    own_site_only = request.path.startswith(SESSION_PREFIX)
     if request.method == "OPTIONS":
         response: web.StreamResponse = web.Response(status=204)
     else:
         response = await handler(request)
-    if not response.prepared:
+    if not response.prepared and not own_site_only:
         response.headers["Access-Control-Allow-Origin"] = "*"
         response.headers["Access-Control-Allow-Headers"] = f"Content-Type, Authorization, {SPECTATOR_CODE_HEADER}"
         response.headers["Access-Control-Expose-Headers"] = RULE_CODE_KEY

@@ -1,7 +1,13 @@
-// The transport: ludus.v1.Gateway over HTTP/JSON (POST /ludus.v1.Gateway/<Method>) and the
-// WatchMatch WebSocket on the same path. Messages use protobuf's canonical JSON mapping.
+// The transport: ludus.v1.Gateway and ludus.v1.Players over HTTP/JSON (POST /<service>/<Method>)
+// and their streams over WebSockets on the same paths. Messages use protobuf's canonical JSON
+// mapping. A signed-in player's access token (session.js) goes with every call; one refused as
+// expired is refreshed and the call sent once more (every call that changes something carries its
+// own idempotency key, e.g. a command id, so the retry cannot do it twice).
+
+import { accessToken, refresh } from './session.js';
 
 const SERVICE = '/ludus.v1.Gateway/';
+const PLAYERS = '/ludus.v1.Players/';
 
 export class ApiError extends Error {
   constructor(body, httpStatus) {
@@ -16,14 +22,12 @@ export class ApiError extends Error {
   }
 }
 
-export async function call(method, request = {}) {
+async function post(path, request, token) {
+  const headers = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
   let response;
   try {
-    response = await fetch(SERVICE + method, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(request),
-    });
+    response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(request) });
   } catch (error) {
     throw new ApiError({ status: 'UNAVAILABLE', message: `the gateway cannot be reached (${error.message})` }, 0);
   }
@@ -35,6 +39,29 @@ export async function call(method, request = {}) {
   }
   if (!response.ok) throw new ApiError(body, response.status);
   return body;
+}
+
+async function signedCall(path, request) {
+  const token = accessToken();
+  try {
+    return await post(path, request, token);
+  } catch (error) {
+    // The access token expired (a laptop asleep, a timer throttled in a background tab): trade
+    // the cookie for a new one and send the same request again.
+    if (!token || error.status !== 'UNAUTHENTICATED') throw error;
+    await refresh();
+    return post(path, request, accessToken());
+  }
+}
+
+// A Gateway call.
+export function call(method, request = {}) {
+  return signedCall(SERVICE + method, request);
+}
+
+// A Players call (accounts, profiles, invitations, queues, ratings).
+export function players(method, request = {}) {
+  return signedCall(PLAYERS + method, request);
 }
 
 let gamesCache = null;
@@ -64,37 +91,80 @@ const RETRYABLE_CLOSE = new Set([4503, 4504]);
 
 // Follow a match's events over the WebSocket, resuming after the last version seen if the
 // connection drops. Returns {close()}.
-export function watch(request, { onEvent, onEnd, onError }) {
-  let lastVersion = Number(request.fromVersion || 1) - 1;
+export function watch(request, handlers) {
+  return stream(SERVICE + 'WatchMatch', request, handlers);
+}
+
+// Follow the signed-in player's feed (Players.WatchPlayer), resuming after the last notice seen.
+export function watchPlayer({ onNotice, onError }) {
+  let after = '';
+  return stream(PLAYERS + 'WatchPlayer', () => ({ after }), {
+    onEvent: (notice) => {
+      if (notice.cursor) after = notice.cursor;
+      onNotice(notice);
+    },
+    onError,
+  }, { versioned: false });
+}
+
+// A server stream over a WebSocket: `request` (an object, or a function giving the request to
+// send on each connection) is the first frame, with the access token when signed in (browsers
+// cannot set a WebSocket's headers; gateway/webface/face.py).
+function stream(path, request, { onEvent, onEnd, onError }, { versioned = true } = {}) {
+  const initial = typeof request === 'function' ? request() : request;
+  let lastVersion = Number(initial.fromVersion || 1) - 1;
   let socket = null;
   let stopped = false;
+  let sentToken = false;
+  let renew = false;
+  let renewed = false; // renew once until something arrives: a token refused again ends it
   let delay = 250;
 
   function open() {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    socket = new WebSocket(`${scheme}//${location.host}${SERVICE}WatchMatch`);
+    socket = new WebSocket(`${scheme}//${location.host}${path}`);
     socket.onopen = () => {
       delay = 250;
-      socket.send(JSON.stringify({ ...request, fromVersion: String(lastVersion + 1) }));
+      const current = typeof request === 'function' ? request() : request;
+      const frame = versioned ? { ...current, fromVersion: String(lastVersion + 1) } : { ...current };
+      const token = accessToken();
+      sentToken = Boolean(token);
+      if (token) frame['@authorization'] = `Bearer ${token}`;
+      socket.send(JSON.stringify(frame));
     };
     socket.onmessage = (message) => {
       const data = JSON.parse(message.data);
       if (data.error) {
         // UNAVAILABLE and DEADLINE_EXCEEDED are worth retrying (docs/api.md): the close that
-        // follows reconnects from the next version. Anything else ends the watch.
-        if (!RETRYABLE.has(data.error.status)) {
+        // follows reconnects from the next version. So is an expired access token, once renewed.
+        // Anything else ends the watch.
+        if (data.error.status === 'UNAUTHENTICATED' && sentToken && !renewed) {
+          renew = true;
+          renewed = true;
+        } else if (!RETRYABLE.has(data.error.status)) {
           stopped = true;
           onError?.(new ApiError(data.error, 0));
         }
         return;
       }
-      const version = Number(data.version);
-      if (version <= lastVersion) return;
-      lastVersion = version;
+      renewed = false;
+      if (versioned) {
+        const version = Number(data.version);
+        if (version <= lastVersion) return;
+        lastVersion = version;
+      }
       onEvent(data);
     };
     socket.onclose = (event) => {
       if (stopped) return;
+      if (renew) {
+        renew = false;
+        refresh().then(open, (error) => {
+          stopped = true;
+          onError?.(error);
+        });
+        return;
+      }
       if (event.code === 1000) {
         stopped = true;
         onEnd?.();

@@ -1,14 +1,54 @@
-// The single-page app's router: #/ (lobby), #/play/<match>?seat=&token=, #/watch/<match>,
-// #/replay/<match>, #/join/<match>/<seat>, #/rules/<game>.
+// The single-page app's router. Each route names the module that draws it, loaded when first
+// visited (a page's module failing to load breaks that page only):
+//   #/                          the lobby (lobby.js)
+//   #/play/<match>?seat=&token= a seat's table (a seat token, or the signed-in player's seat)
+//   #/watch/<match>             a spectator's table
+//   #/replay/<match>            a replay (replay.js)
+//   #/join/<match>/<seat>       claim an open seat (lobby.js)
+//   #/rules/<game>              the rules for players (rulespage.js)
+//   #/sign-in, #/sign-up, #/account            accounts (account.js)
+//   #/home                      my matches, invitations, the feed (home.js)
+//   #/players/<name>            a player's profile, ratings and recent matches (profile.js)
+//   #/leaderboards[/<game>]     leaderboards (leaderboard.js)
+//   #/new                       create a table (create.js)
+//   #/invite/<match>/<code>     open an invitation link (create.js)
+//   #/quick                     quick match (quickmatch.js)
+//   #/matches                   search finished matches (finished.js)
+//   #/verify/<match>            verify a finished match (finished.js)
 
 import { clear, h } from './dom.js';
-import { showJoin, showLobby } from './lobby.js';
-import { showMatch } from './match.js';
-import { showReplay } from './replay.js';
-import { showRules } from './rulespage.js';
 import { refusal } from './refusals.js';
+import { onChange, restore } from './session.js';
 
 const main = document.getElementById('main');
+
+// path's first part -> (page, parts, params) => Promise
+const ROUTES = {
+  '': (page) => import('./lobby.js').then((m) => m.showLobby(page)),
+  play: (page, [matchId], params) => import('./match.js').then((m) =>
+    m.showMatch(page, { matchId, token: params.get('token') || '', seat: params.get('seat') })),
+  watch: (page, [matchId]) => import('./match.js').then((m) => m.showMatch(page, { matchId })),
+  replay: (page, [matchId]) => import('./replay.js').then((m) => m.showReplay(page, matchId)),
+  join: (page, [matchId, seat]) => import('./lobby.js').then((m) => m.showJoin(page, matchId, seat)),
+  rules: (page, [game]) => import('./rulespage.js').then((m) => m.showRules(page, game)),
+  'sign-in': (page, parts, params) => import('./account.js').then((m) => m.showSignIn(page, params)),
+  'sign-up': (page, parts, params) => import('./account.js').then((m) => m.showSignUp(page, params)),
+  account: (page) => import('./account.js').then((m) => m.showAccount(page)),
+  home: (page) => import('./home.js').then((m) => m.showHome(page)),
+  players: (page, [name]) => import('./profile.js').then((m) => m.showProfile(page, name)),
+  leaderboards: (page, [game]) => import('./leaderboard.js').then((m) => m.showLeaderboard(page, game)),
+  new: (page, parts, params) => import('./create.js').then((m) => m.showCreate(page, params)),
+  invite: (page, [matchId, code]) => import('./create.js').then((m) => m.showInvitation(page, matchId, code)),
+  quick: (page) => import('./quickmatch.js').then((m) => m.showQuickMatch(page)),
+  matches: (page, parts, params) => import('./finished.js').then((m) => m.showFinished(page, params)),
+  verify: (page, [matchId]) => import('./finished.js').then((m) => m.showVerify(page, matchId)),
+};
+
+// A page that needs its part (a match id, a name) and got none is the lobby's.
+const NEEDS_PART = new Set(['play', 'watch', 'replay', 'join', 'rules', 'players', 'invite', 'verify']);
+
+// The sign-in the cookie holds, resumed before the first page is drawn (so "my" pages know who).
+const ready = restore();
 
 // Each route draws into a page of its own, shown at once in place of the previous one: a slow
 // page still loading (the lobby) goes on drawing into its own, detached page and never replaces
@@ -19,27 +59,33 @@ async function route() {
   const hash = location.hash.replace(/^#/, '') || '/';
   const [path, query = ''] = hash.split('?');
   const params = new URLSearchParams(query);
-  const parts = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const [first = '', ...parts] = path.split('/').filter(Boolean).map(decodeURIComponent);
+  const known = Object.hasOwn(ROUTES, first) && !(NEEDS_PART.has(first) && !parts[0]);
   try {
-    if (parts[0] === 'play' && parts[1]) {
-      await showMatch(page, { matchId: parts[1], token: params.get('token') || '', seat: params.get('seat') });
-    } else if (parts[0] === 'watch' && parts[1]) {
-      await showMatch(page, { matchId: parts[1] });
-    } else if (parts[0] === 'replay' && parts[1]) {
-      await showReplay(page, parts[1]);
-    } else if (parts[0] === 'rules' && parts[1]) {
-      await showRules(page, parts[1]);
-    } else if (parts[0] === 'join' && parts[1]) {
-      await showJoin(page, parts[1], parts[2]);
-    } else {
-      await showLobby(page);
-    }
+    await ready;
+    await ROUTES[known ? first : ''](page, parts, params);
   } catch (error) {
     console.warn(error);
     clear(page, h('div', { class: 'error', id: 'page-error' }, refusal(error)),
       h('p', null, h('a', { href: '#/' }, 'Back to the lobby')));
   }
 }
+
+// A sign-in that ends by itself (signed out in another tab, revoked, the account deleted) is said
+// at once, in place of whatever the page was: nothing it shows can be trusted to still work.
+onChange(({ ended }) => {
+  if (!ended) return;
+  const page = h('div', { class: 'page', id: 'session-ended' },
+    h('h1', null, 'Signed out'),
+    h('p', { role: 'alert' }, ended),
+    h('p', null, h('a', { href: '#/sign-in', class: 'button' }, 'Sign in'), ' ', h('a', { href: '#/' }, 'Back to the lobby')));
+  main.replaceChildren(page);
+});
+
+// The header's session part (who is signed in, the feed's badge) belongs to account.js.
+import('./account.js').then((m) => m.mountSessionNav(document.getElementById('session-nav'))).catch((error) => {
+  console.warn('the account menu could not be loaded', error);
+});
 
 window.addEventListener('hashchange', route);
 route();

@@ -13,6 +13,7 @@ import { attention } from './attention.js';
 import { rulesLink } from './rulespage.js';
 import { animateMoves, positions } from './motion.js';
 import { explainer } from './explain.js';
+import { accessToken } from './session.js';
 
 // Two commands are the same move when their JSON is, whatever the order of its keys.
 function canonical(value) {
@@ -52,8 +53,10 @@ function refocus(root, key) {
 }
 
 export async function showMatch(root, { matchId, token = '', seat = null }) {
-  const playing = Boolean(token);
   const first = await call('GetView', { matchId, token });
+  // A seat's token plays that seat; a signed-in player (session.js) plays the seat they hold,
+  // which their view names (a spectator's view names no viewer).
+  const playing = Boolean(token) || (Boolean(accessToken()) && first.view?.viewer !== undefined);
   const info = (await games())[first.match.game];
   const board = boardFor(first.match.game);
   const statics = info?.staticData || {};

@@ -1,0 +1,100 @@
+"""Fixtures for the browser tests of the web client for people (accounts, homes, tables, chat):
+a whole platform with players (PostgreSQL of the test module's own, workers and beat, so that
+matches are archived, ratings projected and quick matches made within seconds) behind its web face,
+and a Chromium that opens one browser context per person (each its own cookies: its own sign-in).
+
+A test module imports what it uses:
+
+    from tests.web.people import chromium, people, people_url  # noqa: F401  (pytest fixtures)
+"""
+
+from __future__ import annotations
+
+import re
+import secrets
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from services.launcher import LocalPlatform, free_port
+from tests.support.players_platform import players_platform
+from tests.web.conftest import CHROMIUM, CHROMIUM_FLAGS
+
+#: Quick passes of the workers' periodic jobs; guests allowed; access tokens at their shortest
+#: (30 s), so that silent refresh happens within a test.
+PEOPLE_ENV = {
+    "LUDUS_GUESTS": "true",
+    "LUDUS_ARCHIVE_GRACE_SECONDS": "0.5",
+    "LUDUS_ARCHIVE_SECONDS": "0.5",
+    "LUDUS_PROJECTION_SECONDS": "0.5",
+    "LUDUS_MATCHMAKING_SECONDS": "0.5",
+    "LUDUS_SWEEP_SECONDS": "0.5",
+    "LUDUS_ACCESS_TOKEN_SECONDS": "30",
+}
+PASSWORD = "correct horse battery"
+
+
+@pytest.fixture(scope="module")
+def people(request: pytest.FixtureRequest, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlatform]:
+    """A platform with players, workers and the web face, for one test module."""
+    name = re.sub(r"\W", "_", request.module.__name__.rsplit(".", 1)[-1])[:40]
+    with players_platform(
+        Path(tmp_path_factory.mktemp(name)),
+        name,
+        env=PEOPLE_ENV,
+        worker=True,
+        worker_pool="threads",
+        http_port=free_port(),
+    ) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def people_url(people: LocalPlatform) -> str:
+    assert people.http_address, "the platform serves no web face"
+    return f"http://{people.http_address}"
+
+
+@pytest.fixture(scope="module")
+def chromium() -> Iterator[Any]:
+    """A headless Chromium (Playwright's Browser): `chromium.new_context()` is one person."""
+    if not Path(CHROMIUM).exists():
+        pytest.fail(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium; .ci/run does)")
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=CHROMIUM, headless=True, args=CHROMIUM_FLAGS)
+        try:
+            yield browser
+        finally:
+            browser.close()
+
+
+def unique_name(prefix: str) -> str:
+    """A player name no other test takes (names are unique platform-wide)."""
+    return f"{prefix}-{secrets.token_hex(3)}"
+
+
+def console_errors(page: Any) -> list[str]:
+    """Collects the page's console errors and uncaught exceptions from now on (the list grows)."""
+    errors: list[str] = []
+    page.on("console", lambda message: errors.append(message.text) if message.type == "error" else None)
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    return errors
+
+
+def sign_up_by_api(page: Any, base_url: str, name: str, password: str = PASSWORD) -> dict[str, Any]:
+    """Signs the page's browser context up without the sign-up form (for tests about other pages):
+    the web face's session route, as the page itself would call it; the cookie lands in the
+    context, so every later page of it is signed in."""
+    page.goto(base_url + "/#/")
+    result: dict[str, Any] = page.evaluate(
+        """async ([name, password]) => {
+            const session = await import('/web/js/session.js');
+            return session.signUp(name, password);
+        }""",
+        [name, password],
+    )
+    return result
