@@ -293,6 +293,14 @@ def cmd_health(args: argparse.Namespace) -> int:
 def cmd_deploy_secrets(args: argparse.Namespace) -> int:
     from services import deploy_secrets
 
+    if args.compose:
+        try:
+            written = deploy_secrets.write_compose(Path(args.compose))
+        except FileExistsError as error:
+            print(error, file=sys.stderr)
+            return 1
+        print(f"wrote {len(written)} secret files into {args.compose} for deploy/compose.yaml")
+        return 0
     sys.stdout.write(deploy_secrets.render(args.namespace, with_tls=not args.no_tls))
     return 0
 
@@ -465,10 +473,16 @@ def parser(settings: Settings | None = None) -> argparse.ArgumentParser:
     render.add_argument("--check", action="store_true", help="change nothing; exit 1 if a file is out of date")
     render.set_defaults(run=cmd_deploy_render)
     made = deploy_sub.add_parser(
-        "secrets", help="print fresh Kubernetes Secrets for `kubectl apply -f -` (never commit them)"
+        "secrets",
+        help="print fresh Kubernetes Secrets for `kubectl apply -f -`, or write Compose's (never commit them)",
     )
     made.add_argument("--namespace", default="ludus")
     made.add_argument("--no-tls", action="store_true", help="no certificate Secrets (cert-manager issues them)")
+    made.add_argument(
+        "--compose",
+        metavar="DIR",
+        help="write them as files for Docker Compose instead (deploy/compose.yaml reads deploy/secrets)",
+    )
     made.set_defaults(run=cmd_deploy_secrets)
 
     database = sub.add_parser("db", help="the players' PostgreSQL database")

@@ -232,11 +232,12 @@ spec:
 COMPOSE_SERVICE = """@NAME@:
   <<: *ludus-image
   command: ["serve", "@NAME@", "--port", "@PORT@"]
-  environment: *ludus-env
+  environment: *service-env
+  secrets: *service-secrets
   deploy:
     replicas: 2
   healthcheck:
-    test: ["CMD", "ludus", "health", "127.0.0.1:@PORT@"]
+    test: ["CMD", "ludus", "health", "--plaintext", "127.0.0.1:9101"]
     interval: 10s
   depends_on:
     redis:

@@ -12,6 +12,13 @@ printed for `kubectl apply -f -` and never written into the repository.
 
 The players' database URLs (`ludus-database`, `ludus-database-owner`) hold the operator's own
 server and passwords: docs/operations.md says how to create them.
+
+`ludus deploy secrets --compose DIR` writes the same secrets as files for Docker Compose
+(deploy/compose.yaml's `secrets:`, which mounts each container's own at /run/secrets/<name>):
+`token`, `redis-acl`, `redis-<role>` (a password each), `tls-ca.pem`, `tls-<role>.pem` and
+`tls-<role>-key.pem`. The directory is the owner's only (0700); the files in it are readable (0644)
+because the containers read them as users of their own (Redis as `redis`, Ludus as `ludus`),
+and Compose bind-mounts each file alone, past the directory's guard.
 """
 
 from __future__ import annotations
@@ -59,3 +66,35 @@ def manifests(namespace: str = "ludus", with_tls: bool = True) -> list[dict[str,
 
 def render(namespace: str = "ludus", with_tls: bool = True) -> str:
     return yaml.safe_dump_all(manifests(namespace, with_tls), sort_keys=False)
+
+
+def compose_files() -> dict[str, str]:
+    """File name -> content for Compose's secrets, with fresh values."""
+    passwords = redis_acl.new_passwords()
+    files = {"token": secrets.token_hex(32), "redis-acl": redis_acl.acl_text(passwords)}
+    files.update({f"redis-{role}": password for role, password in passwords.items()})
+    with tempfile.TemporaryDirectory() as directory:
+        folder = Path(directory)
+        tls.make_certificates(folder)
+        files["tls-ca.pem"] = (folder / "ca.pem").read_text()
+        for role in tls.ROLES:
+            files[f"tls-{role}.pem"] = (folder / f"{role}.pem").read_text()
+            files[f"tls-{role}-key.pem"] = (folder / f"{role}-key.pem").read_text()
+    return files
+
+
+def write_compose(directory: Path) -> list[str]:
+    """Writes compose_files() into `directory` and returns their names. Refuses (FileExistsError)
+    when any is there already: new passwords would lock the running platform out of its Redis, so
+    rotating is a deliberate act (delete the files, then restart everything)."""
+    files = compose_files()
+    present = sorted(name for name in files if (directory / name).exists())
+    if present:
+        raise FileExistsError(f"{directory} already holds {', '.join(present)}: delete them first to make new ones")
+    directory.mkdir(parents=True, exist_ok=True)
+    directory.chmod(0o700)
+    for name, text in files.items():
+        path = directory / name
+        path.write_text(text)
+        path.chmod(0o644)
+    return sorted(files)

@@ -82,7 +82,10 @@ def test_health_checks_probe_the_ports_the_servers_listen_on(compose: dict[str, 
         if spec["command"][0] == "flower":  # an HTTP server: its own health check page
             assert f"http://127.0.0.1:{port}/healthcheck" in " ".join(spec["healthcheck"]["test"]), name
             continue
-        assert spec["healthcheck"]["test"] == ["CMD", "ludus", "health", f"127.0.0.1:{port}"], name
+        if spec["command"][0] == "serve":
+            # Its gRPC port takes mutual TLS only: health checks have a plain-text port of their own.
+            port = spec["environment"]["LUDUS_HEALTH_PORT"]
+        assert spec["healthcheck"]["test"] == ["CMD", "ludus", "health", "--plaintext", f"127.0.0.1:{port}"], name
 
 
 def test_every_ludus_process_serves_metrics_on_one_port(compose: dict[str, Any]) -> None:
@@ -103,7 +106,7 @@ def test_gateway_publishes_its_port(compose: dict[str, Any]) -> None:
 def test_every_ludus_service_gets_the_platform_environment(compose: dict[str, Any]) -> None:
     for spec in ludus_services(compose).values():
         env = spec["environment"]
-        assert {"LUDUS_REDIS_URL", "LUDUS_BROKER_URL", "LUDUS_TOKEN_SECRET", "LUDUS_ROUTES"} <= set(env)
+        assert {"LUDUS_REDIS_URL", "LUDUS_BROKER_URL", "LUDUS_TOKEN_SECRET_FILE", "LUDUS_ROUTES"} <= set(env)
         assert env["LUDUS_REDIS_URL"].startswith("redis://redis:")
 
 

@@ -1095,7 +1095,10 @@ class Settings:
                 if text:
                     break
             else:
-                continue
+                if not (variable.secret and environ.get(variable.name + SECRET_FILE_SUFFIX, "").strip()):
+                    continue
+                name = variable.name + SECRET_FILE_SUFFIX
+                text = _secret_file(name, environ[name].strip())
             try:
                 values[setting.name] = variable.parse(text)
             except ValueError as error:
@@ -1133,6 +1136,20 @@ class Settings:
             ":" + quote(self.redis_password, safe="") if self.redis_password else ""
         )
         return f"{scheme}://{login}@{rest}"
+
+
+#: A secret setting may instead name a file holding it (`<variable>_FILE=/run/secrets/x`):
+#: Docker's and Compose's secrets are files, and a value in a file stays out of `docker inspect`
+#: and of every child process's environment.
+SECRET_FILE_SUFFIX = "_FILE"
+
+
+def _secret_file(name: str, path: str) -> str:
+    try:
+        with open(path, encoding="utf-8") as file:
+            return file.read().strip()
+    except (OSError, UnicodeDecodeError) as error:
+        raise SettingsError(f"{name}={path!r} cannot be read: {error.__class__.__name__}") from None
 
 
 def variables() -> list[tuple[str, Variable, object]]:

@@ -186,6 +186,7 @@ def test_no_module_but_the_settings_module_reads_the_environment() -> None:
 
 def test_every_variable_the_code_names_is_a_setting() -> None:
     known = {name for _, variable, _ in variables() for name in (variable.name, *variable.aliases)}
+    known |= {variable.name + "_FILE" for _, variable, _ in variables() if variable.secret}
     named = {
         (name, path.relative_to(ROOT).as_posix())
         for folder in ("services", "gateway")
@@ -378,3 +379,34 @@ def test_the_redis_user_goes_into_every_redis_url_that_names_none() -> None:
         assert redis_url("redis://admin:other@store:6379/0") == "redis://admin:other@store:6379/0"
         assert settings.with_redis_credentials("amqp://guest@rabbit//") == "amqp://guest@rabbit//"
     assert "p@ss/word" not in repr(settings)
+
+
+def test_a_secret_setting_may_name_a_file_holding_it(tmp_path: Path) -> None:
+    # Docker's and Compose's secrets are files (deploy/compose.yaml mounts them at /run/secrets).
+    (tmp_path / "password").write_text("from-a-file\n")
+    (tmp_path / "token").write_text("ab" * 32)
+    settings = Settings.from_env(
+        {"LUDUS_REDIS_PASSWORD_FILE": str(tmp_path / "password"), "LUDUS_TOKEN_SECRET_FILE": str(tmp_path / "token")}
+    )
+    assert settings.redis_password == "from-a-file" and settings.token_secret == "ab" * 32
+    # The variable itself wins over its file; a file's value is checked like the variable's.
+    both = Settings.from_env(
+        {"LUDUS_REDIS_PASSWORD": "direct", "LUDUS_REDIS_PASSWORD_FILE": str(tmp_path / "password")}
+    )
+    assert both.redis_password == "direct"
+    (tmp_path / "short").write_text("tooshort")
+    with pytest.raises(SettingsError) as short:
+        Settings.from_env({"LUDUS_TOKEN_SECRET_FILE": str(tmp_path / "short")})
+    assert "LUDUS_TOKEN_SECRET_FILE=(hidden) is not valid" in str(short.value) and "tooshort" not in str(short.value)
+
+
+def test_a_secret_file_that_cannot_be_read_is_named() -> None:
+    with pytest.raises(SettingsError) as error:
+        Settings.from_env({"LUDUS_REDIS_PASSWORD_FILE": "/nonexistent/ludus/password"})
+    expected = "LUDUS_REDIS_PASSWORD_FILE='/nonexistent/ludus/password' cannot be read: FileNotFoundError"
+    assert str(error.value) == expected
+
+
+def test_only_secret_settings_are_read_from_files(tmp_path: Path) -> None:
+    (tmp_path / "url").write_text("redis://elsewhere:6379/0")
+    assert Settings.from_env({"LUDUS_REDIS_URL_FILE": str(tmp_path / "url")}).redis_url is None

@@ -10,7 +10,7 @@ from pathlib import Path
 import httpx
 import pytest
 
-from services.launcher import LocalPlatform, free_port
+from services.launcher import free_port
 from tests.support.players_platform import players_platform
 from tests.web.people import PASSWORD, unique_name
 
@@ -102,7 +102,8 @@ def test_wrong_password_and_malformed_bodies_answer_clear_errors(face: str) -> N
             wrong = other.post("/session/SignIn", json={"name": name, "password": "not it at all"}, headers=HEADERS)
             assert wrong.status_code == 401 and wrong.json()["status"] == "UNAUTHENTICATED"
             assert "set-cookie" not in wrong.headers
-            bad = other.post("/session/SignIn", content=b"[1,2", headers={**HEADERS, "Content-Type": "application/json"})
+            json_headers = {**HEADERS, "Content-Type": "application/json"}
+            bad = other.post("/session/SignIn", content=b"[1,2", headers=json_headers)
             assert bad.status_code == 400 and bad.json()["status"] == "INVALID_ARGUMENT"
             unknown = other.post("/session/SignIn", json={"nom": name}, headers=HEADERS)
             assert unknown.status_code == 400 and unknown.json()["status"] == "INVALID_ARGUMENT"
