@@ -160,6 +160,20 @@ class RedisClusterProcesses:
     node_timeout_ms: int = 2000
     appendfsync: str = "everysec"
     nodes: list[RedisProcess] = field(default_factory=list)
+    #: Redis ACL users on every node (services/core/redis_acl.py's file) and the superuser's
+    #: password, which replicas also follow their masters with.
+    acl_file: Path | None = None
+    root_password: str = ""
+
+    def _login_arguments(self) -> list[str]:
+        if not self.root_password:
+            return []
+        return ["--user", redis_acl.ROOT, "--pass", self.root_password, "--no-auth-warning"]
+
+    def _acl_arguments(self) -> list[str]:
+        if self.acl_file is None:
+            return []
+        return ["--aclfile", str(self.acl_file), "--masteruser", redis_acl.ROOT, "--masterauth", self.root_password]
 
     @property
     def url(self) -> str:
@@ -185,13 +199,16 @@ class RedisClusterProcesses:
                     str(self.node_timeout_ms),
                     "--cluster-replica-validity-factor",
                     "0",
+                    *self._acl_arguments(),
                 ],
+                login=(redis_acl.ROOT, self.root_password) if self.root_password else None,
             )
             self.nodes.append(node.start())
         cli = shutil.which("redis-cli") or str(Path(redis_server_binary()).with_name("redis-cli"))
         subprocess.run(
             [
                 cli,
+                *self._login_arguments(),
                 "--cluster",
                 "create",
                 *(f"127.0.0.1:{port}" for port in ports),
@@ -208,7 +225,8 @@ class RedisClusterProcesses:
 
     def info(self, port: int, command: str = "CLUSTER INFO") -> str:
         cli = shutil.which("redis-cli") or str(Path(redis_server_binary()).with_name("redis-cli"))
-        result = subprocess.run([cli, "-p", str(port), *command.split()], capture_output=True, text=True, timeout=10)
+        arguments = [cli, "-p", str(port), *self._login_arguments(), *command.split()]
+        result = subprocess.run(arguments, capture_output=True, text=True, timeout=10)
         return result.stdout
 
     def wait_ok(self, timeout: float = 60.0, ports: list[int] | None = None) -> None:
@@ -559,11 +577,13 @@ class LocalPlatform:
         return grpc.secure_channel(address, identity.channel_credentials(), options=channel_options())
 
     def role_redis_url(self, role: str) -> str:
-        """The Redis URL a role connects with: its ACL user's, or the one URL without ACLs."""
-        if self.redis is None or role not in self.redis_passwords:
-            assert self.redis_url is not None
+        """The Redis URL a role connects with: its ACL user's, or the one URL without ACLs. On a
+        Redis started elsewhere (a Cluster), `redis_passwords` given name its users."""
+        assert self.redis_url is not None
+        if role not in self.redis_passwords:
             return self.redis_url
-        return redis_acl.role_url(self.redis.url, role, self.redis_passwords[role])
+        base = self.redis.url if self.redis is not None else self.redis_url
+        return redis_acl.role_url(base, role, self.redis_passwords[role])
 
     def _redis_environment(self, component: Component, environment: dict[str, str]) -> dict[str, str]:
         """The component's own Redis user, for the event store and the broker alike."""

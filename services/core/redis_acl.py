@@ -55,8 +55,8 @@ ROLES = (GATEWAY, SERVICE, WORKER, ADMIN, ROOT)
 
 #: What every role's client library sends on connecting and to check a connection's health.
 _CONNECTION = "+time +ping +hello +auth +client|setname +client|id +select +echo +reset +quit"
-#: A Redis Cluster client also reads the slot map and the command table (not tested on a Cluster
-#: with ACLs here: the tests' Clusters run without users).
+#: A Redis Cluster client also reads the slot map and the command table (tests/scale/
+#: test_cluster_acl.py runs the whole platform on a Cluster with these users).
 _CLUSTER = (
     "+cluster|slots +cluster|shards +cluster|nodes +cluster|info +cluster|myid +readonly +readwrite +asking +command"
 )
