@@ -8,6 +8,8 @@ localStorage either. So the web face trades the Players service's Session for tw
     POST /session/SignIn          {name, password}    > the session's access token and profile in
     POST /session/SignInAsGuest   {name}             /  the body, its refresh token as a cookie
     POST /session/Refresh         (the cookie)          a new access token; the cookie rotates
+    POST /session/Resume          (the cookie)          the same, for a page just loaded: `{}`
+                                                        (200) when no one is signed in
     POST /session/SignOut         (the cookie)          ends the sign-in; the cookie is cleared
 
 The cookie (`ludus_refresh`) is HttpOnly, SameSite=Strict, scoped to /session/ and Secure on
@@ -55,6 +57,7 @@ class SessionRoutes:
         for name in SIGN_INS:
             app.router.add_post(PREFIX + name, self._sign_in_handler(name))
         app.router.add_post(PREFIX + "Refresh", self.refresh)
+        app.router.add_post(PREFIX + "Resume", self.resume)
         app.router.add_post(PREFIX + "SignOut", self.sign_out)
 
     def _sign_in_handler(self, name: str) -> Any:
@@ -65,6 +68,22 @@ class SessionRoutes:
 
     async def refresh(self, request: web.Request) -> web.StreamResponse:
         return await self._guarded(request, lambda: self._refresh(request))
+
+    async def resume(self, request: web.Request) -> web.StreamResponse:
+        """Refresh for a page that has just loaded and does not know whether anyone is signed in:
+        no sign-in is an ordinary answer (200, `{}`), not an error a browser would log."""
+
+        async def action() -> web.StreamResponse:
+            if not request.cookies.get(COOKIE):
+                return web.json_response({})
+            response = await self._refresh(request)
+            if response.status == 401:
+                quiet = web.json_response({})
+                _clear_cookie(quiet)
+                return quiet
+            return response
+
+        return await self._guarded(request, action)
 
     async def sign_out(self, request: web.Request) -> web.StreamResponse:
         return await self._guarded(request, lambda: self._sign_out(request))

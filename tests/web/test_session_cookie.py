@@ -109,3 +109,19 @@ def test_wrong_password_and_malformed_bodies_answer_clear_errors(face: str) -> N
             assert unknown.status_code == 400 and unknown.json()["status"] == "INVALID_ARGUMENT"
             none = other.post("/session/Refresh", headers=HEADERS)
             assert none.status_code == 401 and "not signed in" in none.json()["message"]
+
+
+def test_resume_answers_an_empty_session_when_no_one_is_signed_in(face: str) -> None:
+    # A page that just loaded asks; "nobody" is an ordinary answer, not an error a browser logs.
+    with httpx.Client(base_url=face) as client:
+        nobody = client.post("/session/Resume", headers=HEADERS)
+        assert nobody.status_code == 200 and nobody.json() == {}
+        name = unique_name("resume")
+        sign_up(client, name)
+        resumed = client.post("/session/Resume", headers=HEADERS)
+        assert resumed.status_code == 200 and resumed.json()["player"]["name"] == name
+        assert "refreshToken" not in resumed.json()
+    with httpx.Client(base_url=face, cookies={"ludus_refresh": "not-a-token"}) as stale:
+        dead = stale.post("/session/Resume", headers=HEADERS)
+        assert dead.status_code == 200 and dead.json() == {}
+        assert "Max-Age=0" in dead.headers["set-cookie"]  # the dead cookie is cleared

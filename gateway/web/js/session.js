@@ -97,13 +97,13 @@ async function exclusive(action) {
 
 // A new access token. Concurrent callers share one request. When the sign-in has ended (signed
 // out elsewhere, expired, the account deleted), the page is told (onChange's `ended`).
-export function refresh({ quiet = false } = {}) {
+export function refresh() {
   if (!inFlight) {
     inFlight = exclusive(() => post('Refresh'))
       .then((session) => adopt(session))
       .catch((error) => {
         if (error instanceof ApiError && error.status === 'UNAUTHENTICATED') {
-          end(quiet ? '' : 'Your session has ended. Sign in again to go on.');
+          end('Your session has ended. Sign in again to go on.');
         } else if (state) {
           clearTimeout(timer);
           timer = setTimeout(() => refresh().catch(() => {}), RETRY_MS);
@@ -117,11 +117,14 @@ export function refresh({ quiet = false } = {}) {
   return inFlight;
 }
 
-// At start: the cookie's sign-in, if any (no message when there is none).
+// At start: the cookie's sign-in, if any. Resume answers `{}` when there is none (no error for
+// the browser to log); refreshes are still serialised with the other tabs'.
 export async function restore() {
   try {
-    return await refresh({ quiet: true });
-  } catch {
+    const session = await exclusive(() => post('Resume'));
+    return session.accessToken ? adopt(session) : null;
+  } catch (error) {
+    console.info('the sign-in could not be resumed:', error.message);
     return null;
   }
 }
