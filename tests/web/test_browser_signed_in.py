@@ -50,6 +50,15 @@ def test_a_signed_in_player_plays_their_seat_without_a_seat_token(
             page.goto(f"{people_url}/#/play/{match_id}")
             page.wait_for_selector(f"#match[data-mode='play'][data-match-id='{match_id}']", timeout=30_000)
             page.wait_for_selector(".picker, #board *", timeout=30_000)
+            # The gateway took the page's access token for the player's own seat.
+            viewer = page.evaluate(
+                """async (matchId) => {
+                    const { call } = await import('/web/js/api.js');
+                    return (await call('GetView', { matchId })).view.viewer;
+                }""",
+                match_id,
+            )
+            assert viewer == seat
             # Nothing of the sign-in is where a script could keep it.
             stored = page.evaluate("() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })")
             assert "eyJ" not in stored and "refresh" not in stored.lower()
