@@ -6,15 +6,6 @@
 //   #/replay/<match>            a replay (replay.js)
 //   #/join/<match>/<seat>       claim an open seat (lobby.js)
 //   #/rules/<game>              the rules for players (rulespage.js)
-//   #/sign-in, #/sign-up, #/account            accounts (account.js)
-//   #/home                      my matches, invitations, the feed (home.js)
-//   #/players/<name>            a player's profile, ratings and recent matches (profile.js)
-//   #/leaderboards[/<game>]     leaderboards (leaderboard.js)
-//   #/new                       create a table (create.js)
-//   #/invite/<match>/<code>     open an invitation link (create.js)
-//   #/quick                     quick match (quickmatch.js)
-//   #/matches                   search finished matches (finished.js)
-//   #/verify/<match>            verify a finished match (finished.js)
 
 import { clear, h } from './dom.js';
 import { refusal } from './refusals.js';
@@ -31,21 +22,10 @@ const ROUTES = {
   replay: (page, [matchId]) => import('./replay.js').then((m) => m.showReplay(page, matchId)),
   join: (page, [matchId, seat]) => import('./lobby.js').then((m) => m.showJoin(page, matchId, seat)),
   rules: (page, [game]) => import('./rulespage.js').then((m) => m.showRules(page, game)),
-  'sign-in': (page, parts, params) => import('./account.js').then((m) => m.showSignIn(page, params)),
-  'sign-up': (page, parts, params) => import('./account.js').then((m) => m.showSignUp(page, params)),
-  account: (page) => import('./account.js').then((m) => m.showAccount(page)),
-  home: (page) => import('./home.js').then((m) => m.showHome(page)),
-  players: (page, [name]) => import('./profile.js').then((m) => m.showProfile(page, name)),
-  leaderboards: (page, [game]) => import('./leaderboard.js').then((m) => m.showLeaderboard(page, game)),
-  new: (page, parts, params) => import('./create.js').then((m) => m.showCreate(page, params)),
-  invite: (page, [matchId, code]) => import('./create.js').then((m) => m.showInvitation(page, matchId, code)),
-  quick: (page) => import('./quickmatch.js').then((m) => m.showQuickMatch(page)),
-  matches: (page, parts, params) => import('./finished.js').then((m) => m.showFinished(page, params)),
-  verify: (page, [matchId]) => import('./finished.js').then((m) => m.showVerify(page, matchId)),
 };
 
 // A page that needs its part (a match id, a name) and got none is the lobby's.
-const NEEDS_PART = new Set(['play', 'watch', 'replay', 'join', 'rules', 'players', 'invite', 'verify']);
+const NEEDS_PART = new Set(['play', 'watch', 'replay', 'join', 'rules']);
 
 // The sign-in the cookie holds, resumed before the first page is drawn (so "my" pages know who).
 const ready = restore();
@@ -78,14 +58,10 @@ onChange(({ ended }) => {
   const page = h('div', { class: 'page', id: 'session-ended' },
     h('h1', null, 'Signed out'),
     h('p', { role: 'alert' }, ended),
-    h('p', null, h('a', { href: '#/sign-in', class: 'button' }, 'Sign in'), ' ', h('a', { href: '#/' }, 'Back to the lobby')));
+    h('p', null, h('a', { href: '#/' }, 'Back to the lobby')));
   main.replaceChildren(page);
 });
 
-// The header's session part (who is signed in, the feed's badge) belongs to account.js.
-import('./account.js').then((m) => m.mountSessionNav(document.getElementById('session-nav'))).catch((error) => {
-  console.warn('the account menu could not be loaded', error);
-});
 
 window.addEventListener('hashchange', route);
 route();
