@@ -579,10 +579,11 @@ class LocalPlatform:
     def role_redis_url(self, role: str) -> str:
         """The Redis URL a role connects with: its ACL user's, or the one URL without ACLs. On a
         Redis started elsewhere (a Cluster), `redis_passwords` given name its users."""
-        assert self.redis_url is not None
-        if role not in self.redis_passwords:
-            return self.redis_url
+        # While the platform starts its own Redis, `redis_url` is not set yet: the base is that Redis.
         base = self.redis.url if self.redis is not None else self.redis_url
+        assert base is not None
+        if role not in self.redis_passwords:
+            return self.redis_url or base
         return redis_acl.role_url(base, role, self.redis_passwords[role])
 
     def _redis_environment(self, component: Component, environment: dict[str, str]) -> dict[str, str]:
