@@ -101,6 +101,10 @@ def backend_channel_options() -> list[tuple[str, object]]:
         ("grpc.enable_retries", 1),
         ("grpc.keepalive_time_ms", 10_000),
         ("grpc.keepalive_timeout_ms", 5_000),
+        # gRPC core waits for a ping's answer `ping_timeout_ms` (60 s by default), whatever the
+        # keepalive timeout: a backend that keeps its socket but answers nothing (stopped,
+        # deadlocked) then held every open Play stream a whole minute before it ended UNAVAILABLE.
+        ("grpc.http2.ping_timeout_ms", 5_000),
         ("grpc.keepalive_permit_without_calls", 1),
         ("grpc.initial_reconnect_backoff_ms", 100),
         ("grpc.max_reconnect_backoff_ms", 2_000),
