@@ -22,9 +22,9 @@ export class ApiError extends Error {
   }
 }
 
-async function post(path, request, token) {
-  const headers = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+// One JSON POST to the web face: the answer's body, or an ApiError in words (session.js too).
+export async function postJson(path, request, extraHeaders = {}) {
+  const headers = { 'Content-Type': 'application/json', ...extraHeaders };
   let response;
   try {
     response = await fetch(path, { method: 'POST', headers, body: JSON.stringify(request) });
@@ -39,6 +39,10 @@ async function post(path, request, token) {
   }
   if (!response.ok) throw new ApiError(body, response.status);
   return body;
+}
+
+function post(path, request, token) {
+  return postJson(path, request, token ? { Authorization: `Bearer ${token}` } : {});
 }
 
 async function signedCall(path, request) {

@@ -9,7 +9,7 @@
 //   onChange(fn)              fn({ player, ended }) on every change; `ended` says why a session
 //                             ended by itself (revoked, expired, deleted elsewhere)
 
-import { ApiError } from './api.js';
+import { ApiError, postJson } from './api.js';
 
 const REFRESH_LOCK = 'ludus-session-refresh';
 // Refresh this long before the access token expires (and at least this often retry a failed try).
@@ -21,26 +21,9 @@ let timer = null;
 let inFlight = null;
 const listeners = new Set();
 
-async function post(name, body = {}) {
-  let response;
-  try {
-    response = await fetch(`/session/${name}`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', 'X-Ludus-Session': '1' },
-      body: JSON.stringify(body),
-    });
-  } catch (error) {
-    throw new ApiError({ status: 'UNAVAILABLE', message: `the server cannot be reached (${error.message})` }, 0);
-  }
-  let data;
-  try {
-    data = await response.json();
-  } catch {
-    data = { status: 'UNKNOWN', message: `HTTP ${response.status}` };
-  }
-  if (!response.ok) throw new ApiError(data, response.status);
-  return data;
+// Same-origin calls (fetch sends the cookie with them by default) with the anti-forgery header.
+function post(name, body = {}) {
+  return postJson(`/session/${name}`, body, { 'X-Ludus-Session': '1' });
 }
 
 function notify(ended = '') {
