@@ -59,6 +59,16 @@ class SessionRoutes:
         app.router.add_post(PREFIX + "Refresh", self.refresh)
         app.router.add_post(PREFIX + "Resume", self.resume)
         app.router.add_post(PREFIX + "SignOut", self.sign_out)
+        app.router.add_post(PREFIX + "Options", self.options)
+
+    async def options(self, request: web.Request) -> web.StreamResponse:
+        """The ways to sign in this platform offers, for the sign-in page to show only those:
+        `{"guests": bool, "oidc": {"label", "start"} | null}`."""
+
+        async def action() -> web.StreamResponse:
+            return web.json_response({"guests": current().guests, "oidc": None})
+
+        return await self._guarded(request, action)
 
     def _sign_in_handler(self, name: str) -> Any:
         async def handle(request: web.Request) -> web.StreamResponse:

@@ -125,3 +125,12 @@ def test_resume_answers_an_empty_session_when_no_one_is_signed_in(face: str) -> 
         dead = stale.post("/session/Resume", headers=HEADERS)
         assert dead.status_code == 200 and dead.json() == {}
         assert "Max-Age=0" in dead.headers["set-cookie"]  # the dead cookie is cleared
+
+
+def test_options_say_which_ways_to_sign_in_the_platform_offers(face: str) -> None:
+    with httpx.Client(base_url=face) as client:
+        reply = client.post("/session/Options", headers=HEADERS)
+        assert reply.status_code == 200, reply.text
+        # This module's platform runs with the defaults: no guests, no OpenID Connect issuer.
+        assert reply.json() == {"guests": False, "oidc": None}
+        assert client.post("/session/Options").status_code == 403
