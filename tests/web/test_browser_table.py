@@ -130,7 +130,7 @@ def test_players_names_presence_spectators_and_the_chat_at_a_table(
     ann.wait_for_selector("#chat-log .chat-message:has-text('nice table')", timeout=WAIT)
     assert "good luck" not in eve.locator("#chat-log").inner_text()
     # Ann mutes the spectator: the message stays, its text withheld, with a way back.
-    ann.click(f"#chat-log .chat-message:has-text('nice table') .chat-mute")
+    ann.click("#chat-log .chat-message:has-text('nice table') .chat-mute")
     ann.wait_for_selector("#chat-log .chat-message.muted-author", timeout=WAIT)
     assert "nice table" not in ann.locator("#chat-log").inner_text()
     ann.click("#chat-log .chat-message.muted-author .chat-mute")
