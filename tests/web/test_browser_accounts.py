@@ -28,7 +28,11 @@ NEW_PASSWORD = "a new and longer phrase"
 #: 401, and Chromium logs every 4xx answer as "Failed to load resource"), and axe-core's own
 #: stylesheet preloading, which resolves style.css's relative @imports against the page's address
 #: (/css/… rather than /web/css/…) and so 404s.
-EXPECTED = re.compile(r"/session/Sign(In|Up|InAsGuest)$|/ludus\.v1\.Players/(WhoAmI|GetProfile|ChangePassword|DeleteAccount)$|^https?://[^/]+/css/\w+\.css$")
+EXPECTED = re.compile(
+    r"/session/Sign(In|Up|InAsGuest)$"
+    r"|/ludus\.v1\.Players/(WhoAmI|GetProfile|ChangePassword|DeleteAccount)$"
+    r"|^https?://[^/]+/css/\w+\.css$"
+)
 
 
 def console_errors(page: Any) -> list[str]:
@@ -37,7 +41,8 @@ def console_errors(page: Any) -> list[str]:
 
     def on_console(message: Any) -> None:
         url = str((message.location or {}).get("url", ""))
-        if message.type == "error" and not (message.text.startswith("Failed to load resource") and EXPECTED.search(url)):
+        expected = message.text.startswith("Failed to load resource") and EXPECTED.search(url)
+        if message.type == "error" and not expected:
             errors.append(f"{message.text} ({url})")
 
     page.on("console", on_console)
@@ -204,9 +209,7 @@ def test_changing_the_password_refuses_the_old_one_and_ends_other_sign_ins(
         sign_up_by_api(page, people_url, name)
         other = elsewhere.new_page()
         other.goto(f"{people_url}/#/")
-        other.evaluate(
-            "async ([n, p]) => (await import('/web/js/session.js')).signIn(n, p)", [name, PASSWORD]
-        )
+        other.evaluate("async ([n, p]) => (await import('/web/js/session.js')).signIn(n, p)", [name, PASSWORD])
         page.goto(f"{people_url}/#/account")
         page.wait_for_selector("#password-form")
         assert "signs you out everywhere else" in page.inner_text("#password-form")
@@ -325,9 +328,12 @@ def test_next_is_followed_only_to_this_apps_own_pages(chromium: Any, people: Loc
         page.wait_for_function("location.hash === '#/home'", timeout=20_000)
         assert page.url.startswith(people_url)
         header_says(page, name)
-        assert page.evaluate(
-            "async () => (await import('/web/js/account.js')).safeNext(new URLSearchParams('next=//evil.example'))"
-        ) == ""
+        assert (
+            page.evaluate(
+                "async () => (await import('/web/js/account.js')).safeNext(new URLSearchParams('next=//evil.example'))"
+            )
+            == ""
+        )
     finally:
         context.close()
 

@@ -424,6 +424,7 @@ function passwordForm(profile) {
       try {
         await players('ChangePassword', { oldPassword, newPassword });
         form.reset();
+        form.elements.username.value = profile.name; // reset() empties it: it had no default
         say(status, 'Your password is changed. Every other sign-in of yours has ended: sign in there again with the new password.');
       } catch (refused) {
         say(error, accountRefusal(refused, 'change'));
