@@ -113,14 +113,15 @@ async function drawHistory(el, profile, game, title) {
     lineChart(values, `${base}-title`, `${base}-desc`,
       `${title}: rating after each rated match`,
       `${points.length} rated ${points.length === 1 ? 'match' : 'matches'}; from ${ratingWords(values[0])} to ${ratingWords(values[values.length - 1])}.`),
-    h('table', { class: 'visually-hidden history-table' },
+    // (A table ignores a 1 px width: the wrapper is what is hidden.)
+    h('div', { class: 'visually-hidden' }, h('table', { class: 'history-table' },
       h('caption', null, `${title}: rating after each rated match, oldest first`),
       h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Finished'), h('th', { scope: 'col' }, 'Place'),
         h('th', { scope: 'col' }, 'Rating'))),
       h('tbody', null, points.map((c) => h('tr', null,
         h('td', null, dateWords(c.finishedAt)),
         h('td', null, `${num(c.rank)} of ${num(c.seats)}`),
-        h('td', null, ratingWords(c.rating?.ordinal)))))));
+        h('td', null, ratingWords(c.rating?.ordinal))))))));
 }
 
 // A small SVG line chart of `values` (one point per match), scaled to its own range.
