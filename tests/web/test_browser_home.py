@@ -157,7 +157,7 @@ def test_homes_feed_profile_and_leaderboard_of_two_players(
         invitation = bob.wait_for_selector(f"li.invitation[data-match-id='{match_id}']", timeout=WAIT_MS)
         assert ann_name in invitation.inner_text() and "Zapp Zerapp" in invitation.inner_text()
         check_page(bob, bob_errors)
-        invitation.query_selector("button.accept").click()  # type: ignore[union-attr]
+        invitation.query_selector("button.accept").click()
         bob.wait_for_url(f"**/#/play/{match_id}", timeout=WAIT_MS)
         poll("Bob seated", lambda: match_info(bob, match_id).get("status") == "MATCH_STATUS_ACTIVE")
 
@@ -198,8 +198,11 @@ def test_homes_feed_profile_and_leaderboard_of_two_players(
         assert bob.locator("#feed-list li.notice[data-kind='NOTICE_KIND_YOUR_TURN']").count() >= 1
         assert "Your turn in Zapp Zerapp" in bob.inner_text("#feed-list")
         # His home refreshed its list: his turn; Ann's (refreshed by her own feed) waits for him.
-        bob.wait_for_selector(f"li.my-match[data-match-id='{match_id}'][data-my-turn='true']", timeout=WAIT_MS)
+        bob.wait_for_selector(
+            f"li.my-match[data-match-id='{match_id}'][data-my-turn='true'][data-awaiting='1']", timeout=WAIT_MS
+        )
         assert "Your turn" in my_match(bob, match_id).inner_text()
+        assert ann_name not in my_match(bob, match_id).locator(".turn-words").inner_text()
         ann.reload()
         ann.wait_for_selector(f"li.my-match[data-match-id='{match_id}'][data-my-turn='false']", timeout=WAIT_MS)
         assert f"Waiting for {bob_name}" in my_match(ann, match_id).inner_text()
@@ -232,6 +235,8 @@ def test_homes_feed_profile_and_leaderboard_of_two_players(
         rating = ann.wait_for_selector(".rating[data-game='zapp_zerapp']", timeout=WAIT_MS)
         assert "Zapp Zerapp" in rating.inner_text()
         ann.wait_for_selector(".rating[data-game='zapp_zerapp'] svg.history-chart circle.point", timeout=WAIT_MS)
+        # The rating before the match, then after it.
+        assert ann.locator(".rating[data-game='zapp_zerapp'] svg.history-chart circle.point").count() == 2
         assert ann.locator(".rating[data-game='zapp_zerapp'] svg.history-chart title").count() == 1
         assert ann.locator(".rating[data-game='zapp_zerapp'] table.history-table tbody tr").count() == 1
         shown = ann.inner_text(".rating[data-game='zapp_zerapp'] .rating-value")
@@ -240,7 +245,7 @@ def test_homes_feed_profile_and_leaderboard_of_two_players(
         recent = ann.wait_for_selector(f"li.recent-match[data-match-id='{match_id}']", timeout=WAIT_MS)
         assert bob_name in recent.inner_text()
         assert recent.query_selector(f"a[href='#/replay/{match_id}']") is not None
-        outcome = recent.query_selector(".outcome").inner_text()  # type: ignore[union-attr]
+        outcome = recent.query_selector(".outcome").inner_text()
         assert outcome in ("Won", "Lost", "Draw")
         assert ann.inner_text("#profile-name") == ann_name
         assert "Member since" in ann.inner_text("#member-since")

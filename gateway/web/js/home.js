@@ -240,7 +240,7 @@ async function matchItem(mine, catalogue) {
       mine.myTurn ? 'Play your turn' : 'Open the table');
   return h('li', {
     class: ['my-match', mine.myTurn && 'my-turn', finished && 'finished'],
-    dataset: { matchId, myTurn: String(Boolean(mine.myTurn)), status: match.status || '' },
+    dataset: { matchId, myTurn: String(Boolean(mine.myTurn)), status: match.status || '', awaiting: (match.awaiting || []).map(num).join(',') },
   },
   h('div', { class: 'my-match-main' },
     h('h3', null, gameTitle(catalogue, match.game || gameOfMatch(matchId)), match.rated ? h('span', { class: 'tag' }, 'rated') : null),

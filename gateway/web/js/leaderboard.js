@@ -106,8 +106,9 @@ function entryRow(entry, me) {
   }
   return h('tr', { class: mine ? 'me' : null, 'aria-current': mine ? 'true' : null, dataset: { player: name, rank: String(num(entry.rank)) } },
     h('td', { class: 'rank' }, String(num(entry.rank))),
-    h('td', { class: 'who' }, picture, entry.player && entry.player !== 'deleted player' ? playerLink(entry.player) : name,
-      mine ? h('span', { class: 'you' }, ' (you)') : null),
+    h('td', null, h('span', { class: 'who' }, picture,
+      entry.player && entry.player !== 'deleted player' ? playerLink(entry.player) : name,
+      mine ? h('span', { class: 'you' }, '(you)') : null)),
     h('td', { class: 'num' }, ratingWords(entry.rating?.ordinal)),
     h('td', { class: 'num' }, String(num(entry.rating?.matches))));
 }

@@ -107,15 +107,19 @@ async function drawHistory(el, profile, game, title) {
     return;
   }
   const points = changes.slice().reverse(); // oldest first
-  const values = points.map((c) => Number(c.rating?.ordinal || 0));
+  // The line starts from the rating before the oldest match shown (mu - 3 sigma, as shown).
+  const oldest = points[0];
+  const before = Number(oldest.muBefore || 0) - 3 * Number(oldest.sigmaBefore || 0);
+  const values = [before, ...points.map((c) => Number(c.rating?.ordinal || 0))];
   const base = `history-${game}`;
+  const count = `${points.length} rated ${points.length === 1 ? 'match' : 'matches'}`;
   clear(el,
     lineChart(values, `${base}-title`, `${base}-desc`,
       `${title}: rating after each rated match`,
-      `${points.length} rated ${points.length === 1 ? 'match' : 'matches'}; from ${ratingWords(values[0])} to ${ratingWords(values[values.length - 1])}.`),
+      `${count}: from ${ratingWords(before)} before the first to ${ratingWords(values[values.length - 1])} now.`),
     // (A table ignores a 1 px width: the wrapper is what is hidden.)
     h('div', { class: 'visually-hidden' }, h('table', { class: 'history-table' },
-      h('caption', null, `${title}: rating after each rated match, oldest first`),
+      h('caption', null, `${title}: rating after each rated match, oldest first (${ratingWords(before)} before the first)`),
       h('thead', null, h('tr', null, h('th', { scope: 'col' }, 'Finished'), h('th', { scope: 'col' }, 'Place'),
         h('th', { scope: 'col' }, 'Rating'))),
       h('tbody', null, points.map((c) => h('tr', null,
@@ -124,29 +128,32 @@ async function drawHistory(el, profile, game, title) {
         h('td', null, ratingWords(c.rating?.ordinal))))))));
 }
 
-// A small SVG line chart of `values` (one point per match), scaled to its own range.
+// A small SVG line chart of `values` (the starting rating, then one point per match), scaled to
+// its own range, with the highest and lowest values written at the left.
 function lineChart(values, titleId, descId, titleText, descText) {
   const width = 300;
-  const height = 90;
-  const pad = 8;
+  const height = 100;
+  const left = 36;
+  const pad = 10;
   let low = Math.min(...values);
   let high = Math.max(...values);
   if (high - low < 1) {
     low -= 0.5;
     high += 0.5;
   }
-  const x = (i) => (values.length === 1 ? width / 2 : pad + (i * (width - 2 * pad)) / (values.length - 1));
+  const x = (i) => left + (i * (width - left - pad)) / Math.max(values.length - 1, 1);
   const y = (v) => height - pad - ((v - low) * (height - 2 * pad)) / (high - low);
   const path = values.map((v, i) => `${i ? 'L' : 'M'}${x(i).toFixed(1)},${y(v).toFixed(1)}`).join(' ');
   return s('svg', {
-    class: 'history-chart', viewBox: `0 0 ${width} ${height}`, role: 'img',
-    'aria-labelledby': `${titleId} ${descId}`, preserveAspectRatio: 'none',
+    class: 'history-chart', viewBox: `0 0 ${width} ${height}`, role: 'img', 'aria-labelledby': `${titleId} ${descId}`,
   },
   s('title', { id: titleId }, titleText),
   s('desc', { id: descId }, descText),
-  s('line', { class: 'axis', x1: pad, y1: height - pad, x2: width - pad, y2: height - pad }),
+  s('line', { class: 'axis', x1: left, y1: height - pad, x2: width - pad, y2: height - pad }),
+  s('text', { class: 'label', x: 2, y: pad + 4 }, ratingWords(high)),
+  s('text', { class: 'label', x: 2, y: height - pad }, ratingWords(low)),
   s('path', { class: 'line', d: path, fill: 'none' }),
-  values.map((v, i) => s('circle', { class: 'point', cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3 })));
+  values.map((v, i) => s('circle', { class: i ? 'point' : 'point start', cx: x(i).toFixed(1), cy: y(v).toFixed(1), r: 3.5 })));
 }
 
 const OUTCOMES = {
