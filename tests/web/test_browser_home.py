@@ -43,6 +43,22 @@ STEP = """async (matchId) => {
 }"""
 
 
+# Every WebSocket a page opens, kept where the test can see whether the feed's is closed.
+TRACK_SOCKETS = """(() => {
+    const Native = window.WebSocket;
+    window.__sockets = [];
+    window.WebSocket = class extends Native {
+        constructor(...args) {
+            super(...args);
+            window.__sockets.push(this);
+        }
+    };
+})()"""
+
+FEEDS_OPEN = """() => window.__sockets.filter((socket) => socket.url.endsWith('/WatchPlayer')
+    && socket.readyState < WebSocket.CLOSING).length"""
+
+
 def poll(what: str, probe: Callable[[], T | None], timeout: float = 30) -> T:
     """`probe()`'s first truthy answer, asked again until `timeout` seconds have passed (the
     platform's archive and projection passes run every 0.5 s)."""
@@ -133,6 +149,7 @@ def test_homes_feed_profile_and_leaderboard_of_two_players(
 ) -> None:
     ann_context, bob_context = chromium.new_context(), chromium.new_context()
     try:
+        bob_context.add_init_script(TRACK_SOCKETS)
         ann, bob = ann_context.new_page(), bob_context.new_page()
         ann_errors, bob_errors = console_errors(ann), console_errors(bob)
         ann_name, bob_name = unique_name("ann"), unique_name("bob")
@@ -256,7 +273,10 @@ def test_homes_feed_profile_and_leaderboard_of_two_players(
             "both on the leaderboard",
             lambda: len(api(bob, "players", "GetLeaderboard", {"game": "zapp_zerapp"}).get("entries", [])) >= 2,
         )
-        bob.goto(f"{people_url}/#/leaderboard/zapp_zerapp")
+        # Leaving the home (the hash changes, the document stays) closes its feed.
+        assert bob.evaluate(FEEDS_OPEN) == 1
+        bob.evaluate("() => { location.hash = '#/leaderboard/zapp_zerapp'; }")
+        bob.wait_for_function(f"() => ({FEEDS_OPEN})() === 0", timeout=WAIT_MS)
         bob.wait_for_selector("table.ranking", timeout=WAIT_MS)
         for name in (ann_name, bob_name):
             assert bob.locator(f"table.ranking tr[data-player='{name}'] a.player-link").count() == 1
