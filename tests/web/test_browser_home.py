@@ -140,6 +140,12 @@ def test_the_home_signed_out_invites_to_sign_in(chromium: Any, people: LocalPlat
         page.wait_for_selector("#profile-missing", timeout=WAIT_MS)
         assert "No player is called" in page.inner_text("#profile-missing")
         check_page(page, errors)
+        # A leaderboard nobody is on yet says so, with the games to choose from.
+        page.goto(f"{people_url}/#/leaderboard/ark")
+        page.wait_for_selector("#leaderboard-empty", timeout=WAIT_MS)
+        assert page.locator(".game-chooser a").count() >= 4
+        assert page.locator(".game-chooser a[aria-current='page']").inner_text() == "Ark"
+        check_page(page, errors)
     finally:
         context.close()
 
