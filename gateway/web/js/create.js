@@ -34,6 +34,9 @@ export function signInInvite(page, title, why) {
       h('a', { class: 'button-link secondary', href: `#/signup?next=${next}` }, 'Create an account'))));
 }
 
+// A bot level as players read it ("greedy" -> "Greedy").
+export const levelLabel = (level) => (level ? level[0].toUpperCase() + level.slice(1) : level);
+
 // The name the creator's seat shows the others.
 export const myName = () => player()?.displayName || player()?.name || '';
 
@@ -79,12 +82,15 @@ export async function showCreate(page, params) {
     h('option', { value: 'TIMEOUT_ACTION_TAKEOVER' }, 'a bot plays for them until they are back'),
     h('option', { value: 'TIMEOUT_ACTION_SKIP' }, 'the game’s default move is made for them'));
   const takeover = h('select', { id: 'clock-takeover' });
+  const takeoverField = field('The bot that takes over', takeover);
+  // The takeover bot matters only when a bot takes over.
+  clockTimeout.addEventListener('change', () => { takeoverField.hidden = clockTimeout.value !== 'TIMEOUT_ACTION_TAKEOVER'; });
   const clockFields = h('div', { class: 'clock-fields', id: 'clock-fields', hidden: true },
     field('Time bank (minutes)', clockMinutes),
     field('Added per move (seconds)', clockIncrement),
     field('Bank never above (minutes, 0: no cap)', clockMax),
     field('When a clock runs out', clockTimeout),
-    field('The bot that takes over', takeover));
+    takeoverField);
   const gameOptions = h('div', { id: 'create-options' });
   const errorEl = h('div', { class: 'error', id: 'create-error', role: 'alert', hidden: true });
   const submit = h('button', { type: 'submit', id: 'create-submit' }, 'Set up the table');
@@ -100,7 +106,7 @@ export async function showCreate(page, params) {
       SEAT_KINDS.map(([value, label]) => h('option', { value, selected: value === seat.kind }, label)));
     const levels = info().botLevels || [];
     const level = h('select', { class: 'seat-level', 'aria-label': `Seat ${number}: the bot’s level` },
-      levels.map((l) => h('option', { value: l, selected: l === seat.level }, l)));
+      levels.map((l) => h('option', { value: l, selected: l === seat.level }, levelLabel(l))));
     const name = h('input', {
       type: 'text', class: 'seat-invite', maxlength: 64, value: seat.name || '', autocomplete: 'off',
       'aria-label': `Seat ${number}: the player’s name`, placeholder: 'their player name',
@@ -139,7 +145,7 @@ export async function showCreate(page, params) {
     seats = seats.slice(0, num(game.maxSeats) - 1).map((s) => ({ ...s, level: levels.includes(s.level) ? s.level : levels[0] }));
     while (seats.length + 1 < num(game.minSeats)) seats.push({ kind: 'open', name: '', level: levels[0] });
     drawSeats();
-    clear(takeover, levels.map((l) => h('option', { value: l }, l)));
+    clear(takeover, levels.map((l) => h('option', { value: l }, levelLabel(l))));
     options = optionsForm(allSchemas[game.optionsType], allSchemas);
     clear(gameOptions, h('details', { class: 'game-options' },
       h('summary', null, `${game.title}’s own options`), options.el));
@@ -169,8 +175,8 @@ export async function showCreate(page, params) {
         incrementSeconds: num(clockIncrement.value),
         maxSeconds: Math.round(Number(clockMax.value || 0) * 60),
         onTimeout: clockTimeout.value,
-        takeoverLevel: takeover.value,
       };
+      if (clockTimeout.value === 'TIMEOUT_ACTION_TAKEOVER') body.clock.takeoverLevel = takeover.value;
     }
     return body;
   }
@@ -309,7 +315,7 @@ async function showCreated(page, match, catalogue) {
   const seatsTaken = (match.seats || []).map((seat) => {
     const n = num(seat.seat);
     const what = n === 0 ? `you (${myName()})`
-      : seat.kind === 'SEAT_KIND_BOT' ? `a bot (${seat.botLevel})`
+      : seat.kind === 'SEAT_KIND_BOT' ? `a bot (${levelLabel(seat.botLevel)})`
         : seat.occupied ? (seat.name || 'taken') : 'waiting for a player';
     return h('li', null, `Seat ${n + 1}: ${what}`);
   });

@@ -8,7 +8,7 @@
 
 import { call, games } from './api.js';
 import { clear, h, num } from './dom.js';
-import { myName } from './create.js';
+import { levelLabel, myName } from './create.js';
 import { seatHolders } from './people.js';
 import { refusal } from './refusals.js';
 import { player, signInAsGuest } from './session.js';
@@ -41,7 +41,7 @@ function tableFacts(match, holders) {
   const seats = (match.seats || []).map((seat) => {
     const n = num(seat.seat);
     const name = holders.get(n) || seat.name;
-    const what = seat.kind === 'SEAT_KIND_BOT' ? `a bot (${seat.botLevel})`
+    const what = seat.kind === 'SEAT_KIND_BOT' ? `a bot (${levelLabel(seat.botLevel)})`
       : seat.occupied ? (name || 'taken') : 'free';
     return h('li', { dataset: { seat: n, free: !seat.occupied } }, `Seat ${n + 1}: ${what}`);
   });
@@ -132,7 +132,8 @@ export async function showInvitation(page, matchId, code) {
       action = h('p', { class: 'create-actions' }, take, ' ', h('span', { class: 'muted' }, `You sit down as ${myName()}.`));
     }
     clear(page, h('section', { class: 'create-page invitation-page', id: 'invitation', dataset: { matchId } },
-      h('h1', null, title), facts, action, errorEl));
+      h('h1', null, title), facts, action, errorEl,
+      game ? h('p', null, h('a', { href: `#/rules/${encodeURIComponent(game.name)}` }, `How to play ${game.title}`)) : null));
   }
 
   await draw();

@@ -42,18 +42,26 @@ export async function showQuickMatch(page) {
   };
   window.addEventListener('hashchange', left);
 
+  // The last choice (asked for, or found waiting), kept when the form is drawn again.
+  let choice = status.queued ? status.status || {} : {};
+
   function drawForm(note = '') {
     stopAll();
-    const gameSelect = h('select', { id: 'quick-game' }, names.map((n) => h('option', { value: n }, catalogue[n].title)));
+    const gameSelect = h('select', { id: 'quick-game' },
+      names.map((n) => h('option', { value: n, selected: n === choice.game }, catalogue[n].title)));
     const seatSelect = h('select', { id: 'quick-seats' });
-    const rated = h('input', { type: 'checkbox', id: 'quick-rated' });
-    const bots = h('input', { type: 'checkbox', id: 'quick-bots' });
-    const botSeconds = h('input', { type: 'number', id: 'quick-bot-seconds', min: 1, max: 600, value: 30, inputmode: 'numeric', 'aria-label': 'Seconds before bots fill the table' });
+    const rated = h('input', { type: 'checkbox', id: 'quick-rated', checked: Boolean(choice.rated) });
+    const botsAfter = num(choice.fillWithBotsAfterSeconds);
+    const bots = h('input', { type: 'checkbox', id: 'quick-bots', checked: botsAfter > 0 });
+    const botSeconds = h('input', {
+      type: 'number', id: 'quick-bot-seconds', min: 1, max: 600, value: botsAfter || 30, inputmode: 'numeric',
+      'aria-label': 'Seconds before bots fill the table',
+    });
     const errorEl = h('div', { class: 'error', role: 'alert', hidden: true, id: 'quick-error' });
     const join = h('button', { type: 'submit', id: 'quick-join' }, 'Find me a table');
     const seatsFor = () => {
       const info = catalogue[gameSelect.value];
-      const keep = seatSelect.value;
+      const keep = seatSelect.value || String(num(choice.seats));
       clear(seatSelect);
       for (let n = num(info.minSeats); n <= num(info.maxSeats); n += 1) {
         seatSelect.append(h('option', { value: n, selected: String(n) === keep }, `${n} players`));
@@ -66,13 +74,14 @@ export async function showQuickMatch(page) {
       join.disabled = true;
       // The feed first, so that the "matched" notice is not missed.
       const feed = follow();
+      choice = {
+        game: gameSelect.value,
+        seats: num(seatSelect.value),
+        rated: rated.checked,
+        fillWithBotsAfterSeconds: bots.checked ? Math.max(1, num(botSeconds.value)) : 0,
+      };
       try {
-        const reply = await players('JoinQueue', {
-          game: gameSelect.value,
-          seats: num(seatSelect.value),
-          rated: rated.checked,
-          fillWithBotsAfterSeconds: bots.checked ? Math.max(1, num(botSeconds.value)) : 0,
-        });
+        const reply = await players('JoinQueue', choice);
         drawWaiting(reply.status || {}, feed);
       } catch (error) {
         feed.close();
