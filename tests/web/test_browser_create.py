@@ -77,7 +77,9 @@ def people_of(browser: Any, base_url: str, *prefixes: str) -> Iterator[list[Pers
             person.context.close()
 
 
-def create_through_form(ann: Person, seats: list[tuple[str, str]], *, private: bool, rated: bool) -> str:
+def create_through_form(
+    ann: Person, seats: list[tuple[str, str]], *, private: bool, rated: bool, clock_minutes: int = 0
+) -> str:
     """Ann sets up a Zapp Zerapp table through the form: seats after hers as (kind, name or level)."""
     page = ann.page
     ann.goto("#/create?game=zapp_zerapp")
@@ -98,6 +100,11 @@ def create_through_form(ann: Person, seats: list[tuple[str, str]], *, private: b
     page.check("#visibility-private" if private else "#visibility-public")
     if rated:
         page.check("#create-rated")
+    if clock_minutes:
+        page.check("#clock-on")
+        page.fill("#clock-minutes", str(clock_minutes))
+        page.fill("#clock-increment", "5")
+        page.select_option("#create-spectators", "SPECTATOR_POLICY_INVITE_ONLY")
     ann.check()
     page.click("#create-submit")
     page.wait_for_selector("#created", timeout=WAIT)
@@ -112,8 +119,10 @@ def first_link(page: Any) -> str:
     return link
 
 
-def take_seat(person: Person, link: str, match_id: str) -> None:
-    person.page.goto(link)
+def take_seat(person: Person, link: str | None, match_id: str) -> None:
+    """Takes the seat from the invitation link (opened first, unless it is open already)."""
+    if link:
+        person.page.goto(link)
     person.page.wait_for_selector("#take-seat", timeout=WAIT)
     person.check()
     person.page.click("#take-seat")
@@ -125,7 +134,7 @@ def test_a_private_rated_table_seats_a_friend_through_its_link(
     chromium: Any, people: LocalPlatform, people_url: str
 ) -> None:
     with people_of(chromium, people_url, "ann", "bob") as (ann, bob):
-        match_id = create_through_form(ann, [("open", "")], private=True, rated=True)
+        match_id = create_through_form(ann, [("open", "")], private=True, rated=True, clock_minutes=3)
         link = first_link(ann.page)
         assert link == f"{people_url}/#/invite/{match_id}/{link.rsplit('/', 1)[1]}" and len(link.rsplit("/", 1)[1]) > 10
         assert ann.page.locator("#go-to-table").get_attribute("href") == f"#/play/{match_id}"
@@ -133,6 +142,8 @@ def test_a_private_rated_table_seats_a_friend_through_its_link(
         made = ann.api("call", "GetMatch", {"matchId": match_id})["match"]
         assert made["visibility"] == "VISIBILITY_PRIVATE" and made["rated"] is True
         assert [seat["kind"] for seat in made["seats"]] == ["SEAT_KIND_HUMAN", "SEAT_KIND_OPEN"]
+        assert made["clock"]["initialSeconds"] == 180 and made["clock"]["incrementSeconds"] == 5
+        assert made["spectators"] == "SPECTATOR_POLICY_INVITE_ONLY"
 
         # Someone signed out who opens the link is asked to sign in and come back to it.
         stranger = Person(chromium, people_url, "stranger", signed_in=False)
@@ -277,7 +288,9 @@ def test_quick_match_pairs_two_people_cancels_and_fills_with_a_bot(
             assert person.console() == []
 
 
-def test_signed_out_the_pages_invite_to_sign_in(chromium: Any, people: LocalPlatform, people_url: str) -> None:
+def test_signed_out_the_pages_invite_to_sign_in_and_a_guest_takes_an_invited_seat(
+    chromium: Any, people: LocalPlatform, people_url: str
+) -> None:
     visitor = Person(chromium, people_url, "visitor", signed_in=False)
     try:
         for hash_ in ("#/create", "#/quick"):
@@ -286,6 +299,17 @@ def test_signed_out_the_pages_invite_to_sign_in(chromium: Any, people: LocalPlat
             href = visitor.page.locator(".signed-out a").first.get_attribute("href") or ""
             assert href.startswith("#/signin?next=")
             visitor.check()
+        # An invitation to a private table: the visitor sits down as a guest, from the link.
+        with people_of(chromium, people_url, "host") as (host,):
+            match_id = create_through_form(host, [("open", "")], private=True, rated=False)
+            link = first_link(host.page)
+        visitor.page.goto(link)
+        visitor.page.wait_for_selector("#guest-name", timeout=WAIT)
+        visitor.page.fill("#guest-name", visitor.name)
+        visitor.page.click(".guest-form button")
+        # Signed in as a guest, the invitation is drawn again: the seat is one tap away.
+        take_seat(visitor, None, match_id)
+        assert visitor.api("call", "GetView", {"matchId": match_id})["view"].get("viewer", 0) == 1
         assert visitor.console() == []
     finally:
         visitor.context.close()
