@@ -41,8 +41,19 @@ export async function postJson(path, request, extraHeaders = {}) {
   return body;
 }
 
+// An invite-only match's spectator code (Gateway.GetSpectatorCode), by match: sent with every call
+// and stream about that match (the web face reads X-Ludus-Spectator-Code or ?spectator_code=).
+const spectatorCodes = new Map();
+
+export function rememberSpectatorCode(matchId, code) {
+  if (matchId && code) spectatorCodes.set(matchId, code);
+}
+
 function post(path, request, token) {
-  return postJson(path, request, token ? { Authorization: `Bearer ${token}` } : {});
+  const headers = token ? { Authorization: `Bearer ${token}` } : {};
+  const code = spectatorCodes.get(request?.matchId);
+  if (code) headers['X-Ludus-Spectator-Code'] = code;
+  return postJson(path, request, headers);
 }
 
 async function signedCall(path, request) {
@@ -111,6 +122,23 @@ export function watchPlayer({ onNotice, onError }) {
   }, { versioned: false });
 }
 
+// Follow a match's table chat (Gateway.WatchChat): onMessage(ChatMessage) for each message the
+// caller may read, onState(ChatState) first and on each change; resumes after the last message.
+export function watchChat({ matchId, token = '' }, { onMessage, onState, onError }) {
+  let after = '';
+  return stream(SERVICE + 'WatchChat', () => ({ matchId, token, after }), {
+    onEvent: (update) => {
+      if (update.message) {
+        if (update.message.cursor) after = update.message.cursor;
+        onMessage(update.message);
+      } else if (update.state) {
+        onState(update.state);
+      }
+    },
+    onError,
+  }, { versioned: false });
+}
+
 // A server stream over a WebSocket: `request` (an object, or a function giving the request to
 // send on each connection) is the first frame, with the access token when signed in (browsers
 // cannot set a WebSocket's headers; gateway/webface/face.py).
@@ -126,7 +154,9 @@ function stream(path, request, { onEvent, onEnd, onError }, { versioned = true }
 
   function open() {
     const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
-    socket = new WebSocket(`${scheme}//${location.host}${path}`);
+    const code = spectatorCodes.get(initial.matchId);
+    const query = code ? `?spectator_code=${encodeURIComponent(code)}` : '';
+    socket = new WebSocket(`${scheme}//${location.host}${path}${query}`);
     socket.onopen = () => {
       delay = 250;
       const current = typeof request === 'function' ? request() : request;

@@ -2,7 +2,7 @@
 // visited (a page's module failing to load breaks that page only):
 //   #/                          the lobby (lobby.js)
 //   #/play/<match>?seat=&token= a seat's table (a seat token, or the signed-in player's seat)
-//   #/watch/<match>             a spectator's table
+//   #/watch/<match>?code=       a spectator's table (code: an invite-only table's spectator code)
 //   #/replay/<match>            a replay (replay.js)
 //   #/join/<match>/<seat>       claim an open seat (lobby.js)
 //   #/rules/<game>              the rules for players (rulespage.js)
@@ -28,7 +28,8 @@ const ROUTES = {
   '': (page) => import('./lobby.js').then((m) => m.showLobby(page)),
   play: (page, [matchId], params) => import('./match.js').then((m) =>
     m.showMatch(page, { matchId, token: params.get('token') || '', seat: params.get('seat') })),
-  watch: (page, [matchId]) => import('./match.js').then((m) => m.showMatch(page, { matchId })),
+  watch: (page, [matchId], params) => import('./match.js').then((m) =>
+    m.showMatch(page, { matchId, spectatorCode: params.get('code') || '' })),
   replay: (page, [matchId]) => import('./replay.js').then((m) => m.showReplay(page, matchId)),
   join: (page, [matchId, seat]) => import('./lobby.js').then((m) => m.showJoin(page, matchId, seat)),
   rules: (page, [game]) => import('./rulespage.js').then((m) => m.showRules(page, game)),

@@ -2,7 +2,7 @@
 // WatchMatch WebSocket; legal moves from ListLegalCommands in the picker; rule errors, whose turn
 // it is, the clocks and the result.
 
-import { ApiError, call, games, legalCommands, watch } from './api.js';
+import { ApiError, call, games, legalCommands, rememberSpectatorCode, watch } from './api.js';
 import { clear, h, num, randomId, seatColour, seatDot, seatName, setPalette } from './dom.js';
 import { boardFor } from './games/index.js';
 import { Picker } from './picker.js';
@@ -13,7 +13,9 @@ import { attention } from './attention.js';
 import { rulesLink } from './rulespage.js';
 import { animateMoves, positions } from './motion.js';
 import { explainer } from './explain.js';
-import { accessToken } from './session.js';
+import { accessToken, player } from './session.js';
+import { mountChat } from './chat.js';
+import { drawSpectatorLink, drawTablePeople, mountRematch, seatNames } from './table.js';
 
 // Two commands are the same move when their JSON is, whatever the order of its keys.
 function canonical(value) {
@@ -52,8 +54,15 @@ function refocus(root, key) {
   }
 }
 
-export async function showMatch(root, { matchId, token = '', seat = null }) {
+// Seat fields that change without an event of the match (presence) and who is watching: read
+// every few seconds while the table is open and merged into the match the page shows.
+const PRESENCE_TICKS = 10;
+
+export async function showMatch(root, { matchId, token = '', seat = null, spectatorCode = '' }) {
+  rememberSpectatorCode(matchId, spectatorCode);
+  const names = seatNames(matchId);
   const first = await call('GetView', { matchId, token });
+  await names.apply(first.match);
   // A seat's token plays that seat; a signed-in player (session.js) plays the seat they hold,
   // which their view names (a spectator's view names no viewer).
   const playing = Boolean(token) || (Boolean(accessToken()) && first.view?.viewer !== undefined);
@@ -72,6 +81,10 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
   const hintEl = h('div', { id: 'hint', class: 'hint', role: 'status', 'aria-live': 'polite' });
   const pickerEl = h('div', { id: 'picker', class: 'picker' });
   const resultEl = h('div', { id: 'result' });
+  const rematchEl = h('div', { id: 'rematch', hidden: true });
+  const peopleEl = h('div', { id: 'table-people' });
+  const spectatorLinkEl = h('div', { id: 'spectator-link-box' });
+  const chatEl = h('div', { id: 'chat' });
   // Focusable: it scrolls, and keyboard users must be able to scroll it.
   const logEl = h('ol', { id: 'log', class: 'log', reversed: true, tabindex: 0, 'aria-label': 'What happened, latest first' });
   const headEl = h('div', { class: 'match-head' });
@@ -82,7 +95,8 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     turnEl,
     h('div', { class: 'match-body' },
       boardEl,
-      h('aside', { class: 'side' }, errorEl, playing ? hintEl : null, playing ? pickerEl : null, playing ? attention.controls() : null, resultEl,
+      h('aside', { class: 'side' }, errorEl, playing ? hintEl : null, playing ? pickerEl : null, playing ? attention.controls() : null, resultEl, rematchEl,
+        peopleEl, spectatorLinkEl, chatEl,
         h('details', { open: true }, h('summary', null, 'Events'), logEl))),
   );
   clear(root, page);
@@ -170,8 +184,17 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       h('a', { href: `#/replay/${encodeURIComponent(match.matchId)}` }, 'replay'),
       rulesLink(match.game) ? [' · ', rulesLink(match.game)] : null,
       playing ? [' · ', h('a', { href: `#/watch/${encodeURIComponent(match.matchId)}` }, 'watch as spectator')] : null);
-    if (match.status === 'MATCH_STATUS_FINISHED') renderResult(resultEl, match, info);
+    if (match.status === 'MATCH_STATUS_FINISHED') {
+      renderResult(resultEl, match, info);
+      // "Play again" is a player's (a rematch is proposed by a player, not a seat token).
+      if (playing && accessToken() && !rematch) {
+        rematchEl.hidden = false;
+        rematch = mountRematch(rematchEl, { match });
+      }
+    }
+    drawTablePeople(peopleEl, match, viewer);
   }
+  let rematch = null;
 
   function clockText(seatNumber) {
     const match = state.match;
@@ -241,6 +264,7 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
       do {
         again = false;
         const reply = await call('GetView', { matchId, token });
+        await names.apply(reply.match);
         if (num(reply.version) !== state.version) hintEl.textContent = '';
         state.match = reply.match;
         state.view = reply.view;
@@ -327,15 +351,38 @@ export async function showMatch(root, { matchId, token = '', seat = null }) {
     onEnd: () => refresh(),
     onError: (error) => showError(error),
   });
+  // The chat: a seat writes as "seat:<n>", a signed-in spectator as "player:<id>"; the creator
+  // (who holds the first human seat) switches the spectators' channel.
+  const firstHuman = (first.match.seats || []).find((s) => s.kind === 'SEAT_KIND_HUMAN');
+  const me = playing ? `seat:${viewer}` : (player() ? `player:${player().playerId}` : '');
+  const chat = mountChat(chatEl, { matchId, token, me, creator: playing && firstHuman && num(firstHuman.seat) === viewer });
+  if (playing && first.match.spectators === 'SPECTATOR_POLICY_INVITE_ONLY') drawSpectatorLink(spectatorLinkEl, { matchId, token });
+
+  async function readPresence() {
+    try {
+      const { match } = await call('GetMatch', { matchId });
+      const now = new Map((match.seats || []).map((s) => [num(s.seat), s]));
+      for (const s of state.match.seats || []) s.connected = Boolean(now.get(num(s.seat))?.connected);
+      state.match.watchers = match.watchers || [];
+      state.match.anonymousWatchers = match.anonymousWatchers || 0;
+      drawTablePeople(peopleEl, state.match, viewer);
+    } catch (error) {
+      console.info('presence unavailable:', error.message);
+    }
+  }
+
   let ticks = 0;
   const ticker = setInterval(() => {
     if (!document.body.contains(page)) {
       clearInterval(ticker);
       attention.reset();
       stream.close();
+      chat.close();
+      rematch?.close();
       return;
     }
     drawTurn();
+    if (ticks % PRESENCE_TICKS === 1) readPresence();
     // A safety net beside the stream: re-read the match every 15 s while it runs.
     ticks += 1;
     if (ticks % 30 === 0 && state.match.status !== 'MATCH_STATUS_FINISHED') refresh();
