@@ -41,7 +41,7 @@ function scalarValue(field, input) {
 
 const isZero = (value) => value === 0 || value === '0' || value === '' || value === false;
 
-function optionsForm(schema, allSchemas = {}) {
+export function optionsForm(schema, allSchemas = {}) {
   const inputs = [];
   for (const [name, field] of Object.entries(schema?.properties || {})) {
     if (field.$ref) {
