@@ -98,3 +98,45 @@ def sign_up_by_api(page: Any, base_url: str, name: str, password: str = PASSWORD
         [name, password],
     )
     return result
+
+
+#: page.evaluate(CREATE, [game, invited name, spectator policy, rated]): a match of the page's player
+#: with seat 1 reserved for the invited player; its id.
+CREATE = """async ([game, invite, spectators, rated]) => {
+    const { call } = await import('/web/js/api.js');
+    const reply = await call('CreateMatch', { game, spectators, rated: Boolean(rated),
+        seats: [{ kind: 'SEAT_KIND_HUMAN' }, { kind: 'SEAT_KIND_OPEN', invite }] });
+    return reply.match.matchId;
+}"""
+
+#: page.evaluate(JOIN, match id): the page's player takes their seat; its number.
+JOIN = """async (matchId) => {
+    const { call } = await import('/web/js/api.js');
+    return (await call('JoinMatch', { matchId })).seatToken.seat || 0;
+}"""
+
+# Plays the page's own seat with random legal commands until the match ends (started, not awaited:
+# two pages play at once); window.__played says how it went.
+PLAY = """async (matchId) => {
+    const { call, legalCommands } = await import('/web/js/api.js');
+    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
+    window.__played = 'playing';
+    (async () => {
+        for (let moves = 0; moves < 5000; ) {
+            const { match, view } = await call('GetView', { matchId });
+            if (match.status === 'MATCH_STATUS_FINISHED') return `finished after ${moves}`;
+            if (!(match.awaiting || []).includes(view.viewer)) { await pause(); continue; }
+            const legal = await legalCommands(matchId, '');
+            if (!legal.commands.length) { await pause(); continue; }
+            const command = legal.commands[Math.floor(Math.random() * legal.commands.length)];
+            try {
+                await call('SubmitCommand', { matchId, command, expectedVersion: String(legal.version),
+                    commandId: crypto.randomUUID() });
+                moves += 1;
+            } catch (error) {
+                if (!['ABORTED', 'FAILED_PRECONDITION'].includes(error.status)) throw error;
+            }
+        }
+        return 'too many moves';
+    })().then((done) => { window.__played = done; }, (error) => { window.__played = `error: ${error.message}`; });
+}"""

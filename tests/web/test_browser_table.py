@@ -12,49 +12,21 @@ import pytest
 
 from services.launcher import LocalPlatform
 from tests.web.a11y import axe_violations, horizontal_overflow
-from tests.web.people import chromium, console_errors, people, people_url, sign_up_by_api, unique_name
+from tests.web.people import (
+    CREATE,
+    JOIN,
+    PLAY,
+    chromium,
+    console_errors,
+    people,
+    people_url,
+    sign_up_by_api,
+    unique_name,
+)
 
 __all__ = ["chromium", "people", "people_url"]  # pytest fixtures, imported to be found
 
 WAIT = 30_000
-
-CREATE = """async ([game, invite, spectators]) => {
-    const { call } = await import('/web/js/api.js');
-    const reply = await call('CreateMatch', { game, spectators,
-        seats: [{ kind: 'SEAT_KIND_HUMAN' }, { kind: 'SEAT_KIND_OPEN', invite }] });
-    return reply.match.matchId;
-}"""
-
-JOIN = """async (matchId) => {
-    const { call } = await import('/web/js/api.js');
-    return (await call('JoinMatch', { matchId })).seatToken.seat || 0;
-}"""
-
-# Plays the page's own seat with random legal commands until the match ends (started, not awaited:
-# two pages play at once); window.__played says how it went.
-PLAY = """async (matchId) => {
-    const { call, legalCommands } = await import('/web/js/api.js');
-    const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
-    window.__played = 'playing';
-    (async () => {
-        for (let moves = 0; moves < 5000; ) {
-            const { match, view } = await call('GetView', { matchId });
-            if (match.status === 'MATCH_STATUS_FINISHED') return `finished after ${moves}`;
-            if (!(match.awaiting || []).includes(view.viewer)) { await pause(); continue; }
-            const legal = await legalCommands(matchId, '');
-            if (!legal.commands.length) { await pause(); continue; }
-            const command = legal.commands[Math.floor(Math.random() * legal.commands.length)];
-            try {
-                await call('SubmitCommand', { matchId, command, expectedVersion: String(legal.version),
-                    commandId: crypto.randomUUID() });
-                moves += 1;
-            } catch (error) {
-                if (!['ABORTED', 'FAILED_PRECONDITION'].includes(error.status)) throw error;
-            }
-        }
-        return 'too many moves';
-    })().then((done) => { window.__played = done; }, (error) => { window.__played = `error: ${error.message}`; });
-}"""
 
 
 @pytest.fixture()
