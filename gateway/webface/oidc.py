@@ -149,7 +149,7 @@ class OidcRoutes:
             discovery = await self._discover()
         except (aiohttp.ClientError, TimeoutError, ValueError):
             return error_page("The identity provider cannot be reached just now; try again in a minute.", 503)
-        flow = {
+        flow: dict[str, Any] = {
             "state": secrets.token_urlsafe(24),
             "nonce": secrets.token_urlsafe(24),
             "verifier": secrets.token_urlsafe(48),
