@@ -76,7 +76,7 @@ def options() -> dict[str, str] | None:
 def error_page(message: str, status: int = 400) -> web.Response:
     body = (
         "<!doctype html><html lang=en><meta charset=utf-8><meta name=viewport content='width=device-width'>"
-        "<title>Sign-in failed</title><main><h1>The sign-in did not work</h1>"
+        "<link rel=icon href='data:,'><title>Sign-in failed</title><main><h1>The sign-in did not work</h1>"
         f"<p>{html.escape(message)}</p><p><a href='/#/'>Back to Ludus</a></p></main></html>"
     )
     response = web.Response(status=status, text=body, content_type="text/html")

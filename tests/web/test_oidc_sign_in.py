@@ -14,8 +14,9 @@ import pytest
 
 from services.launcher import LocalPlatform, free_port
 from tests.support.players_platform import players_platform
+from tests.web.a11y import axe_violations, horizontal_overflow
 from tests.web.oidc_provider import CLIENT_ID, CLIENT_SECRET, Provider, serving_provider
-from tests.web.people import PEOPLE_ENV, chromium
+from tests.web.people import PEOPLE_ENV, chromium, console_errors
 
 __all__ = ["chromium"]
 
@@ -146,5 +147,22 @@ def test_a_browser_signs_in(face: str, chromium: Any) -> None:
             }"""
         )
         assert name == "oidcuser"
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("width", [1280, 390])
+def test_the_refusal_page_is_readable(face: str, chromium: Any, width: int) -> None:
+    context = chromium.new_context(viewport={"width": width, "height": 800})
+    try:
+        page = context.new_page()
+        errors = console_errors(page)
+        page.goto(face + "/session/oidc/callback?code=x&state=y")
+        assert "did not work" in page.inner_text("h1")
+        assert page.get_by_role("link", name="Back to Ludus").is_visible()
+        assert horizontal_overflow(page) == 0
+        assert axe_violations(page) == []
+        # The 400 itself is logged by Chromium as a failed resource; nothing else is.
+        assert [error for error in errors if "400" not in error] == []
     finally:
         context.close()
