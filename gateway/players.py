@@ -41,6 +41,7 @@ from services.players import schema
 from services.players.accounts import Accounts, HeldSeat, Player, Session
 from services.players.avatars import avatar_path, identicon_svg
 from services.players.invitations import NOT_YOURS
+from services.players.oidc import OidcVerifier
 from services.players.tokens import AccessClaim
 from services.projections.search import MatchSearch, check_page_size, check_query
 from services.ratings.queries import RatingsReader
@@ -149,6 +150,8 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
         self.ratings = RatingsCalls(RatingsReader(accounts.engine))
         self.trusted = networks(current().trusted_proxies)
         self.webhooks = WebhooksApi(accounts.engine, current())
+        #: The web client's ID tokens' verifier, when an issuer and a client id are configured.
+        self.id_tokens = OidcVerifier.for_id_tokens(current())
 
     async def _limit(self, context: Context) -> None:
         await self.limiter.check("addr:" + client_address(context, self.trusted))
@@ -170,6 +173,18 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     ) -> players_pb2.SignInAsGuestResponse:
         await self._limit(context)
         return players_pb2.SignInAsGuestResponse(session=session(await self.accounts.sign_in_as_guest(request.name)))
+
+    @handles_errors
+    async def SignInWithIdToken(
+        self, request: players_pb2.SignInWithIdTokenRequest, context: Context
+    ) -> players_pb2.SignInWithIdTokenResponse:
+        await self._limit(context)
+        if self.id_tokens is None:
+            raise RuleViolation(
+                "OIDC_NOT_CONFIGURED", "this platform has no OpenID Connect client (LUDUS_OIDC_CLIENT_ID)"
+            )
+        identity = await self.id_tokens.verify(request.id_token, request.nonce)
+        return players_pb2.SignInWithIdTokenResponse(session=session(await self.accounts.sign_in_external(identity)))
 
     @handles_errors
     async def Refresh(self, request: players_pb2.RefreshRequest, context: Context) -> players_pb2.RefreshResponse:
@@ -408,6 +423,7 @@ class PlayersServicer(players_pb2_grpc.PlayersServicer):
     ) -> players_pb2.AnswerRematchResponse:
         await self._limit(context)
         return await self._matchmaking().answer_rematch(signed_in(), _match_id(request.match_id), request.accept)
+
     # --- Webhooks (gateway/webhooks.py) ---
 
     @handles_errors

@@ -11,6 +11,8 @@ localStorage either. So the web face trades the Players service's Session for tw
     POST /session/Resume          (the cookie)          the same, for a page just loaded: `{}`
                                                         (200) when no one is signed in
     POST /session/SignOut         (the cookie)          ends the sign-in; the cookie is cleared
+    GET  /session/oidc/start, /callback                 the issuer's sign-in (oidc.py), setting
+                                                        the same cookie
 
 The cookie (`ludus_refresh`) is HttpOnly, SameSite=Strict, scoped to /session/ and Secure on
 HTTPS. Cross-site request forgery is refused three ways: SameSite=Strict keeps the cookie off
@@ -33,6 +35,8 @@ from aiohttp import web
 from google.protobuf import json_format
 
 from gateway.webface.errors import PARSE_ERROR_LIMIT, ApiError, body_text, invalid
+from gateway.webface.oidc import OidcRoutes
+from gateway.webface.oidc import options as oidc_options
 from services.core.settings import current
 
 if TYPE_CHECKING:
@@ -60,13 +64,14 @@ class SessionRoutes:
         app.router.add_post(PREFIX + "Resume", self.resume)
         app.router.add_post(PREFIX + "SignOut", self.sign_out)
         app.router.add_post(PREFIX + "Options", self.options)
+        OidcRoutes(self).add_to(app)
 
     async def options(self, request: web.Request) -> web.StreamResponse:
         """The ways to sign in this platform offers, for the sign-in page to show only those:
         `{"guests": bool, "oidc": {"label", "start"} | null}`."""
 
         async def action() -> web.StreamResponse:
-            return web.json_response({"guests": current().guests, "oidc": None})
+            return web.json_response({"guests": current().guests, "oidc": oidc_options()})
 
         return await self._guarded(request, action)
 

@@ -157,6 +157,12 @@ def _secret(value: str) -> str:
     return value
 
 
+def _client_auth(value: str) -> str:
+    if value not in ("client_secret_basic", "client_secret_post"):
+        raise ValueError("expected client_secret_basic or client_secret_post")
+    return value
+
+
 def _flag(value: str) -> bool:
     lowered = value.lower()
     if lowered in ("1", "true", "yes", "on"):
@@ -847,6 +853,58 @@ class Settings:
             " `HS*`)",
             _asymmetric_algorithms,
             default_text="`RS256,ES256`",
+        ),
+    )
+    oidc_client_id: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_CLIENT_ID",
+            "gateway",
+            'the web client\'s id at the issuer: with it, the sign-in page offers "Sign in with ..." (the'
+            " authorization-code flow with PKCE, `/session/oidc/start`); the ID tokens' `aud`",
+            _text,
+            default_text="none (no browser sign-in through the issuer)",
+        ),
+    )
+    oidc_client_secret: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_CLIENT_SECRET",
+            "gateway",
+            "the web client's secret at the issuer, if it is a confidential client",
+            _text,
+            default_text="none (a public client: PKCE alone)",
+            secret=True,
+        ),
+    )
+    oidc_client_auth: str = _setting(
+        "client_secret_basic",
+        Variable(
+            "LUDUS_OIDC_CLIENT_AUTH",
+            "gateway",
+            "how the client secret is sent to the token endpoint: `client_secret_basic` (HTTP Basic) or"
+            " `client_secret_post` (in the form)",
+            _client_auth,
+        ),
+    )
+    oidc_redirect_url: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_REDIRECT_URL",
+            "gateway",
+            "the redirect URI registered at the issuer (it must end in `/session/oidc/callback`)",
+            _url,
+            default_text="`<the web face's origin>/session/oidc/callback`",
+        ),
+    )
+    oidc_label: str | None = _setting(
+        None,
+        Variable(
+            "LUDUS_OIDC_LABEL",
+            "gateway",
+            'the issuer\'s name on the sign-in button ("Sign in with <label>")',
+            _text,
+            default_text="the issuer's host",
         ),
     )
 

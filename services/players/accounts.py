@@ -206,6 +206,13 @@ class Accounts:
             # Two first calls with one new identity raced and the other created it: it is there now.
             return await self._external(identity)
 
+    async def sign_in_external(self, identity: ExternalIdentity) -> Session:
+        """A sign-in of our own (access and refresh tokens) for a verified external identity's
+        player, created on first sight; refused if the player is banned."""
+        player = await self.external(identity)
+        await self.check_external(player)
+        return await self._open_session(player)
+
     async def _external(self, identity: ExternalIdentity) -> Player:
         async with self.engine.begin() as connection:
             row = (

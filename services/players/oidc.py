@@ -5,11 +5,16 @@ PyJWKClient, which fetches and caches the key set), its `alg` is one of the oper
 algorithms (so neither `none` nor an HMAC "signed" with the issuer's public key can pass), its
 `iss` is the issuer, its `aud` names LUDUS_OIDC_AUDIENCE and it has not expired. Its `sub` is then
 mapped to a Ludus player (services/players/accounts.py creates one on first sight).
+
+The same checks verify the ID tokens of the browser sign-in (gateway/webface/oidc.py, then the
+Players call SignInWithIdToken): there the audience is the web client's id (LUDUS_OIDC_CLIENT_ID)
+and the token's `nonce` must be the one the sign-in sent to the issuer.
 """
 
 from __future__ import annotations
 
 import asyncio
+import hmac
 from dataclasses import dataclass
 
 import jwt
@@ -43,8 +48,18 @@ class OidcVerifier:
         jwks = settings.oidc_jwks_url or settings.oidc_issuer.rstrip("/") + "/.well-known/jwks.json"
         return cls(settings.oidc_issuer, settings.oidc_audience, jwks, settings.oidc_algorithms)
 
-    async def verify(self, token: str) -> ExternalIdentity:
-        """The identity a token proves; Unauthenticated (OIDC_TOKEN_*) for anything else."""
+    @classmethod
+    def for_id_tokens(cls, settings: Settings) -> OidcVerifier | None:
+        """The verifier of the web client's ID tokens (audience: its client id), or None when
+        no issuer or no client id is configured."""
+        if not (settings.oidc_issuer and settings.oidc_client_id):
+            return None
+        jwks = settings.oidc_jwks_url or settings.oidc_issuer.rstrip("/") + "/.well-known/jwks.json"
+        return cls(settings.oidc_issuer, settings.oidc_client_id, jwks, settings.oidc_algorithms)
+
+    async def verify(self, token: str, nonce: str = "") -> ExternalIdentity:
+        """The identity a token proves; Unauthenticated (OIDC_TOKEN_*) for anything else. With a
+        `nonce`, the token's own must equal it (an ID token answering that very sign-in)."""
         try:
             header = jwt.get_unverified_header(token)
             if header.get("alg") not in self.algorithms:
@@ -69,6 +84,8 @@ class OidcVerifier:
             raise Unauthenticated("the identity token's key is not the issuer's", "OIDC_TOKEN_INVALID") from None
         except jwt.InvalidTokenError:
             raise Unauthenticated("the identity token is not valid", "OIDC_TOKEN_INVALID") from None
+        if nonce and not hmac.compare_digest(str(claims.get("nonce", "")), nonce):
+            raise Unauthenticated("the identity token answers another sign-in (nonce)", "OIDC_TOKEN_NONCE")
         subject = claims["sub"]
         if not isinstance(subject, str) or not subject:
             raise Unauthenticated("the identity token names no subject", "OIDC_TOKEN_INVALID")

@@ -101,6 +101,14 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_OIDC_AUDIENCE": ("ludus", "ludus"),
     "LUDUS_OIDC_JWKS_URL": ("https://id.example/keys", "https://id.example/keys"),
     "LUDUS_OIDC_ALGORITHMS": ("ES256, EdDSA", ("ES256", "EdDSA")),
+    "LUDUS_OIDC_CLIENT_ID": ("ludus-web", "ludus-web"),
+    "LUDUS_OIDC_CLIENT_SECRET": ("s3cret", "s3cret"),
+    "LUDUS_OIDC_CLIENT_AUTH": ("client_secret_post", "client_secret_post"),
+    "LUDUS_OIDC_REDIRECT_URL": (
+        "https://play.example/session/oidc/callback",
+        "https://play.example/session/oidc/callback",
+    ),
+    "LUDUS_OIDC_LABEL": ("Example ID", "Example ID"),
     "LUDUS_RATE_LIMIT_STORAGE": ("async+memory://", "async+memory://"),
     "LUDUS_TRUSTED_PROXIES": ("10.0.0.0/8, 192.168.1.1", ("10.0.0.0/8", "192.168.1.1")),
     "LUDUS_MAX_STREAMS_PER_CLIENT": ("8", 8),
@@ -136,6 +144,7 @@ MALFORMED = [
     # Only asymmetric algorithms: `none` or an HMAC would let a forger through.
     ("LUDUS_OIDC_ALGORITHMS", "none", "expected some of RS256"),
     ("LUDUS_OIDC_ALGORITHMS", "RS256,HS256", "expected some of RS256"),
+    ("LUDUS_OIDC_CLIENT_AUTH", "private_key_jwt", "expected client_secret_basic or client_secret_post"),
     ("LUDUS_TRUSTED_PROXIES", "10.0.0.0/33", "10.0.0.0/33"),
     ("LUDUS_LOG_FORMAT", "xml", "expected one of text, json"),
     ("LUDUS_METRICS_PORT", "70000", "expected a whole number from 0 to 65535"),

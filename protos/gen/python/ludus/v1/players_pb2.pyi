@@ -141,6 +141,20 @@ class SignInAsGuestResponse(_message.Message):
     session: Session
     def __init__(self, session: _Optional[_Union[Session, _Mapping]] = ...) -> None: ...
 
+class SignInWithIdTokenRequest(_message.Message):
+    __slots__ = ("id_token", "nonce")
+    ID_TOKEN_FIELD_NUMBER: _ClassVar[int]
+    NONCE_FIELD_NUMBER: _ClassVar[int]
+    id_token: str
+    nonce: str
+    def __init__(self, id_token: _Optional[str] = ..., nonce: _Optional[str] = ...) -> None: ...
+
+class SignInWithIdTokenResponse(_message.Message):
+    __slots__ = ("session",)
+    SESSION_FIELD_NUMBER: _ClassVar[int]
+    session: Session
+    def __init__(self, session: _Optional[_Union[Session, _Mapping]] = ...) -> None: ...
+
 class RefreshRequest(_message.Message):
     __slots__ = ("refresh_token",)
     REFRESH_TOKEN_FIELD_NUMBER: _ClassVar[int]

@@ -50,6 +50,11 @@ class PlayersStub:
                 request_serializer=ludus_dot_v1_dot_players__pb2.SignInAsGuestRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_players__pb2.SignInAsGuestResponse.FromString,
                 _registered_method=True)
+        self.SignInWithIdToken = channel.unary_unary(
+                '/ludus.v1.Players/SignInWithIdToken',
+                request_serializer=ludus_dot_v1_dot_players__pb2.SignInWithIdTokenRequest.SerializeToString,
+                response_deserializer=ludus_dot_v1_dot_players__pb2.SignInWithIdTokenResponse.FromString,
+                _registered_method=True)
         self.Refresh = channel.unary_unary(
                 '/ludus.v1.Players/Refresh',
                 request_serializer=ludus_dot_v1_dot_players__pb2.RefreshRequest.SerializeToString,
@@ -217,6 +222,16 @@ class PlayersServicer:
 
     def SignInAsGuest(self, request, context):
         """Creates a guest player (a name, no password) and signs them in, if the operator admits guests.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
+    def SignInWithIdToken(self, request, context):
+        """Signs in the player an ID token of the operator's OpenID Connect issuer names (its `sub`;
+        the player is created on first sight), for a client that ran the authorization-code flow
+        itself (the web face's /session/oidc/ routes do). The token's `aud` must be
+        LUDUS_OIDC_CLIENT_ID; FAILED_PRECONDITION OIDC_NOT_CONFIGURED without one.
         """
         context.set_code(grpc.StatusCode.UNIMPLEMENTED)
         context.set_details('Method not implemented!')
@@ -507,6 +522,11 @@ def add_PlayersServicer_to_server(servicer, server):
                     request_deserializer=ludus_dot_v1_dot_players__pb2.SignInAsGuestRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_players__pb2.SignInAsGuestResponse.SerializeToString,
             ),
+            'SignInWithIdToken': grpc.unary_unary_rpc_method_handler(
+                    servicer.SignInWithIdToken,
+                    request_deserializer=ludus_dot_v1_dot_players__pb2.SignInWithIdTokenRequest.FromString,
+                    response_serializer=ludus_dot_v1_dot_players__pb2.SignInWithIdTokenResponse.SerializeToString,
+            ),
             'Refresh': grpc.unary_unary_rpc_method_handler(
                     servicer.Refresh,
                     request_deserializer=ludus_dot_v1_dot_players__pb2.RefreshRequest.FromString,
@@ -735,6 +755,33 @@ class Players:
             '/ludus.v1.Players/SignInAsGuest',
             ludus_dot_v1_dot_players__pb2.SignInAsGuestRequest.SerializeToString,
             ludus_dot_v1_dot_players__pb2.SignInAsGuestResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def SignInWithIdToken(request,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.unary_unary(
+            request,
+            target,
+            '/ludus.v1.Players/SignInWithIdToken',
+            ludus_dot_v1_dot_players__pb2.SignInWithIdTokenRequest.SerializeToString,
+            ludus_dot_v1_dot_players__pb2.SignInWithIdTokenResponse.FromString,
             options,
             channel_credentials,
             insecure,

@@ -217,6 +217,49 @@ export type SignInAsGuestResponse = Message<"ludus.v1.SignInAsGuestResponse"> & 
  */
 export declare const SignInAsGuestResponseSchema: GenMessage<SignInAsGuestResponse>;
 /**
+ * SignInWithIdToken's request.
+ *
+ * @generated from message ludus.v1.SignInWithIdTokenRequest
+ */
+export type SignInWithIdTokenRequest = Message<"ludus.v1.SignInWithIdTokenRequest"> & {
+    /**
+     * The issuer's ID token (a signed JWT) from its token endpoint.
+     *
+     * @generated from field: string id_token = 1;
+     */
+    idToken: string;
+    /**
+     * The nonce the client sent in its authorization request: when given, the token's `nonce`
+     * claim must equal it (OIDC_TOKEN_NONCE otherwise).
+     *
+     * @generated from field: string nonce = 2;
+     */
+    nonce: string;
+};
+/**
+ * Describes the message ludus.v1.SignInWithIdTokenRequest.
+ * Use `create(SignInWithIdTokenRequestSchema)` to create a new message.
+ */
+export declare const SignInWithIdTokenRequestSchema: GenMessage<SignInWithIdTokenRequest>;
+/**
+ * SignInWithIdToken's answer.
+ *
+ * @generated from message ludus.v1.SignInWithIdTokenResponse
+ */
+export type SignInWithIdTokenResponse = Message<"ludus.v1.SignInWithIdTokenResponse"> & {
+    /**
+     * The new sign-in.
+     *
+     * @generated from field: ludus.v1.Session session = 1;
+     */
+    session?: Session;
+};
+/**
+ * Describes the message ludus.v1.SignInWithIdTokenResponse.
+ * Use `create(SignInWithIdTokenResponseSchema)` to create a new message.
+ */
+export declare const SignInWithIdTokenResponseSchema: GenMessage<SignInWithIdTokenResponse>;
+/**
  * Refresh's request.
  *
  * @generated from message ludus.v1.RefreshRequest
@@ -2208,6 +2251,19 @@ export declare const Players: GenService<{
         methodKind: "unary";
         input: typeof SignInAsGuestRequestSchema;
         output: typeof SignInAsGuestResponseSchema;
+    };
+    /**
+     * Signs in the player an ID token of the operator's OpenID Connect issuer names (its `sub`;
+     * the player is created on first sight), for a client that ran the authorization-code flow
+     * itself (the web face's /session/oidc/ routes do). The token's `aud` must be
+     * LUDUS_OIDC_CLIENT_ID; FAILED_PRECONDITION OIDC_NOT_CONFIGURED without one.
+     *
+     * @generated from rpc ludus.v1.Players.SignInWithIdToken
+     */
+    signInWithIdToken: {
+        methodKind: "unary";
+        input: typeof SignInWithIdTokenRequestSchema;
+        output: typeof SignInWithIdTokenResponseSchema;
     };
     /**
      * Trades a refresh token for a new session's tokens; the refresh token is then spent.
