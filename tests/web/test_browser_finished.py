@@ -30,11 +30,12 @@ def wait_until_listed(page: Any, url: str, query: str, match_id: str) -> None:
     """The archiver and the directory's projection run every 0.5 s here: search until it is in."""
     for _ in range(60):
         page.goto(f"{url}/#/finished?{query}")
+        page.reload()  # the same address twice is no hashchange: search again
         page.wait_for_selector("#finished-list[data-state='done']", state="attached", timeout=WAIT)
         if page.locator(f".finished-match[data-match-id='{match_id}']").count():
             return
         page.wait_for_timeout(500)
-    raise AssertionError(f"{match_id} never listed for ?{query}")
+    raise AssertionError(f"{match_id} never listed for ?{query}: {page.inner_text('#finished')}")
 
 
 def check_page(page: Any) -> None:
