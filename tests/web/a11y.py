@@ -24,7 +24,14 @@ def axe_violations(page: Any) -> list[str]:
     """axe-core's serious and critical violations on the page as it is now, one line each."""
     if not page.evaluate("typeof window.axe !== 'undefined'"):
         page.add_script_tag(content=axe_source())
-    result = page.evaluate("async () => await window.axe.run(document, { resultTypes: ['violations'] })")
+    # Pieces that moved fade in or travel for a moment (motion.js): contrast is judged on the page
+    # at rest, not on a card caught half-transparent.
+    result = page.evaluate(
+        """async () => {
+            await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => null)));
+            return await window.axe.run(document, { resultTypes: ['violations'] });
+        }"""
+    )
     return [
         f"{violation['id']} ({violation['impact']}): {violation['help']} at "
         + ", ".join(str(node["target"]) for node in violation["nodes"][:4])

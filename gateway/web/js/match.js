@@ -138,6 +138,8 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
       // command's steps, the keys chosen so far, and a step back.
       commands: playing ? picker.entries.map((entry) => entry.steps) : [],
       chosen: () => (playing ? picker.chosen.map((choice) => choice.key) : []),
+      // The steps among those the picker took for the player because only one was possible.
+      autoChosen: () => (playing ? picker.chosen.filter((choice) => choice.auto).map((choice) => choice.key) : []),
       back: () => picker.back(),
       // Several steps at once (a hand card clicked before "play a card" was chosen); false when
       // a step is not on offer, leaving the choices made so far.

@@ -112,7 +112,7 @@ export async function showReplay(root, matchId) {
 function replayContext(info, match) {
   return {
     info, statics: info?.staticData || {}, match, viewer: null, mode: 'replay',
-    options: [], commands: [], chosen: () => [], pick: () => {}, pickPath: () => false, back: () => {},
+    options: [], commands: [], chosen: () => [], autoChosen: () => [], pick: () => {}, pickPath: () => false, back: () => {},
     why: (commands) => Promise.resolve(commands.map(() => null)), hint: () => {}, redraw: () => {},
   };
 }

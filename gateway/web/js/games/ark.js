@@ -157,23 +157,27 @@ function refusedCabin(ctx, el, card, sideKey, row, pending) {
   return el;
 }
 
-function sideColumn(ctx, view, sideName, cabins, choosing, pending) {
+function sideColumn(ctx, view, sideName, cabins, choosing, onlyCabin, pending) {
   const key = sideName === 'left' ? 'ARK_SIDE_LEFT' : 'ARK_SIDE_RIGHT';
   const rows = cabins.map((cabin) => {
     const row = num(cabin.row);
     const targets = (ctx.options || []).filter((o) => o.key === `cabin:${key}:${row}`);
+    const taken = onlyCabin === `cabin:${key}:${row}`;
     const el = h('div', {
-      class: ['cabin', targets.length && 'target'],
+      class: ['cabin', targets.length && 'target', taken && 'chosen'],
       dataset: { side: sideName, row, where: `${sideName} cabin ${row}` },
       onclick: targets.length ? () => ctx.pick(targets[0].key) : undefined,
     },
     h('span', { class: 'cabin-row' }, `${sideName} ${row}`),
     (cabin.cards || []).map((id) => cardEl(ctx.statics, id)));
-    return choosing && !targets.length ? refusedCabin(ctx, el, choosing, key, row, pending) : el;
+    return choosing && !targets.length && !taken ? refusedCabin(ctx, el, choosing, key, row, pending) : el;
   });
-  const fresh = optionFor(ctx, `cabin:${key}:${cabins.length + 1}`);
+  const freshKey = `cabin:${key}:${cabins.length + 1}`;
+  const fresh = optionFor(ctx, freshKey);
   if (fresh) {
     rows.push(h('div', { class: 'cabin new target', onclick: () => ctx.pick(fresh.key) }, `+ new ${sideName} cabin`));
+  } else if (onlyCabin === freshKey) {
+    rows.push(h('div', { class: 'cabin new chosen', dataset: { where: `new ${sideName} cabin` } }, `+ new ${sideName} cabin`));
   } else if (choosing) {
     const where = `new ${sideName} cabin`;
     rows.push(refusedCabin(ctx, h('div', { class: 'cabin new', dataset: { where } }, `+ ${where}`),
@@ -197,8 +201,10 @@ export function render(el, view, ctx) {
   const me = viewer === null ? null : (view.players || []).find((p) => num(p.seat) === viewer);
   const displayTargets = (id) => optionFor(ctx, `display:${id}`);
   const handTarget = (id) => optionFor(ctx, `card:${id}`) || optionFor(ctx, `pet:${id}`);
-  // The card being placed, while the player chooses its cabin.
-  const choosing = (ctx.options || []).some((o) => o.key.startsWith('cabin:'))
+  // The card being placed, while the player chooses its cabin — or once its only cabin was taken
+  // for them (the picker skips a single choice): the other cabins still say why not.
+  const onlyCabin = (ctx.autoChosen?.() || []).find((k) => k.startsWith('cabin:')) || '';
+  const choosing = (ctx.options || []).some((o) => o.key.startsWith('cabin:')) || onlyCabin
     ? (ctx.chosen().find((k) => k.startsWith('card:')) || '').slice('card:'.length) : '';
   const pending = [];
   // A hand card clicked before "play a card" was chosen: play it, if some cabin takes it;
@@ -230,9 +236,9 @@ export function render(el, view, ctx) {
       h('span', null, `Disc supply ${num(view.supply)}`),
       view.currentSeat !== undefined ? h('span', null, `Turn: ${seatName(ctx.match, view.currentSeat)}`) : null),
     h('div', { class: 'ark-hull' },
-      sideColumn(ctx, view, 'left', view.left || [], choosing, pending),
+      sideColumn(ctx, view, 'left', view.left || [], choosing, onlyCabin, pending),
       h('div', { class: 'ark-centre' }, h('div', { class: 'ark-card-centre' }, 'ARK'), tiltGauge(num(view.tilt)), h('div', { class: 'small' }, `tilt ${num(view.tilt)}`)),
-      sideColumn(ctx, view, 'right', view.right || [], choosing, pending)),
+      sideColumn(ctx, view, 'right', view.right || [], choosing, onlyCabin, pending)),
     h('div', { class: 'ark-display' }, h('h4', null, 'Display'),
       (view.display || []).map((id) => {
         const target = displayTargets(id);
