@@ -19,7 +19,7 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Select, and_, func, or_, select
+from sqlalchemy import Select, and_, exists, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from services.core.errors import InvalidCommand, NotFound, shown
@@ -27,6 +27,7 @@ from services.core.events import MAX_MATCH_ID
 from services.players import schema
 from services.players.accounts import DELETED_NAME, name_key
 from services.projections.search import check_page_size
+from services.projections.tables import player_history
 from services.ratings.model import Rating
 from services.ratings.tables import rating_history, ratings
 
@@ -174,8 +175,9 @@ class RatingsReader:
             after = _read_token(token, f"{game}:{player}", (int, str))
             statement = select(h).where(h.c.game == game, h.c.player_id == player)
             if viewer != player:
-                # A private match is invisible to outsiders: not even that it happened, or when.
-                statement = statement.where(h.c.public)
+                # A private match is invisible to outsiders: not even that it happened, or when. Its
+                # other players are no outsiders: they see each other's change from it.
+                statement = statement.where(_visible(h, viewer))
             if after is not None:
                 statement = statement.where(
                     or_(h.c.finished_ms < after[0], and_(h.c.finished_ms == after[0], h.c.match_id < after[1]))
@@ -195,6 +197,15 @@ class RatingsReader:
         ]
         last = rows[size - 1] if len(rows) > size else None
         return HistoryPage(entries, _token([f"{game}:{player}", last.finished_ms, last.match_id]) if last else "")
+
+
+def _visible(h: Any, viewer: uuid.UUID | None) -> Any:
+    """A history row shown to `viewer`: its match is public, or the viewer played in it (the
+    player history's primary key answers)."""
+    if viewer is None:
+        return h.c.public
+    v = player_history
+    return or_(h.c.public, exists().where(v.c.match_id == h.c.match_id, v.c.player_id == viewer).correlate(h))
 
 
 async def _player_id(connection: AsyncConnection, name: str) -> uuid.UUID:

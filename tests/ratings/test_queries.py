@@ -13,6 +13,7 @@ from sqlalchemy.ext.asyncio import AsyncEngine
 from services.core.errors import InvalidCommand, NotFound
 from services.players import schema
 from services.projections.framework import apply_new
+from services.projections.tables import player_history
 from services.ratings.projection import RatingsProjection
 from services.ratings.queries import RatingsReader
 from tests.ratings.logs import HUMAN, OPEN, START_MS, LogArchive, Spec
@@ -78,8 +79,8 @@ async def test_leaderboard_pages_ranks_and_neighbours(engine: AsyncEngine) -> No
 
 
 async def test_a_private_match_is_in_its_players_history_only(engine: AsyncEngine) -> None:
-    named = await players(engine, 2)
-    ann, bob = named.values()
+    named = await players(engine, 3)
+    ann, bob, carol = named.values()
     await project(
         engine,
         [
@@ -88,14 +89,32 @@ async def test_a_private_match_is_in_its_players_history_only(engine: AsyncEngin
             Spec("arkadia-pub2", START_MS + 2, [1, 2], [HUMAN, OPEN], creator=ann, claims={1: bob}),
         ],
     )
+    # Bob's seat in the private match, as the player-history projection records it.
+    async with engine.begin() as connection:
+        await connection.execute(
+            player_history.insert().values(
+                match_id="arkadia-priv",
+                player_id=uuid.UUID(bob),
+                seat=1,
+                game="arkadia",
+                finished_ms=START_MS + 1,
+                rank=1,
+                outcome="won",
+                public=False,
+            )
+        )
     reader = RatingsReader(engine)
     own = await reader.history("ranked0", "arkadia", uuid.UUID(ann))
     assert [e.match_id for e in own.entries] == ["arkadia-pub2", "arkadia-priv", "arkadia-pub"]
     outsider = await reader.history("ranked0", "arkadia", None)
     assert [e.match_id for e in outsider.entries] == ["arkadia-pub2", "arkadia-pub"]
-    by_bob = await reader.history("ranked0", "arkadia", uuid.UUID(bob), size=1)
-    assert [e.match_id for e in by_bob.entries] == ["arkadia-pub2"]
-    rest = await reader.history("ranked0", "arkadia", uuid.UUID(bob), size=1, token=by_bob.next_token)
+    signed_in_outsider = await reader.history("ranked0", "arkadia", uuid.UUID(carol))
+    assert [e.match_id for e in signed_in_outsider.entries] == ["arkadia-pub2", "arkadia-pub"]
+    # Bob played in the private match: he sees Ann's change from it (the verify page shows both).
+    by_bob = await reader.history("ranked0", "arkadia", uuid.UUID(bob), size=2)
+    assert [e.match_id for e in by_bob.entries] == ["arkadia-pub2", "arkadia-priv"]
+    rest = await reader.history("ranked0", "arkadia", uuid.UUID(carol), size=1)
+    rest = await reader.history("ranked0", "arkadia", uuid.UUID(carol), size=1, token=rest.next_token)
     assert [e.match_id for e in rest.entries] == ["arkadia-pub"] and not rest.next_token
     assert own.entries[0].before == own.entries[1].rating.rating  # each match starts where the last ended
     with pytest.raises(InvalidCommand):
