@@ -185,13 +185,19 @@ class MatchSearch:
 
 
 def _visible(viewer: uuid.UUID | None) -> Any:
-    """Public, or private with the viewer in it (the history's primary key answers)."""
-    d = match_directory
+    return visible_to(viewer, match_directory)
+
+
+def visible_to(viewer: uuid.UUID | None, table: Any) -> Any:
+    """A row of `table` (with `match_id` and `public` columns) that `viewer` may see: its match is
+    public, or private with the viewer in it (the player history's primary key answers)."""
     if viewer is None:
-        return d.c.public
+        return table.c.public
     # An alias: a player's search already joins player_history, and this row is the viewer's.
     v = player_history.alias("viewer_history")
-    return or_(d.c.public, exists().where(v.c.match_id == d.c.match_id, v.c.player_id == viewer).correlate(d))
+    return or_(
+        table.c.public, exists().where(v.c.match_id == table.c.match_id, v.c.player_id == viewer).correlate(table)
+    )
 
 
 def search_statement(

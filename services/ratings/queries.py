@@ -19,15 +19,14 @@ import uuid
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Select, and_, exists, func, or_, select
+from sqlalchemy import Select, and_, func, or_, select
 from sqlalchemy.ext.asyncio import AsyncConnection, AsyncEngine
 
 from services.core.errors import InvalidCommand, NotFound, shown
 from services.core.events import MAX_MATCH_ID
 from services.players import schema
 from services.players.accounts import DELETED_NAME, name_key
-from services.projections.search import check_page_size
-from services.projections.tables import player_history
+from services.projections.search import check_page_size, visible_to
 from services.ratings.model import Rating
 from services.ratings.tables import rating_history, ratings
 
@@ -177,7 +176,7 @@ class RatingsReader:
             if viewer != player:
                 # A private match is invisible to outsiders: not even that it happened, or when. Its
                 # other players are no outsiders: they see each other's change from it.
-                statement = statement.where(_visible(h, viewer))
+                statement = statement.where(visible_to(viewer, h))
             if after is not None:
                 statement = statement.where(
                     or_(h.c.finished_ms < after[0], and_(h.c.finished_ms == after[0], h.c.match_id < after[1]))
@@ -197,15 +196,6 @@ class RatingsReader:
         ]
         last = rows[size - 1] if len(rows) > size else None
         return HistoryPage(entries, _token([f"{game}:{player}", last.finished_ms, last.match_id]) if last else "")
-
-
-def _visible(h: Any, viewer: uuid.UUID | None) -> Any:
-    """A history row shown to `viewer`: its match is public, or the viewer played in it (the
-    player history's primary key answers)."""
-    if viewer is None:
-        return h.c.public
-    v = player_history
-    return or_(h.c.public, exists().where(v.c.match_id == h.c.match_id, v.c.player_id == viewer).correlate(h))
 
 
 async def _player_id(connection: AsyncConnection, name: str) -> uuid.UUID:
