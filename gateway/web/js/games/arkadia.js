@@ -92,7 +92,8 @@ export function steps(command, { statics, view }) {
 }
 
 function seals(value) {
-  return SEALS.map((c) => h('span', { class: 'seal', style: { background: FILL[c] }, title: c }, num(value?.[c])));
+  // Dark figures on the light silver (white on it is unreadable: contrast 2.1:1).
+  return SEALS.map((c) => h('span', { class: 'seal', style: { background: FILL[c], color: c === 'silver' ? '#222' : '#fff' }, title: c }, num(value?.[c])));
 }
 
 function cardFace(statics, card) {
