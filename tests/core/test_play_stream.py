@@ -190,3 +190,38 @@ async def test_legal_lists_are_computed_once_per_version_and_seat_not_per_watche
     for viewer in [0, 1, 2]:
         assert [event async for event in _enriched(runner, match.match_id, viewer, final.version)]
     assert len(calls) == first_round, "a later watcher computed a legal list again"
+
+
+async def test_a_seat_awaited_when_its_stream_broke_acts_on_the_new_stream(memory: Storage) -> None:
+    """The reconnect of docs/api.md when the match waits for this very seat: the new stream
+    brings no event (nothing moves until the seat acts), so the client acts on the legal list of
+    the last event it had. (A CI run stalled 420 s on this: the test client waited for an event.)"""
+    game = games.load("ark")
+    runner: MatchRunner[Any] = MatchRunner(game, memory)
+    match = await runner.create(None, [HUMAN] * 3)
+    rng = Rng(b"awaited-at-the-break".ljust(32, b"."), "sessions")
+    current = await runner.load(match.match_id)
+    while awaiting(game, current) != (0,):
+        (seat,) = awaiting(game, current)
+        version, commands, _ = await runner.legal_commands(match.match_id, seat)
+        submitted = await runner.submit(match.match_id, seat, pack(rng.choice(commands)), version)
+        assert submitted.match is not None
+        current = submitted.match
+    # What the seat's broken stream had delivered: every event up to now, the last awaiting it.
+    played = Played(events=[event async for event in _enriched(runner, match.match_id, 0, current.version)])
+    assert played.events[-1].legal.commands
+
+    responses, requests = await _session(runner, match.match_id, 0, current.version + 1)
+
+    async def answered_then_stop() -> AsyncIterator[gateway_pb2.PlayResponse]:
+        async for response in responses:
+            yield response
+            if response.HasField("answer"):
+                return
+
+    played = await asyncio.wait_for(play_seat(answered_then_stop(), requests.send, rng, played), 30)
+    sent = played.sent[0]  # (more may follow, if the seat is still awaited after it)
+    assert sent.expected_version == current.version
+    (answer,) = played.answers
+    assert answer.command_id == sent.command_id and not answer.HasField("error")
+    assert (await runner.load(match.match_id)).version > current.version

@@ -109,19 +109,21 @@ async def test_every_game_is_played_to_the_end_from_the_grpc_play_stream_alone(
     game = games.load(game_name)
     match_id, tokens = create(gateway, game_name, [HUMAN] * game.min_seats)
     rng = Rng(f"grpc-play-{game_name}".encode().ljust(32, b"."), "e2e")
+    progress = {seat: Played() for seat in tokens}
     async with grpc.aio.insecure_channel(platform.gateway_address) as channel:
 
         async def seat_client(seat: int) -> Played:
             stream = await GrpcPlay(channel, match_id, tokens[seat]).open()
             if seat != 0:
-                return await play_seat(stream.responses(), stream.send, rng)
+                return await play_seat(stream.responses(), stream.send, rng, progress[seat])
             # Seat 0's connection breaks after 7 events; it resumes from the next version.
-            played = await play_seat(stream.responses(), stream.send, rng, stop_after_events=7)
+            played = await play_seat(stream.responses(), stream.send, rng, progress[seat], stop_after_events=7)
             stream.close()
             stream = await GrpcPlay(channel, match_id, tokens[seat], played.events[-1].version + 1).open()
             return await play_seat(stream.responses(), stream.send, rng, played)
 
-        results = await asyncio.wait_for(asyncio.gather(*(seat_client(seat) for seat in tokens)), TIMEOUT)
+        clients = {seat: seat_client(seat) for seat in tokens}
+        results = await _played_within(clients, progress, platform, match_id)
     _check_streams(game_name, match_id, await _stored(platform, match_id), dict(enumerate(results)))
 
 

@@ -26,6 +26,10 @@ class Played:
     sent: list[gateway_pb2.PlayCommand] = field(default_factory=list)
     #: Commands sent again on a new stream because the old one had not answered them.
     resent: list[gateway_pb2.PlayCommand] = field(default_factory=list)
+    #: The version of the last event a command was chosen from: kept across reconnects, so that a
+    #: seat awaited at the last event of a broken stream still acts on the new one (which sends
+    #: nothing until the match moves, and the match waits for that seat).
+    tried: int = 0
 
 
 async def play_seat(
@@ -42,13 +46,26 @@ async def play_seat(
     played = played or Played()
     received = 0
     pending = False
-    tried = played.events[-1].version if played.events else 0
+
+    async def act_if_awaited() -> bool:
+        latest = played.events[-1] if played.events else None
+        if pending or latest is None or not latest.legal.commands or latest.version <= played.tried:
+            return False
+        played.tried = latest.version
+        command = gateway_pb2.PlayCommand(
+            command_id=uuid.uuid4().hex, expected_version=latest.version, command=rng.choice(latest.legal.commands)
+        )
+        played.sent.append(command)
+        await send(command)
+        return True
+
     # A reconnect: the command the old stream did not answer is sent again, with its id.
     answered = {answer.command_id for answer in played.answers}
     for command in [command for command in played.sent if command.command_id not in answered]:
         played.resent.append(command)
         pending = True
         await send(command)
+    pending = await act_if_awaited() or pending
     async for response in responses:
         if response.HasField("presence"):
             continue  # seats coming and going: nothing to play
@@ -60,15 +77,7 @@ async def play_seat(
             pending = False
         if stop_after_events is not None and received >= stop_after_events:
             return played
-        latest = played.events[-1] if played.events else None
-        if not pending and latest is not None and latest.legal.commands and latest.version > tried:
-            tried = latest.version
-            command = gateway_pb2.PlayCommand(
-                command_id=uuid.uuid4().hex, expected_version=latest.version, command=rng.choice(latest.legal.commands)
-            )
-            played.sent.append(command)
-            pending = True
-            await send(command)
+        pending = await act_if_awaited() or pending
     return played
 
 
