@@ -8,6 +8,8 @@ match is routed without a lookup.
 
 from __future__ import annotations
 
+import functools
+
 import grpc
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 
@@ -15,6 +17,11 @@ from services.core.config import aio_channel
 from services.core.errors import InvalidCommand, NotFound, shown
 from services.core.events import MAX_MATCH_ID
 from services.core.stubs import game_service_stub
+from services.telemetry import process as telemetry
+
+
+def _channel_with(target: str, interceptors: list[grpc.aio.ClientInterceptor]) -> grpc.aio.Channel:
+    return aio_channel(target, interceptors)
 
 
 class Routes:
@@ -24,10 +31,22 @@ class Routes:
         self.targets = dict(targets)
         self._channels: dict[str, grpc.aio.Channel] = {}
         self._stubs: dict[str, backend_grpc.GameServiceStub] = {}
+        #: With tracing on, each game's instrumented twin channel, for the calls of sampled traces.
+        self._traced: dict[str, grpc.aio.Channel] = {}
+        self._traced_stubs: dict[str, backend_grpc.GameServiceStub] = {}
         for game, target in self.targets.items():
             channel = aio_channel(target)
             self._channels[game] = channel
             self._stubs[game] = game_service_stub(channel)
+            twin = telemetry.traced_twin(functools.partial(_channel_with, target))
+            if twin is not None:
+                self._traced[game] = twin
+                self._traced_stubs[game] = game_service_stub(twin)
+
+    def _stub(self, game: str) -> backend_grpc.GameServiceStub | None:
+        if self._traced_stubs and telemetry.in_sampled_trace():
+            return self._traced_stubs.get(game)
+        return self._stubs.get(game)
 
     @property
     def games(self) -> list[str]:
@@ -40,7 +59,7 @@ class Routes:
     def for_game(self, game: str) -> backend_grpc.GameServiceStub:
         if not game:
             raise InvalidCommand("name a game (see ListGames)")
-        stub = self._stubs.get(game)
+        stub = self._stub(game)
         if stub is None:
             raise NotFound(f"no game named {shown(game)} is hosted here", "UNKNOWN_GAME")
         return stub
@@ -53,11 +72,11 @@ class Routes:
                 f"a match id has at most {MAX_MATCH_ID} characters, not {len(match_id)}", "MATCH_ID_TOO_LONG"
             )
         game, separator, _ = match_id.partition("-")
-        stub = self._stubs.get(game) if separator else None
+        stub = self._stub(game) if separator else None
         if stub is None:
             raise NotFound(f"no match {shown(match_id)}")
         return stub
 
     async def close(self) -> None:
-        for channel in self._channels.values():
+        for channel in [*self._channels.values(), *self._traced.values()]:
             await channel.close()

@@ -57,6 +57,7 @@ from services.core.config import aio_channel
 from services.core.grpc_server import MAX_MESSAGE_BYTES, RULE_CODE_KEY
 from services.core.settings import current
 from services.players.avatars import identicon_svg
+from services.telemetry import process as telemetry
 
 log = logging.getLogger(__name__)
 
@@ -87,7 +88,12 @@ class WebFace:
         self.web_root = web_root
         self.registry = TypeRegistry()
         self.trusted = networks(current().trusted_proxies)
-        self.channel = grpc.aio.insecure_channel(gateway, options=[("grpc.max_receive_message_length", 64 << 20)])
+        options = [("grpc.max_receive_message_length", 64 << 20)]
+        self.channel = grpc.aio.insecure_channel(gateway, options=options)
+        #: With tracing on, the channel's instrumented twin, for the calls of sampled requests.
+        self._traced_channel = telemetry.traced_twin(
+            lambda interceptors: grpc.aio.insecure_channel(gateway, options=options, interceptors=interceptors)
+        )
         self._game_channels: dict[str, grpc.aio.Channel] = {}
         self._games_loaded = False
         self._last_load = 0.0
@@ -178,6 +184,12 @@ class WebFace:
 
     # -- calls ---------------------------------------------------------------------------------------
 
+    def _calls(self) -> grpc.aio.Channel:
+        """The channel a call to the gateway goes by: the traced twin within a sampled request."""
+        if self._traced_channel is not None and telemetry.in_sampled_trace():
+            return self._traced_channel
+        return self.channel
+
     def _path(self, method: MethodDescriptor) -> str:
         return f"/{method.containing_service.full_name}/{method.name}"
 
@@ -200,10 +212,10 @@ class WebFace:
         code = request.headers.get(SPECTATOR_CODE_HEADER, "") or request.query.get("spectator_code", "")
         if code:
             metadata += ((CODE_METADATA_KEY, code),)
-        return metadata
+        return metadata + telemetry.trace_context()
 
     async def _unary(self, method: MethodDescriptor, request: Message, metadata: Any = ()) -> Message:
-        call: Any = self.channel.unary_unary(self._path(method))
+        call: Any = self._calls().unary_unary(self._path(method))
         raw = await call(request.SerializeToString(), timeout=CALL_TIMEOUT, metadata=metadata)
         reply = self.registry.new(method.output_type)
         reply.ParseFromString(raw)
@@ -229,7 +241,7 @@ class WebFace:
             if not self._games_loaded:
                 await self._try_load_games()
             message = await self.parse(await body_text(request), method.input_type)
-            stream: Any = self.channel.unary_stream(self._path(method))
+            stream: Any = self._calls().unary_stream(self._path(method))
             call = stream(message.SerializeToString(), metadata=self._metadata(request))
             try:
                 async for raw in call:
@@ -277,7 +289,7 @@ class WebFace:
         except ApiError as error:
             await self._ws_fail(ws, error)
             return ws
-        stream: Any = self.channel.unary_stream(self._path(method))
+        stream: Any = self._calls().unary_stream(self._path(method))
         call = stream(message.SerializeToString(), metadata=self._metadata(request, authorization))
         closed_by_client = asyncio.Event()
 
@@ -338,7 +350,7 @@ class WebFace:
         except ApiError as error:
             await self._ws_fail(ws, error)
             return ws
-        stream: Any = self.channel.stream_stream(self._path(method))
+        stream: Any = self._calls().stream_stream(self._path(method))
         call = stream(metadata=self._metadata(request, authorization))
         closed_by_client = asyncio.Event()
 
@@ -479,7 +491,8 @@ class WebFace:
     async def close(self) -> None:
         if self._runner is not None:
             await self._runner.cleanup()
-        for channel in {*self._game_channels.values(), self.channel}:
+        twin = {self._traced_channel} if self._traced_channel is not None else set()
+        for channel in {*self._game_channels.values(), self.channel, *twin}:
             await channel.close()
 
 

@@ -8,6 +8,7 @@ docs/operations.md); the helpers here combine a flag (`explicit`) with those set
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 
 import grpc
 from redis.asyncio import Redis
@@ -112,13 +113,15 @@ def backend_channel_options() -> list[tuple[str, object]]:
     ]
 
 
-def aio_channel(target: str) -> grpc.aio.Channel:
+def aio_channel(target: str, interceptors: Sequence[grpc.aio.ClientInterceptor] = ()) -> grpc.aio.Channel:
     """A channel to a game service: mutual TLS when this process has an identity (tls.py)."""
     identity = current_identity()
     if identity is None:
-        return grpc.aio.insecure_channel(target, options=backend_channel_options())
+        return grpc.aio.insecure_channel(target, options=backend_channel_options(), interceptors=interceptors or None)
     options = backend_channel_options() + channel_options()
-    return grpc.aio.secure_channel(target, identity.channel_credentials(), options=options)
+    return grpc.aio.secure_channel(
+        target, identity.channel_credentials(), options=options, interceptors=interceptors or None
+    )
 
 
 def sync_channel(target: str) -> grpc.Channel:

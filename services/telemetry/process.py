@@ -10,7 +10,9 @@ from __future__ import annotations
 import atexit
 import logging
 import shutil
+import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import grpc
@@ -112,10 +114,38 @@ def server_interceptors() -> list[grpc.aio.ServerInterceptor]:
 
         found.append(MetricsInterceptor(_active.role, count_commands=_active.role == "service"))
     if _active.tracing:
-        from services.telemetry.tracing import UnsampledCallsUntraced
+        from services.telemetry.tracing import EdgeTracing, UnsampledCallsUntraced, edge
 
-        found.append(UnsampledCallsUntraced())
+        at_edge = edge()
+        found.append(EdgeTracing(at_edge) if at_edge is not None else UnsampledCallsUntraced())
     return found
+
+
+def traced_twin(make: Callable[[list[grpc.aio.ClientInterceptor]], grpc.aio.Channel]) -> grpc.aio.Channel | None:
+    """A gateway's instrumented twin of a channel when it traces, else None (tracing.traced_twin)."""
+    if _active is None or not _active.tracing:
+        return None
+    from services.telemetry.tracing import traced_twin as twin
+
+    return twin(make)
+
+
+def in_sampled_trace() -> bool:
+    """Whether the call being served is part of a sampled trace (False when nothing traces)."""
+    if _active is None or not _active.tracing:
+        return False
+    from services.telemetry.tracing import in_sampled_trace as sampled
+
+    return sampled()
+
+
+def trace_context() -> tuple[tuple[str, str], ...]:
+    """Metadata carrying an unsampled trace's context on (tracing.unsampled_traceparent)."""
+    if _active is None or not _active.tracing:
+        return ()
+    from services.telemetry.tracing import unsampled_traceparent
+
+    return unsampled_traceparent()
 
 
 def observe_storage(storage: Storage) -> Storage:
@@ -141,6 +171,9 @@ def reset() -> None:
     """Forget what was set up (tests that start servers in one process)."""
     global _active
     _active = None
+    tracing = sys.modules.get("services.telemetry.tracing")
+    if tracing is not None:
+        tracing.reset()
 
 
 def observe_database(engine: object) -> None:

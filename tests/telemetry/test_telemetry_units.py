@@ -8,6 +8,7 @@ import json
 import logging
 import socket
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 import pytest
 from opentelemetry.sdk.trace import TracerProvider
@@ -156,3 +157,77 @@ async def test_an_unsampled_call_runs_with_the_instrumentations_suppressed() -> 
     assert not sampled_parent(Call((("traceparent", f"00-{trace_id}-{span_id}-00"),)))
     assert not sampled_parent(Call((("authorization", "x"),)))
     assert not sampled_parent(Call((("traceparent", "garbage-zz"),)))
+
+
+async def _edge_calls(root_ratio: float, calls: list[tuple[str, tuple[tuple[str, str], ...]]]) -> list[Any]:
+    """Serve `calls` through EdgeTracing on an in-process grpc.aio server (echo handlers); the
+    spans it recorded."""
+    import grpc
+    from opentelemetry.sdk.trace.export import SimpleSpanProcessor
+    from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
+    from opentelemetry.sdk.trace.sampling import ALWAYS_ON, ParentBased, TraceIdRatioBased
+
+    from services.telemetry.tracing import Edge, EdgeTracing
+
+    exporter = InMemorySpanExporter()
+    recording = TracerProvider(sampler=ParentBased(ALWAYS_ON))
+    recording.add_span_processor(SimpleSpanProcessor(exporter))
+    interceptor = EdgeTracing(Edge(root=TraceIdRatioBased(root_ratio), provider=recording))
+
+    async def echo(request: bytes, context: grpc.aio.ServicerContext[bytes, bytes]) -> bytes:
+        return request
+
+    class Echo(grpc.GenericRpcHandler):
+        def service(self, details: grpc.HandlerCallDetails) -> grpc.RpcMethodHandler[bytes, bytes]:
+            return grpc.unary_unary_rpc_method_handler(echo)
+
+    server = grpc.aio.server(interceptors=[interceptor])
+    server.add_generic_rpc_handlers([Echo()])
+    port = server.add_insecure_port("127.0.0.1:0")
+    await server.start()
+    try:
+        async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
+            for method, metadata in calls:
+                call: Any = channel.unary_unary(method)
+                assert await call(b"x", metadata=metadata, timeout=10) == b"x"
+    finally:
+        await server.stop(None)
+    return list(exporter.get_finished_spans())
+
+
+async def test_the_gateway_decides_each_call_before_any_span_is_made() -> None:
+    """EdgeTracing: a call without a trace is sampled by the configured sampler, one with a
+    `traceparent` follows it, health checks never; an unsampled call makes no span at all."""
+    trace_id, span_id = "0af7651916cd43dd8448eb211c80319c", "b7ad6b7169203331"
+    submit = "/ludus.v1.Gateway/SubmitCommand"
+    sampled_parent = (("traceparent", f"00-{trace_id}-{span_id}-01"),)
+    unsampled_parent = (("traceparent", f"00-{trace_id}-{span_id}-00"),)
+
+    assert await _edge_calls(0.0, [(submit, ())] * 20) == [], "ratio 0: no root is sampled"
+    assert await _edge_calls(1.0, [(submit, unsampled_parent)] * 5) == [], "an unsampled parent is followed"
+    assert await _edge_calls(1.0, [("/grpc.health.v1.Health/Check", ())] * 5) == []
+
+    roots = await _edge_calls(1.0, [(submit, ())] * 3)
+    assert len(roots) == 3 and all(span.parent is None for span in roots)
+    assert {span.name for span in roots} == {submit}
+    assert len({span.context.trace_id for span in roots}) == 3
+
+    (child,) = await _edge_calls(0.0, [(submit, sampled_parent)])
+    assert f"{child.context.trace_id:032x}" == trace_id, "a sampled parent is followed, whatever the ratio"
+    assert child.parent is not None and f"{child.parent.span_id:016x}" == span_id
+
+
+def test_an_unsampled_trace_context_is_handed_on_and_a_sampled_one_is_not() -> None:
+    """The web face passes an unsampled HTTP request's context to the gateway's edge (which then
+    makes no decision of its own); a sampled one travels by the traced channel's interceptor."""
+    from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON
+
+    from services.telemetry.tracing import unsampled_traceparent
+
+    assert unsampled_traceparent() == (), "no span: nothing to hand on"
+    with TracerProvider(sampler=ALWAYS_OFF).get_tracer("test").start_as_current_span("http") as span:
+        ((key, value),) = unsampled_traceparent()
+        context = span.get_span_context()
+        assert key == "traceparent" and value == f"00-{context.trace_id:032x}-{context.span_id:016x}-00"
+    with TracerProvider(sampler=ALWAYS_ON).get_tracer("test").start_as_current_span("http"):
+        assert unsampled_traceparent() == ()
