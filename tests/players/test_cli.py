@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 import io
+import subprocess
+import sys
 import uuid
 from pathlib import Path
 
@@ -14,7 +16,6 @@ from services.cli import main
 from services.core.errors import PermissionDenied
 from services.players import db
 from services.players.accounts import Accounts
-from services.players.embedded import EmbeddedPostgres
 from services.players.passwords import Passwords
 from services.players.tokens import AccessTokens
 from tests.support.postgres import fresh_database
@@ -62,19 +63,43 @@ def test_the_players_commands_need_a_database(monkeypatch: pytest.MonkeyPatch) -
         main(["players", "list"])
 
 
+#: The embedded server's whole life, in an interpreter of its own (see the test).
+EMBEDDED = """
+import asyncio, sys
+from pathlib import Path
+from services.players import db
+from services.players.embedded import EmbeddedPostgres
+from tests.players.test_cli import accounts_on
+
+server = EmbeddedPostgres(Path(sys.argv[1]))
+url = server.start()
+try:
+    db.migrate(url)
+
+    async def sign_up() -> str:
+        accounts = accounts_on(url)
+        try:
+            return (await accounts.sign_up("Embedded", "password-1")).player.name
+        finally:
+            await accounts.engine.dispose()
+
+    print(asyncio.run(sign_up()))
+finally:
+    server.stop()
+"""
+
+
 def test_the_embedded_postgresql_runs_the_players_schema(tmp_path: Path) -> None:
-    server = EmbeddedPostgres(tmp_path / "postgres")
-    url = server.start()
-    try:
-        db.migrate(url)
-
-        async def sign_up() -> str:
-            accounts = accounts_on(url)
-            try:
-                return (await accounts.sign_up("Embedded", "password-1")).player.name
-            finally:
-                await accounts.engine.dispose()
-
-        assert asyncio.run(sign_up()) == "Embedded"
-    finally:
-        server.stop()
+    """In a fresh interpreter, as `ludus up` starts it (before any gRPC channel exists): the
+    server's tools run as another user when started by root, through fork(), and a fork from a
+    process with gRPC's threads busy (this test's worker, after other tests) crashed initdb once
+    with SIGSEGV in CI ("Other threads are currently calling into gRPC, skipping fork() handlers")."""
+    done = subprocess.run(
+        [sys.executable, "-c", EMBEDDED, str(tmp_path / "postgres")],
+        capture_output=True,
+        text=True,
+        timeout=240,
+        cwd=Path(__file__).resolve().parents[2],
+    )
+    assert done.returncode == 0, done.stderr[-3000:]
+    assert done.stdout.strip().splitlines()[-1] == "Embedded"
