@@ -23,6 +23,7 @@ import grpc
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from issue15 import bench_submit_only, bench_whole_move
+from telemetry_overhead import CONFIGURATIONS, SINK, environment
 
 from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, free_port
@@ -48,10 +49,41 @@ def summarise(path: Path, top: int, focus: str) -> None:
             for frame in set(frames[marks[0] :]):
                 under[frame] += samples
     print(f"\n== {path.stem}: {total:,} samples")
+    print(f"-- telemetry's own work: {100 * telemetry_share(path):.1f}% of the samples")
     for title, counter in (("inclusive", inclusive), ("self", own), (f"under {focus!r}", under)):
         print(f"-- {title}")
         for frame, samples in counter.most_common(top):
             print(f"{100 * samples / max(total, 1):5.1f}%  {frame}")
+
+
+#: Where the cost of metrics and traces shows in a stack: the OpenTelemetry SDK and its
+#: instrumentations (and wrapt, their wrappers), prometheus_client, and Ludus's own hooks.
+TELEMETRY_FRAMES = ("opentelemetry", "wrapt", "prometheus_client", "services/telemetry")
+
+
+def _is_telemetry(frame: str) -> bool:
+    return any(part in frame for part in TELEMETRY_FRAMES)
+
+
+def telemetry_share(path: Path) -> float:
+    """The share of samples spent in telemetry's own work: a sample counts when, from its leaf
+    up, the first frame that is telemetry's or the platform's (services/, gateway/) is
+    telemetry's. A wrapper's callee (the handler it times) is not its cost; the library code a
+    hook calls (contextvars, the SDK) is."""
+    total = spent = 0
+    for line in path.read_text().splitlines():
+        stack, _, count = line.rpartition(" ")
+        if not stack:
+            continue
+        samples = int(count)
+        total += samples
+        for frame in reversed(stack.split(";")):
+            if _is_telemetry(frame):
+                spent += samples
+                break
+            if "(services/" in frame or "(gateway/" in frame or "/services/" in frame or "/gateway/" in frame:
+                break
+    return spent / max(total, 1)
 
 
 async def load(address: str, game: str, seats: int, seconds: float, move: str) -> None:
@@ -71,12 +103,25 @@ def main() -> None:
     parser.add_argument("--move", choices=["whole", "submit"], default="whole", help="the move loop (bench/issue15.py)")
     parser.add_argument("--focus", default="", help="also print what runs under the frames containing this text")
     parser.add_argument("--native", action="store_true", help="py-spy --native (C frames too)")
+    parser.add_argument(
+        "--telemetry",
+        choices=CONFIGURATIONS,
+        default="off",
+        help="metrics and traces as in bench/telemetry_overhead.py (traces to a sink collector)",
+    )
     args = parser.parse_args()
     spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
     args.out.mkdir(parents=True, exist_ok=True)
-    env = {"LUDUS_RATE_PER_SECOND": "0"}
+    sink_port = free_port()
+    sink = subprocess.Popen([sys.executable, "-c", SINK, str(sink_port)])
+    env = {"LUDUS_RATE_PER_SECOND": "0", **environment(args.telemetry, f"http://127.0.0.1:{sink_port}")}
     with LocalPlatform(
-        gateway_port=free_port(), http_port=None, games=[args.game], worker=False, extra_env=env
+        gateway_port=free_port(),
+        http_port=None,
+        games=[args.game],
+        worker=False,
+        metrics=args.telemetry != "off",
+        extra_env=env,
     ) as running:
         recorders = []
         for component in running.components:
@@ -88,6 +133,7 @@ def main() -> None:
         asyncio.run(load(running.gateway_address, args.game, args.seats, args.seconds, args.move))
         for _, recorder in recorders:
             recorder.wait()
+    sink.terminate()
     for out, _ in recorders:
         summarise(out, args.top, args.focus)
 

@@ -31,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import os
 import platform
 import statistics
@@ -85,28 +86,37 @@ def environment(configuration: str, sink: str) -> dict[str, str]:
 @dataclass
 class Run:
     result: Result
-    #: CPU seconds the platform's processes spent during the timed window.
-    cpu_seconds: float
+    #: CPU seconds each of the platform's processes spent during the timed window.
+    cpu_by_process: dict[str, float]
+
+    @property
+    def cpu_seconds(self) -> float:
+        return sum(self.cpu_by_process.values())
 
     @property
     def cpu_ms_per_command(self) -> float:
         return self.cpu_seconds * 1000 / self.result.count
 
+    def per_process(self) -> str:
+        """Each process's CPU per command (µs), to see where a configuration's cost falls."""
+        count = max(self.result.count, 1)
+        return ", ".join(f"{name} {1e6 * cpu / count:,.0f} µs" for name, cpu in sorted(self.cpu_by_process.items()))
 
-def platform_cpu(ludus: LocalPlatform) -> float:
-    processes = [component.process for component in ludus.components]
+
+def platform_cpu(ludus: LocalPlatform) -> dict[str, float]:
+    processes = {component.name: component.process for component in ludus.components}
     if ludus.redis is not None:
-        processes.append(ludus.redis.process)
-    total = 0.0
-    for process in processes:
+        processes["redis"] = ludus.redis.process
+    spent: dict[str, float] = {}
+    for name, process in processes.items():
         if process is not None:
             times = psutil.Process(process.pid).cpu_times()
-            total += times.user + times.system
-    return total
+            spent[name] = times.user + times.system
+    return spent
 
 
-async def one_run(configuration: str, sink: str, clients: int, seconds: float) -> Run:
-    ludus = LocalPlatform(
+def platform_for(configuration: str, sink: str) -> LocalPlatform:
+    return LocalPlatform(
         gateway_port=free_port(),
         games=["ark"],
         worker=False,
@@ -114,11 +124,50 @@ async def one_run(configuration: str, sink: str, clients: int, seconds: float) -
         metrics=configuration != "off",
         extra_env={**environment(configuration, sink), "LUDUS_RATE_PER_SECOND": "0"},
     )
+
+
+async def paired(configurations: list[str], clients: int, seconds: float, rounds: int) -> dict[str, list[Run]]:
+    """Every configuration's platform at once, each loaded by its own clients through the same
+    windows: whatever else the machine does in a window falls on all of them alike, so the ratio
+    of their CPU per command, round by round, is steadier than comparing runs made one after the
+    other (where a slow minute of the machine lands on one configuration only)."""
+    port = free_port()
+    sink = subprocess.Popen([sys.executable, "-c", SINK, str(port)])
+    results: dict[str, list[Run]] = {name: [] for name in configurations}
+    try:
+        with contextlib.ExitStack() as stack:
+            platforms = {
+                name: stack.enter_context(platform_for(name, f"http://127.0.0.1:{port}")) for name in configurations
+            }
+            await asyncio.gather(*(bench_submit(ludus.gateway_address, clients, 2.0) for ludus in platforms.values()))
+            for round_number in range(rounds):
+                before = {name: platform_cpu(ludus) for name, ludus in platforms.items()}
+                done = await asyncio.gather(
+                    *(bench_submit(ludus.gateway_address, clients, seconds) for ludus in platforms.values())
+                )
+                for name, result in zip(platforms, done, strict=True):
+                    after = platform_cpu(platforms[name])
+                    spent = {process: after[process] - before[name].get(process, 0.0) for process in after}
+                    results[name].append(Run(result, spent))
+                line = ", ".join(
+                    f"{name} {results[name][-1].cpu_ms_per_command:.2f} ms ({results[name][-1].per_process()})"
+                    for name in configurations
+                )
+                print(f"round {round_number + 1}: CPU per command {line}", flush=True)
+    finally:
+        sink.terminate()
+        sink.wait()
+    return results
+
+
+async def one_run(configuration: str, sink: str, clients: int, seconds: float) -> Run:
+    ludus = platform_for(configuration, sink)
     with ludus:
         await bench_submit(ludus.gateway_address, clients, 2.0)  # warm up: caches, connections
         before = platform_cpu(ludus)
         result = await bench_submit(ludus.gateway_address, clients, seconds)
-        return Run(result, platform_cpu(ludus) - before)
+        after = platform_cpu(ludus)
+        return Run(result, {name: after[name] - before.get(name, 0.0) for name in after})
 
 
 async def run(configurations: list[str], clients: int, seconds: float, rounds: int) -> dict[str, list[Run]]:
@@ -132,7 +181,8 @@ async def run(configurations: list[str], clients: int, seconds: float, rounds: i
                 results[name].append(done)
                 print(
                     f"round {round_number + 1} {name:8} {done.result.rate:8,.0f}/s  "
-                    f"p50 {done.result.percentile(0.5):.2f} ms  CPU {done.cpu_ms_per_command:.2f} ms/command",
+                    f"p50 {done.result.percentile(0.5):.2f} ms  CPU {done.cpu_ms_per_command:.2f} ms/command "
+                    f"({done.per_process()})",
                     flush=True,
                 )
     finally:
@@ -230,6 +280,9 @@ def main() -> None:
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--configurations", default=",".join(CONFIGURATIONS))
     parser.add_argument("--hooks", action="store_true", help="measure the metrics interceptor alone")
+    parser.add_argument(
+        "--paired", action="store_true", help="run the configurations' platforms side by side, loaded together"
+    )
     args = parser.parse_args()
     if args.hooks:
         without, with_hooks = asyncio.run(hook_cost())
@@ -245,7 +298,8 @@ def main() -> None:
         )
         return
     names = [name for name in args.configurations.split(",") if name]
-    results = asyncio.run(run(names, args.clients, args.seconds, args.rounds))
+    measure = paired if args.paired else run
+    results = asyncio.run(measure(names, args.clients, args.seconds, args.rounds))
     print(
         f"\nmachine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}; "
         f"{args.clients} clients, {args.seconds:g} s x {args.rounds} rounds per configuration\n"
@@ -257,6 +311,12 @@ def main() -> None:
         middle = sorted(runs, key=lambda r: r.result.rate)[len(runs) // 2].result
         cpu = statistics.median(r.cpu_ms_per_command for r in runs)
         versus = f"{(cpu / baseline - 1) * 100:+.1f}% CPU" if baseline else "—"
+        if args.paired and "off" in results:
+            # Round by round, against the platform without telemetry loaded in the same window.
+            pairs = zip(runs, results["off"], strict=True)
+            ratios = [run.cpu_ms_per_command / off.cpu_ms_per_command - 1 for run, off in pairs]
+            each = ", ".join(f"{ratio * 100:+.0f}%" for ratio in ratios)
+            versus = f"{statistics.median(ratios) * 100:+.1f}% CPU (rounds: {each})"
         print(
             f"| {name} | {middle.rate:,.0f}/s | {middle.percentile(0.5):.2f} ms "
             f"| {middle.percentile(0.99):.2f} ms | {cpu:.2f} ms | {versus} |"

@@ -89,6 +89,7 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
     def __init__(self, tokens: TokenAuthority, identity: PlayerIdentity | None = None) -> None:
         self.tokens = tokens
         self.identity = identity
+        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler[Any, Any], grpc.RpcMethodHandler[Any, Any]]] = {}
 
     async def identify(self, request: Any, bearer: str) -> Verified:
         """`authenticate`, and first a player's token when the gateway knows players."""
@@ -121,31 +122,41 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
         handler = await continuation(details)
         if handler is None or not details.method.startswith(PUBLIC_PREFIXES):
             return handler
-        bearer = bearer_token(details.invocation_metadata)
+        # One wrapper per method, made once: the token is read from each call's own request and
+        # metadata, so the wrapper is the same for every call (and the interceptors before this
+        # one, which cache theirs by the handler they are given, find it again).
+        cached = self._wrapped.get(details.method)
+        if cached is not None and cached[0] is handler:
+            return cached[1]
+        wrapped = self._wrap(handler)
+        self._wrapped[details.method] = (handler, wrapped)
+        return wrapped
+
+    def _wrap(self, handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
         if handler.unary_unary is not None:
             return grpc.unary_unary_rpc_method_handler(
-                self._unary(handler.unary_unary, bearer),
+                self._unary(handler.unary_unary),
                 request_deserializer=handler.request_deserializer,
                 response_serializer=handler.response_serializer,
             )
         if handler.unary_stream is not None:
             return grpc.unary_stream_rpc_method_handler(
-                self._stream(handler.unary_stream, bearer),
+                self._stream(handler.unary_stream),
                 request_deserializer=handler.request_deserializer,
                 response_serializer=handler.response_serializer,
             )
         if handler.stream_stream is not None:
             return grpc.stream_stream_rpc_method_handler(
-                self._bidi(handler.stream_stream, bearer),
+                self._bidi(handler.stream_stream),
                 request_deserializer=handler.request_deserializer,
                 response_serializer=handler.response_serializer,
             )
         return handler  # the public API has no client-streaming-only calls
 
-    def _unary(self, behaviour: Any, bearer: str) -> Any:
+    def _unary(self, behaviour: Any) -> Any:
         async def unary(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
             try:
-                found = await self.identify(request, bearer)
+                found = await self.identify(request, bearer_token(context.invocation_metadata()))
             except Exception as error:
                 await _refuse(context, error)
             reset = _VERIFIED.set(found)
@@ -156,10 +167,10 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
 
         return unary
 
-    def _stream(self, behaviour: Any, bearer: str) -> Any:
+    def _stream(self, behaviour: Any) -> Any:
         async def stream(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> AsyncIterator[Any]:
             try:
-                found = await self.identify(request, bearer)
+                found = await self.identify(request, bearer_token(context.invocation_metadata()))
             except Exception as error:
                 await _refuse(context, error)
             # Each call runs in its own task, so the value dies with the call; no reset here,
@@ -170,7 +181,7 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
 
         return stream
 
-    def _bidi(self, behaviour: Any, bearer: str) -> Any:
+    def _bidi(self, behaviour: Any) -> Any:
         """A bidirectional call (Play) is authenticated by its first message, which opens it (the
         match and the token); the handler then reads that message again as the stream's first."""
 
@@ -180,7 +191,7 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
             except StopAsyncIteration:
                 return
             try:
-                found = await self.identify(first, bearer)
+                found = await self.identify(first, bearer_token(context.invocation_metadata()))
             except Exception as error:
                 await _refuse(context, error)
             _VERIFIED.set(found)  # as for `_stream`: the value dies with the call's task

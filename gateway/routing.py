@@ -44,7 +44,7 @@ class Routes:
                 self._traced_stubs[game] = game_service_stub(twin)
 
     def _stub(self, game: str) -> backend_grpc.GameServiceStub | None:
-        if self._traced_stubs and telemetry.in_sampled_trace():
+        if self._traced_stubs and telemetry.in_sampled_call():
             return self._traced_stubs.get(game)
         return self._stubs.get(game)
 

@@ -186,7 +186,7 @@ class WebFace:
 
     def _calls(self) -> grpc.aio.Channel:
         """The channel a call to the gateway goes by: the traced twin within a sampled request."""
-        if self._traced_channel is not None and telemetry.in_sampled_trace():
+        if self._traced_channel is not None and telemetry.in_sampled_span():
             return self._traced_channel
         return self.channel
 

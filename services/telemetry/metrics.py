@@ -98,6 +98,20 @@ def game_of(match_id: str) -> str:
     return game if separator and game in _registered() else "unknown"
 
 
+#: Labelled children of the counters on the command path, made once per label values: `labels()`
+#: looks a child up under a lock on every call (profiled at ~0.4 % of a service's CPU). The label
+#: values are bounded (registered games, outcomes, the games' rule codes).
+_CHILDREN: dict[tuple[Any, ...], Any] = {}
+
+
+def _child(metric: Any, *labels: str) -> Any:
+    key = (metric, *labels)
+    child = _CHILDREN.get(key)
+    if child is None:
+        child = _CHILDREN[key] = metric.labels(*labels)
+    return child
+
+
 def _rule_code(context: grpc.aio.ServicerContext[Any, Any]) -> str:
     for key, value in context.trailing_metadata() or ():
         if key == RULE_CODE_KEY:
@@ -182,7 +196,7 @@ class MetricsInterceptor(grpc.aio.ServerInterceptor):
             outcome, rule = ("duplicate" if reply.duplicate else "accepted"), ""
         else:
             outcome, rule = code.lower(), _rule_code(context)
-        COMMANDS.labels(game_of(request.match_id), outcome, rule).inc()
+        _child(COMMANDS, game_of(request.match_id), outcome, rule).inc()
 
     def _stream(self, behaviour: Any, method: str) -> Any:
         gauge = ACTIVE_STREAMS.labels(self.component, method)
@@ -239,13 +253,13 @@ class ObservedEvents:
         try:
             appended, stored = await self._inner.append(match_id, *args, **kwargs)
         except VersionConflict:
-            APPENDS.labels(game_of(match_id), "conflict").inc()
+            _child(APPENDS, game_of(match_id), "conflict").inc()
             raise
         except BaseException as error:
             if _is_store_error(error):
                 STORE_ERRORS.labels("append", type(error).__name__).inc()
             raise
-        APPENDS.labels(game_of(match_id), "duplicate" if appended.duplicate else "appended").inc()
+        _child(APPENDS, game_of(match_id), "duplicate" if appended.duplicate else "appended").inc()
         return appended, stored
 
 

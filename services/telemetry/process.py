@@ -114,10 +114,11 @@ def server_interceptors() -> list[grpc.aio.ServerInterceptor]:
 
         found.append(MetricsInterceptor(_active.role, count_commands=_active.role == "service"))
     if _active.tracing:
-        from services.telemetry.tracing import EdgeTracing, UnsampledCallsUntraced, edge
+        from services.telemetry.tracing import CallTracing, edge
 
-        at_edge = edge()
-        found.append(EdgeTracing(at_edge) if at_edge is not None else UnsampledCallsUntraced())
+        calls = edge()
+        if calls is not None:
+            found.append(CallTracing(calls))
     return found
 
 
@@ -130,11 +131,20 @@ def traced_twin(make: Callable[[list[grpc.aio.ClientInterceptor]], grpc.aio.Chan
     return twin(make)
 
 
-def in_sampled_trace() -> bool:
-    """Whether the call being served is part of a sampled trace (False when nothing traces)."""
+def in_sampled_call() -> bool:
+    """Whether the gRPC call being served is part of a sampled trace (False when nothing traces)."""
     if _active is None or not _active.tracing:
         return False
-    from services.telemetry.tracing import in_sampled_trace as sampled
+    from services.telemetry.tracing import in_sampled_call as sampled
+
+    return sampled()
+
+
+def in_sampled_span() -> bool:
+    """Whether the current span (an HTTP request's) is sampled (False when nothing traces)."""
+    if _active is None or not _active.tracing:
+        return False
+    from services.telemetry.tracing import in_sampled_span as sampled
 
     return sampled()
 

@@ -5,15 +5,17 @@ then the process gets a tracer provider exporting in batches over OTLP/HTTP, and
 asyncio and blocking clients), aiohttp server, Redis and Celery instrumentations, which carry the
 context in gRPC metadata (`traceparent`) and Celery message headers. Off, nothing is installed.
 
-The gateway is where traces start, and almost every call it takes is not sampled: there the
-instrumentations are not installed process-wide but placed behind one decision per call
-(`EdgeTracing`), taken before any span, wrapper or interceptor exists, so that an unsampled call
-costs a coin toss and nothing else; a sampled call goes through the same gRPC instrumentation as
-anywhere else, to the services over an instrumented twin of each channel (`traced_twin`).
+The gateway is where traces start, and almost every call is not sampled: so the gRPC servers'
+instrumentation is not installed process-wide but placed behind one decision per call
+(`CallTracing`), taken before any span, wrapper or interceptor exists. At the gateway an unsampled
+call costs a coin toss and nothing else; a sampled one goes through the gRPC instrumentation's own
+interceptors, to the services over an instrumented twin of each channel (`traced_twin`). The
+services follow the caller's decision and never start a trace.
 """
 
 from __future__ import annotations
 
+import contextvars
 import inspect
 import random
 from collections.abc import Awaitable, Callable
@@ -64,49 +66,8 @@ def sampled_parent(details: Any) -> bool:
     return parent_sampled(details) is True
 
 
-def ours_if_sampled(details: Any) -> bool:
-    """The filter of the servers behind the gateway (services): a call gets a span only if its
-    caller's trace is sampled. Behind the edge nobody starts a trace, so an unsampled call costs
-    no span at all (the instrumentation makes one, recording or not, for every call it lets in)."""
-    return ours(details) and sampled_parent(details)
-
-
-class UnsampledCallsUntraced(grpc.aio.ServerInterceptor):
-    """Runs a unary call whose span is not sampled with the instrumentations suppressed, so that
-    none of them does any work for it: no client spans or `traceparent` for the calls it makes, no
-    Redis spans, no Celery publish spans. Unsampled calls are almost all of them at a low sample
-    ratio, and each instrumented step costs CPU whether it records or not (docs/benchmarks.md,
-    "Telemetry overhead"). A sampled call is traced whole, as before. Streams are left as they
-    are: they are few and long, off the command path."""
-
-    def __init__(self) -> None:
-        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler[Any, Any], grpc.RpcMethodHandler[Any, Any]]] = {}
-
-    async def intercept_service(
-        self,
-        continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler[Any, Any] | None]],
-        details: grpc.HandlerCallDetails,
-    ) -> grpc.RpcMethodHandler[Any, Any] | None:
-        handler = await continuation(details)
-        if handler is None or handler.unary_unary is None or not inspect.iscoroutinefunction(handler.unary_unary):
-            return handler
-        cached = self._wrapped.get(details.method)
-        if cached is not None and cached[0] is handler:
-            return cached[1]
-        wrapped = grpc.unary_unary_rpc_method_handler(
-            _untraced_unless_sampled(handler.unary_unary),
-            request_deserializer=handler.request_deserializer,
-            response_serializer=handler.response_serializer,
-        )
-        self._wrapped[details.method] = (handler, wrapped)
-        return wrapped
-
-
-def _untraced_unless_sampled(behaviour: Any) -> Any:
+def _untraced(behaviour: Any) -> Any:
     async def unary(request: Any, context: Any) -> Any:
-        # The instrumentation's server span (if any) is current here: it wraps this interceptor.
-        if trace.get_current_span().get_span_context().trace_flags.sampled:
-            return await behaviour(request, context)
         with suppress_instrumentation():
             return await behaviour(request, context)
 
@@ -115,40 +76,61 @@ def _untraced_unless_sampled(behaviour: Any) -> Any:
 
 @dataclass(frozen=True)
 class Edge:
-    """The gateway's tracing: who decides (`root`, the configured sampler, for calls that come
-    without a trace) and what traces a call once it is decided (`provider`, which records every
-    span it is asked for: the decision was taken before)."""
+    """How a process traces its gRPC calls: who decides for a call that comes without a trace
+    (`root`: the configured sampler at the gateway, where traces start; None behind it, where
+    nobody starts one), and what traces a call once it is decided (`provider`, which records the
+    spans it is asked for: the decision was taken before). `ratio`: the configured share of
+    calls sampled, when there is one (LUDUS_TRACE_SAMPLE_RATIO): then a coin toss decides, which
+    is what `root` would do, without its result objects (1.5 % of the gateway's CPU)."""
 
-    root: Sampler
+    root: Sampler | None
     provider: TracerProvider
+    ratio: float | None = None
+
+    def sample_root(self, method: str) -> bool:
+        if self.ratio is not None:
+            return random.random() < self.ratio
+        if self.root is None:
+            return False
+        decision = self.root.should_sample(None, random.getrandbits(128), method).decision
+        return decision is Decision.RECORD_AND_SAMPLE
+
+
+#: True within a call that CallTracing handed to the instrumentation (a sampled one): so that
+#: asking costs one context variable read, not the current span's lookup.
+_SAMPLED: contextvars.ContextVar[bool] = contextvars.ContextVar("ludus_sampled_call", default=False)
 
 
 _edge: Edge | None = None
 
 
 def edge() -> Edge | None:
-    """The gateway's tracing when this process is a gateway with tracing on, else None."""
+    """This process's call tracing when tracing is on, else None."""
     return _edge
 
 
-class EdgeTracing(grpc.aio.ServerInterceptor):
-    """The gateway's gRPC tracing, decided per call before anything is made. A call with a
-    `traceparent` follows it; one without is a root, sampled by the configured sampler (one in a
-    hundred at LUDUS_TRACE_SAMPLE_RATIO=0.01). A sampled call is handed to the gRPC
-    instrumentation's own server interceptor (its span, attributes and status as everywhere);
-    an unsampled one goes straight to the handler: no span, no wrapped handler, no context.
+class CallTracing(grpc.aio.ServerInterceptor):
+    """A process's gRPC tracing, decided per call before anything is made. A call with a
+    `traceparent` follows it; one without is a root, which only the gateway samples (by the
+    configured sampler: one in a hundred at LUDUS_TRACE_SAMPLE_RATIO=0.01). A sampled call is
+    handed to the gRPC instrumentation's own server interceptor (its span, attributes and status
+    as everywhere). An unsampled one gets no span, no context and no wrapper at the gateway; behind
+    it (the services), where Redis and Celery are instrumented process-wide, its handler runs with
+    the instrumentations suppressed, so that they do no work for it either.
 
     Installed process-wide, the instrumentation wraps every call's handler and starts a span for
-    it, recording or not, before the sampler is asked: the largest part of tracing's cost at the
-    gateway when almost no call is sampled (docs/benchmarks.md, "Telemetry overhead")."""
+    it, recording or not, before the sampler is asked: most of tracing's cost when almost no call
+    is sampled (docs/benchmarks.md, "Telemetry overhead")."""
 
     def __init__(self, found: Edge) -> None:
         from opentelemetry.instrumentation.grpc import aio_server_interceptor
 
-        self._root = found.root
+        self._edge = found
         self._traced: grpc.aio.ServerInterceptor = aio_server_interceptor(  # type: ignore[no-untyped-call]
             tracer_provider=found.provider
         )
+        #: Behind the gateway: each method's handler and its suppressing wrapper, made once.
+        self._untraced: dict[str, tuple[grpc.RpcMethodHandler[Any, Any], grpc.RpcMethodHandler[Any, Any]]] = {}
 
     def sampled(self, details: grpc.HandlerCallDetails) -> bool:
         if not ours(details):
@@ -156,22 +138,65 @@ class EdgeTracing(grpc.aio.ServerInterceptor):
         parent = parent_sampled(details)
         if parent is not None:
             return parent
-        trace_id = random.getrandbits(128)
-        decision = self._root.should_sample(None, trace_id, details.method).decision
-        return decision in (Decision.RECORD_AND_SAMPLE,)
+        return self._edge.sample_root(details.method)
 
     async def intercept_service(
         self,
         continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler[Any, Any] | None]],
         details: grpc.HandlerCallDetails,
     ) -> grpc.RpcMethodHandler[Any, Any] | None:
-        if not self.sampled(details):
-            return await continuation(details)
-        return await self._traced.intercept_service(continuation, details)
+        if self.sampled(details):
+            traced = await self._traced.intercept_service(continuation, details)
+            return _marked_sampled(traced) if traced is not None else None
+        handler = await continuation(details)
+        if self._edge.root is not None or handler is None:
+            return handler  # the gateway: nothing of its own is instrumented process-wide
+        if handler.unary_unary is None or not inspect.iscoroutinefunction(handler.unary_unary):
+            return handler  # streams: few and long, off the command path
+        cached = self._untraced.get(details.method)
+        if cached is not None and cached[0] is handler:
+            return cached[1]
+        wrapped = grpc.unary_unary_rpc_method_handler(
+            _untraced(handler.unary_unary),
+            request_deserializer=handler.request_deserializer,
+            response_serializer=handler.response_serializer,
+        )
+        self._untraced[details.method] = (handler, wrapped)
+        return wrapped
 
 
-def in_sampled_trace() -> bool:
-    """Whether the current span (the call being served) is sampled."""
+def _marked_sampled(handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
+    """The handler of a sampled call, run with `_SAMPLED` set (a call's context is its own)."""
+    options = {"request_deserializer": handler.request_deserializer, "response_serializer": handler.response_serializer}
+    if handler.unary_unary is not None:
+        behaviour = handler.unary_unary
+
+        async def unary(request: Any, context: Any) -> Any:
+            _SAMPLED.set(True)
+            return await behaviour(request, context)
+
+        return grpc.unary_unary_rpc_method_handler(unary, **options)
+    streaming: Any = handler.unary_stream or handler.stream_stream
+    if streaming is None:
+        return handler
+
+    async def stream(request: Any, context: Any) -> Any:
+        _SAMPLED.set(True)
+        async for item in streaming(request, context):
+            yield item
+
+    if handler.unary_stream is not None:
+        return grpc.unary_stream_rpc_method_handler(stream, **options)
+    return grpc.stream_stream_rpc_method_handler(stream, **options)
+
+
+def in_sampled_call() -> bool:
+    """Whether the gRPC call being served is a sampled one (CallTracing marked it)."""
+    return _SAMPLED.get()
+
+
+def in_sampled_span() -> bool:
+    """Whether the current span (the web face's HTTP request) is sampled."""
     return bool(trace.get_current_span().get_span_context().trace_flags.sampled)
 
 
@@ -180,7 +205,7 @@ def traced_twin(make: Callable[[list[grpc.aio.ClientInterceptor]], grpc.aio.Chan
     with the interceptors given): sampled calls go through it, with a client span and their
     `traceparent`; unsampled ones through the plain channel, which has no interceptor to pass
     (an intercepted grpc.aio call costs more even when the interceptor does nothing). Else None."""
-    if _edge is None:
+    if _edge is None or _edge.root is None:
         return None
     from opentelemetry.instrumentation.grpc import aio_client_interceptors
 
@@ -227,20 +252,13 @@ def provider(role: str, settings: Settings, sampler: Sampler | None = None) -> T
 def instrument(role: str, redis: bool = True) -> None:
     """Install the instrumentations (before any server, channel or Redis client is made)."""
     from opentelemetry.instrumentation.celery import CeleryInstrumentor
-    from opentelemetry.instrumentation.grpc import (
-        GrpcAioInstrumentorClient,
-        GrpcAioInstrumentorServer,
-        GrpcInstrumentorClient,
-    )
+    from opentelemetry.instrumentation.grpc import GrpcAioInstrumentorClient, GrpcInstrumentorClient
     from opentelemetry.instrumentation.redis import RedisInstrumentor
 
-    # The platform's own calls only: the asyncio health servicer's Watch is a coroutine, not the
-    # async generator the server instrumentation expects, and probes are noise in traces anyway.
-    # Behind the gateway, a call is traced only as part of a sampled trace (ours_if_sampled). The
-    # gateway's gRPC server and channels are traced call by call instead (EdgeTracing, traced_twin).
+    # gRPC servers are traced call by call (CallTracing, one of the process's interceptors), and
+    # so are the gateway's channels (traced_twin). Clients elsewhere: the platform's own calls
+    # only, not the channels' client-side health checks.
     if role != "gateway":
-        GrpcAioInstrumentorServer(filter_=ours_if_sampled).instrument()  # type: ignore[no-untyped-call]
-        # Clients likewise: the channels' own client-side health checks are not the platform's calls.
         GrpcAioInstrumentorClient(filter_=ours).instrument()  # type: ignore[no-untyped-call]
     GrpcInstrumentorClient(filter_=ours).instrument()  # type: ignore[no-untyped-call]
     # The gateway's only Redis commands are its rate limits', run by its authenticating
@@ -257,13 +275,21 @@ def instrument(role: str, redis: bool = True) -> None:
 
 def setup(role: str, settings: Settings) -> TracerProvider:
     global _edge
-    from opentelemetry.sdk.trace.sampling import ALWAYS_ON, ParentBased
+    from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON, ParentBased
 
-    made = provider(role, settings)
-    trace.set_tracer_provider(made)
     if role == "gateway":
+        made = provider(role, settings)
         # The configured sampler decides at the edge; what is handed on after that is recorded.
-        _edge = Edge(root=made.sampler, provider=provider(role, settings, ParentBased(ALWAYS_ON)))
+        recording = provider(role, settings, ParentBased(ALWAYS_ON))
+        _edge = Edge(root=made.sampler, provider=recording, ratio=settings.trace_sample_ratio)
+    elif role == "service":
+        # Behind the gateway nobody starts a trace: a span without a parent (a Redis command of
+        # a background task, the event feed's reader, the batched appends) is never sampled.
+        made = provider(role, settings, ParentBased(ALWAYS_OFF))
+        _edge = Edge(root=None, provider=made)
+    else:
+        made = provider(role, settings)
+    trace.set_tracer_provider(made)
     instrument(role, redis=settings.trace_redis)
     return made
 

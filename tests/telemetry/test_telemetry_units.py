@@ -12,6 +12,7 @@ from typing import Any
 
 import pytest
 from opentelemetry.sdk.trace import TracerProvider
+from opentelemetry.sdk.trace.sampling import Sampler
 
 from services.core.memory import memory_storage
 from services.core.settings import Settings
@@ -130,24 +131,10 @@ def test_the_sample_ratio_decides_at_the_root_and_children_follow(ratio: float, 
     assert "TraceIdRatioBased" in made.sampler.get_description()
 
 
-async def test_an_unsampled_call_runs_with_the_instrumentations_suppressed() -> None:
+def test_a_call_carries_a_sampled_trace_only_with_the_flag_set() -> None:
     from typing import NamedTuple
 
-    from opentelemetry.instrumentation.utils import is_instrumentation_enabled
-    from opentelemetry.sdk.trace.sampling import ALWAYS_OFF, ALWAYS_ON
-
-    from services.telemetry.tracing import _untraced_unless_sampled, sampled_parent
-
-    async def behaviour(request: object, context: object) -> bool:
-        return is_instrumentation_enabled()
-
-    wrapped = _untraced_unless_sampled(behaviour)
-    for sampler, enabled in ((ALWAYS_ON, True), (ALWAYS_OFF, False)):
-        tracer = TracerProvider(sampler=sampler).get_tracer("test")
-        with tracer.start_as_current_span("server"):
-            assert await wrapped(None, None) is enabled
-    assert await wrapped(None, None) is False, "no span at all: an untraced call"
-    assert is_instrumentation_enabled(), "only for the call"
+    from services.telemetry.tracing import parent_sampled, sampled_parent
 
     class Call(NamedTuple):
         invocation_metadata: tuple[tuple[str, str], ...]
@@ -155,66 +142,97 @@ async def test_an_unsampled_call_runs_with_the_instrumentations_suppressed() -> 
     trace_id, span_id = "0af7651916cd43dd8448eb211c80319c", "b7ad6b7169203331"
     assert sampled_parent(Call((("traceparent", f"00-{trace_id}-{span_id}-01"),)))
     assert not sampled_parent(Call((("traceparent", f"00-{trace_id}-{span_id}-00"),)))
+    assert parent_sampled(Call((("traceparent", f"00-{trace_id}-{span_id}-00"),))) is False
     assert not sampled_parent(Call((("authorization", "x"),)))
+    assert parent_sampled(Call((("authorization", "x"),))) is None
     assert not sampled_parent(Call((("traceparent", "garbage-zz"),)))
 
 
-async def _edge_calls(root_ratio: float, calls: list[tuple[str, tuple[tuple[str, str], ...]]]) -> list[Any]:
-    """Serve `calls` through EdgeTracing on an in-process grpc.aio server (echo handlers); the
-    spans it recorded."""
+async def _traced_calls(
+    root: Sampler | None, calls: list[tuple[str, tuple[tuple[str, str], ...]]], ratio: float | None = None
+) -> tuple[list[Any], list[bool]]:
+    """Serve `calls` through CallTracing (`root`: the gateway's sampler, None behind it) on an
+    in-process grpc.aio server: the spans it recorded, and for each call whether the
+    instrumentations were enabled while its handler ran."""
     import grpc
+    from opentelemetry.instrumentation.utils import is_instrumentation_enabled
     from opentelemetry.sdk.trace.export import SimpleSpanProcessor
     from opentelemetry.sdk.trace.export.in_memory_span_exporter import InMemorySpanExporter
-    from opentelemetry.sdk.trace.sampling import ALWAYS_ON, ParentBased, TraceIdRatioBased
+    from opentelemetry.sdk.trace.sampling import ALWAYS_ON, ParentBased
 
-    from services.telemetry.tracing import Edge, EdgeTracing
+    from services.telemetry.tracing import CallTracing, Edge
 
     exporter = InMemorySpanExporter()
     recording = TracerProvider(sampler=ParentBased(ALWAYS_ON))
     recording.add_span_processor(SimpleSpanProcessor(exporter))
-    interceptor = EdgeTracing(Edge(root=TraceIdRatioBased(root_ratio), provider=recording))
+    interceptor = CallTracing(Edge(root=root, provider=recording, ratio=ratio))
 
-    async def echo(request: bytes, context: grpc.aio.ServicerContext[bytes, bytes]) -> bytes:
-        return request
+    async def instrumented(request: bytes, context: grpc.aio.ServicerContext[bytes, bytes]) -> bytes:
+        return b"1" if is_instrumentation_enabled() else b"0"
 
-    class Echo(grpc.GenericRpcHandler):
+    class Handlers(grpc.GenericRpcHandler):
         def service(self, details: grpc.HandlerCallDetails) -> grpc.RpcMethodHandler[bytes, bytes]:
-            return grpc.unary_unary_rpc_method_handler(echo)
+            return grpc.unary_unary_rpc_method_handler(instrumented)
 
     server = grpc.aio.server(interceptors=[interceptor])
-    server.add_generic_rpc_handlers([Echo()])
+    server.add_generic_rpc_handlers([Handlers()])
     port = server.add_insecure_port("127.0.0.1:0")
     await server.start()
+    enabled: list[bool] = []
     try:
         async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
             for method, metadata in calls:
                 call: Any = channel.unary_unary(method)
-                assert await call(b"x", metadata=metadata, timeout=10) == b"x"
+                enabled.append(await call(b"", metadata=metadata, timeout=10) == b"1")
     finally:
         await server.stop(None)
-    return list(exporter.get_finished_spans())
+    return list(exporter.get_finished_spans()), enabled
+
+
+TRACE_ID, SPAN_ID = "0af7651916cd43dd8448eb211c80319c", "b7ad6b7169203331"
+SUBMIT = "/ludus.v1.Gateway/SubmitCommand"
+SAMPLED = (("traceparent", f"00-{TRACE_ID}-{SPAN_ID}-01"),)
+UNSAMPLED = (("traceparent", f"00-{TRACE_ID}-{SPAN_ID}-00"),)
 
 
 async def test_the_gateway_decides_each_call_before_any_span_is_made() -> None:
-    """EdgeTracing: a call without a trace is sampled by the configured sampler, one with a
+    """At the gateway: a call without a trace is sampled by the configured sampler, one with a
     `traceparent` follows it, health checks never; an unsampled call makes no span at all."""
-    trace_id, span_id = "0af7651916cd43dd8448eb211c80319c", "b7ad6b7169203331"
-    submit = "/ludus.v1.Gateway/SubmitCommand"
-    sampled_parent = (("traceparent", f"00-{trace_id}-{span_id}-01"),)
-    unsampled_parent = (("traceparent", f"00-{trace_id}-{span_id}-00"),)
+    from opentelemetry.sdk.trace.sampling import TraceIdRatioBased
 
-    assert await _edge_calls(0.0, [(submit, ())] * 20) == [], "ratio 0: no root is sampled"
-    assert await _edge_calls(1.0, [(submit, unsampled_parent)] * 5) == [], "an unsampled parent is followed"
-    assert await _edge_calls(1.0, [("/grpc.health.v1.Health/Check", ())] * 5) == []
+    never, always = TraceIdRatioBased(0.0), TraceIdRatioBased(1.0)
+    assert (await _traced_calls(never, [(SUBMIT, ())] * 20))[0] == [], "ratio 0: no root is sampled"
+    assert (await _traced_calls(always, [(SUBMIT, UNSAMPLED)] * 5))[0] == [], "an unsampled parent is followed"
+    assert (await _traced_calls(always, [("/grpc.health.v1.Health/Check", ())] * 5))[0] == []
 
-    roots = await _edge_calls(1.0, [(submit, ())] * 3)
+    roots, _ = await _traced_calls(always, [(SUBMIT, ())] * 3)
     assert len(roots) == 3 and all(span.parent is None for span in roots)
-    assert {span.name for span in roots} == {submit}
+    assert {span.name for span in roots} == {SUBMIT}
     assert len({span.context.trace_id for span in roots}) == 3
 
-    (child,) = await _edge_calls(0.0, [(submit, sampled_parent)])
-    assert f"{child.context.trace_id:032x}" == trace_id, "a sampled parent is followed, whatever the ratio"
-    assert child.parent is not None and f"{child.parent.span_id:016x}" == span_id
+    (child,), _ = await _traced_calls(never, [(SUBMIT, SAMPLED)])
+    assert f"{child.context.trace_id:032x}" == TRACE_ID, "a sampled parent is followed, whatever the ratio"
+    assert child.parent is not None and f"{child.parent.span_id:016x}" == SPAN_ID
+
+    # With LUDUS_TRACE_SAMPLE_RATIO, a coin toss of that weight decides instead of the sampler.
+    assert (await _traced_calls(always, [(SUBMIT, ())] * 20, ratio=0.0))[0] == []
+    assert len((await _traced_calls(never, [(SUBMIT, ())] * 5, ratio=1.0))[0]) == 5
+    roughly, _ = await _traced_calls(never, [(SUBMIT, ())] * 400, ratio=0.25)
+    assert 50 <= len(roughly) <= 150, len(roughly)  # 100 expected; outside this, p < 1e-5
+
+
+async def test_behind_the_gateway_only_a_sampled_caller_is_traced_and_others_run_uninstrumented() -> None:
+    """A service never starts a trace: a call is traced when its caller's trace is sampled, and
+    every other call runs with the instrumentations (Redis, Celery) suppressed, so that they do
+    no work for it; the suppression lasts the call only."""
+    from opentelemetry.instrumentation.utils import is_instrumentation_enabled
+
+    backend = "/ludus.backend.v1.GameService/SubmitCommand"
+    spans, enabled = await _traced_calls(None, [(backend, ()), (backend, UNSAMPLED), (backend, SAMPLED)])
+    assert enabled == [False, False, True]
+    (span,) = spans
+    assert f"{span.context.trace_id:032x}" == TRACE_ID and span.name == backend
+    assert is_instrumentation_enabled()
 
 
 def test_an_unsampled_trace_context_is_handed_on_and_a_sampled_one_is_not() -> None:
