@@ -151,11 +151,11 @@ class CallTracing(grpc.aio.ServerInterceptor):
         handler = await continuation(details)
         if self._edge.root is not None or handler is None:
             return handler  # the gateway: nothing of its own is instrumented process-wide
-        if handler.unary_unary is None or not inspect.iscoroutinefunction(handler.unary_unary):
-            return handler  # streams: few and long, off the command path
         cached = self._untraced.get(details.method)
         if cached is not None and cached[0] is handler:
             return cached[1]
+        if handler.unary_unary is None or not inspect.iscoroutinefunction(handler.unary_unary):
+            return handler  # streams: few and long, off the command path
         wrapped = grpc.unary_unary_rpc_method_handler(
             _untraced(handler.unary_unary),
             request_deserializer=handler.request_deserializer,
