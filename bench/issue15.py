@@ -13,11 +13,11 @@ match (throughput):
   two-hop floor (a bidi stream per client through the proxy, ping-pong);
 - a move through today's unary API: ListLegalCommands + SubmitCommand timed together (a whole
   move), and SubmitCommand alone with a legal command known beforehand, in rounds: every client
-  makes sure it knows one (from its previous answer when SubmitCommandResponse carries the seat's
-  legal commands, issue 15's API; else a ListLegalCommands call), outside the timed window, then
+  makes sure it knows one (from its previous answer, which carries the seat's legal commands while
+  it is still the seat's decision; else a ListLegalCommands call), outside the timed window, then
   every client submits one, timed;
-- a move through the Play stream, when the Gateway has a Play method (skipped with a message
-  otherwise);
+- a move through the Play stream, a stream per seat, event by event and batched
+  (PlayRequest.batch: a command's events and its answer in one message);
 - the 2,000-client load of bench/load.py (1,000 Zapp Zerapp matches) with p50/p99/p99.9 and errors;
 - boardgame.io 0.50 (bench/boardgameio/: a small hidden-hand card game, in-memory and FlatFile
   storage), 1 and 64 clients on their own matches; `npm ci` on the first run.
@@ -39,7 +39,7 @@ import sys
 import tempfile
 import time
 import uuid
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -204,12 +204,9 @@ class Player:
 
 
 def answered_legal(reply: Any, seat: int) -> tuple[int, int, list[Any]] | None:
-    """The submitting seat's legal commands carried by a SubmitCommandResponse (issue 15's API:
-    a message field holding repeated `commands`), or None while the answer has no such field."""
-    for descriptor, value in reply.ListFields():
-        carries = descriptor.message_type is not None and "commands" in descriptor.message_type.fields_by_name
-        if carries and value.commands and not getattr(value, "truncated", False):
-            return seat, reply.version, list(value.commands)
+    """The submitting seat's legal commands a SubmitCommandResponse carries, if any."""
+    if reply.HasField("legal") and reply.legal.commands and not reply.legal.truncated:
+        return seat, reply.version, list(reply.legal.commands)
     return None
 
 
@@ -262,50 +259,16 @@ async def bench_submit_only(gateway: Any, game: str, seats: int, clients: int, s
         started = time.perf_counter()
         await asyncio.gather(*(submit(player, legal) for player, legal in zip(players, known, strict=True)))
         window += time.perf_counter() - started
-    source = "from answers or " if CARRIES_LEGAL else ""
-    note = f"rounds; legal commands {source}fetched between them ({asked:,} fetches), outside the window"
+    note = f"rounds; legal commands from answers or fetched between them ({asked:,} fetches), outside the window"
     return Result("move: SubmitCommand alone, legal command known", clients, len(latencies), window, latencies, note)
 
 
-#: Whether SubmitCommandResponse carries the submitting seat's legal commands (issue 15's API).
-CARRIES_LEGAL = any(
-    member.message_type is not None and "commands" in member.message_type.fields_by_name
-    for member in gateway_pb2.SubmitCommandResponse.DESCRIPTOR.fields
-)
-
-
-# -- a move through the Play stream (issue 15's API, another branch) ---------------------------
-
-
-def play_stream_available() -> bool:
-    return "Play" in gateway_pb2.DESCRIPTOR.services_by_name["Gateway"].methods_by_name
-
-
-def _member(message_type: Any, needs: str) -> str:
-    """The name of the message field of `message_type` whose type has a field `needs`."""
-    for candidate in message_type.DESCRIPTOR.fields:
-        if candidate.message_type is not None and needs in candidate.message_type.fields_by_name:
-            return str(candidate.name)
-    raise LookupError(f"{message_type.DESCRIPTOR.full_name} has no member with a `{needs}` field")
-
-
-def walk(message: Any) -> Iterator[Any]:
-    """Every message set inside `message`, depth first, itself included (Any payloads are not
-    opened: they are the games' own commands and events)."""
-    yield message
-    for descriptor, value in message.ListFields():
-        if descriptor.message_type is None or descriptor.message_type.full_name == "google.protobuf.Any":
-            continue
-        repeated = getattr(descriptor, "is_repeated", None)  # newer protobuf; `label` before
-        if repeated is None:
-            repeated = descriptor.label == descriptor.LABEL_REPEATED
-        for item in value if repeated else [value]:
-            yield from walk(item)
+# -- a move through the Play stream ------------------------------------------------------------
 
 
 class Seen:
-    """What one seat's Play stream has told it: the newest version, awaiting seats and its legal
-    commands (from answers and events, found by field name so that this follows the API as merged)."""
+    """What one seat's Play stream has told it: the newest version, the awaited seats and its
+    legal commands (from the events, batched or not)."""
 
     def __init__(self) -> None:
         self.version = -1
@@ -313,38 +276,23 @@ class Seen:
         self.legal: tuple[int, list[Any]] | None = None
         self.changed = asyncio.Event()
 
-    def take(self, response: Any) -> str:
-        command_id = ""
-        for part in walk(response):
-            fields = part.DESCRIPTOR.fields_by_name
-            if "command_id" in fields and "event" not in fields and part.command_id:
-                command_id = part.command_id  # an answer's (an event names its command too)
-            if "version" in fields and part.version > self.version:
-                self.version = part.version
-                if "awaiting" in fields:
-                    self.awaiting = list(part.awaiting)
-            if "commands" in fields and part.commands and not getattr(part, "truncated", False):
-                self.legal = (self.version, list(part.commands))
+    def event(self, event: Any) -> None:
+        if event.version > self.version:
+            self.version = event.version
+            self.awaiting = list(event.awaiting)
+        if event.HasField("legal") and not event.legal.truncated:
+            self.legal = (event.version, list(event.legal.commands))
         self.changed.set()
-        return command_id
 
 
-async def bench_stream_move(address: str, game: str, seats: int, clients: int, seconds: float) -> Result:
-    """One Play stream per seat of the client's match; a move is timed from writing the command to
-    its answer on the stream. The next seat and its legal commands come from the streams (the
-    answer and the events), waiting briefly for the event to reach the next seat's stream; a
-    ListLegalCommands call is the fallback, counted in the note. PlayRequest's members are found by
-    their fields (the opening fields with `from_version`, a command's with `command_id`); a
+async def bench_stream_move(
+    address: str, game: str, seats: int, clients: int, seconds: float, batch: bool = False
+) -> Result:
+    """One Play stream per seat of the client's match (opened with PlayRequest.batch when
+    `batch`); a move is timed from writing the command to its answer on the stream. The next seat
+    and its legal commands come from the streams' events, waiting briefly for the event to reach
+    the next seat's stream; a ListLegalCommands call is the fallback, counted in the note. A
     refused command (an error in its answer) is counted in the note, not as a sample."""
-    request_type = getattr(gateway_pb2, "PlayRequest")  # noqa: B009 - absent before issue 15's API
-    command = _member(request_type, "command_id")
-    # The opening message's fields: PlayRequest's own, or those of a member message holding them.
-    opener = "" if "from_version" in request_type.DESCRIPTOR.fields_by_name else _member(request_type, "from_version")
-
-    def opening(match_id: str, token: str) -> Any:
-        fields = {"match_id": match_id, "token": token}
-        return request_type(**fields) if not opener else request_type(**{opener: fields})
-
     channel = grpc.aio.insecure_channel(address, options=[("grpc.max_concurrent_streams", 10000)])
     gateway: Any = gateway_stub(channel)
     calls: list[Any] = []
@@ -357,11 +305,23 @@ async def bench_stream_move(address: str, game: str, seats: int, clients: int, s
         plays: dict[int, Any] = {}
         seen: dict[int, Seen] = {}
 
+        def answered(answer: Any) -> None:
+            waiting = answers.pop(answer.command_id, None)
+            if waiting is not None:
+                waiting.set_result(answer)
+
         async def read(stream: Any, view: Seen) -> None:
             async for response in stream:
-                answer = answers.pop(view.take(response), None)
-                if answer is not None:
-                    answer.set_result(response)
+                kind = response.WhichOneof("kind")
+                if kind == "batch":
+                    for event in response.batch.events:
+                        view.event(event)
+                    if response.batch.HasField("answer"):
+                        answered(response.batch.answer)
+                elif kind == "event":
+                    view.event(response.event)
+                elif kind == "answer":
+                    answered(response.answer)
 
         async def open_match() -> None:
             for stream in plays.values():
@@ -370,7 +330,7 @@ async def bench_stream_move(address: str, game: str, seats: int, clients: int, s
             for seat, token in player.tokens.items():
                 stream = gateway.Play()
                 calls.append(stream)
-                await stream.write(opening(player.match_id, token))
+                await stream.write(gateway_pb2.PlayRequest(match_id=player.match_id, token=token, batch=batch))
                 plays[seat], seen[seat] = stream, Seen()
                 calls.append(asyncio.ensure_future(read(stream, seen[seat])))
 
@@ -403,13 +363,15 @@ async def bench_stream_move(address: str, game: str, seats: int, clients: int, s
             _, at, commands = await next_legal(seat, version)
             command_id = uuid.uuid4().hex
             answer = answers[command_id] = asyncio.get_running_loop().create_future()
-            message = {"command_id": command_id, "expected_version": at, "command": player.rng.choice(commands)}
+            command = gateway_pb2.PlayCommand(
+                command_id=command_id, expected_version=at, command=player.rng.choice(commands)
+            )
             started = time.perf_counter()
-            await plays[seat].write(request_type(**{command: message}))
-            response = await answer
+            await plays[seat].write(gateway_pb2.PlayRequest(command=command))
+            reply = await answer
             elapsed = time.perf_counter() - started
             mine = seen[seat]
-            if any(descriptor.name == "error" for part in walk(response) for descriptor, _ in part.ListFields()):
+            if reply.HasField("error"):
                 refused[0] += 1
                 player.awaiting = mine.awaiting if mine.awaiting is not None else player.awaiting
                 return None
@@ -419,8 +381,9 @@ async def bench_stream_move(address: str, game: str, seats: int, clients: int, s
 
         return step
 
+    name = "move: Play stream, batched" if batch else "move: Play stream"
     try:
-        result = await measure("move: Play stream", clients, seconds, make)
+        result = await measure(name, clients, seconds, make)
         result.note = f"ListLegalCommands fallbacks: {fallbacks:,}; refused commands: {refused[0]:,}"
         return result
     finally:
@@ -528,11 +491,9 @@ async def run_ludus(running: LocalPlatform, args: argparse.Namespace) -> list[Re
                 results.append(await with_cpu(bench_stream_floor(proxy_address, clients, seconds), floors))
                 results.append(await with_cpu(bench_whole_move(gateway, game, seats, clients, seconds), ludus))
                 results.append(await with_cpu(bench_submit_only(gateway, game, seats, clients, seconds), ludus))
-                if play_stream_available():
-                    stream = bench_stream_move(running.gateway_address, game, seats, clients, seconds)
+                for batch in (False, True):
+                    stream = bench_stream_move(running.gateway_address, game, seats, clients, seconds, batch)
                     results.append(await with_cpu(stream, ludus))
-                else:
-                    print(f"[{clients} client(s)] stream move skipped: the Gateway has no Play method yet", flush=True)
     finally:
         for process in (proxy, echo):
             process.terminate()
@@ -552,6 +513,7 @@ MOVES = (
     "move: SubmitCommand alone, legal command known",
     "move: ListLegalCommands + SubmitCommand",
     "move: Play stream",
+    "move: Play stream, batched",
 )
 
 
@@ -582,17 +544,14 @@ def report(results: list[Result], load: dict[str, Any] | None, args: argparse.Na
         ("move: ListLegalCommands + SubmitCommand", "unary two-hop floor", "p50 <= 1.5x, rate >= 0.6x"),
         ("move: SubmitCommand alone, legal command known", "unary two-hop floor", "p50 <= 1.5x, rate >= 0.6x"),
         ("move: Play stream", "streaming two-hop floor", "p50 <= 2x, rate >= 0.4x"),
+        ("move: Play stream, batched", "streaming two-hop floor", "p50 <= 2x, rate >= 0.4x"),
     ):
         print(f"| {name} vs {floor} | {ratio(name, floor, 1, True)} | {ratio(name, floor, 64, False)} | {target} |")
     for storage in ("memory", "flatfile"):
         bgio = by.get((f"boardgame.io, {storage}", 64))
         if bgio is None:
             continue
-        for name in (
-            "move: SubmitCommand alone, legal command known",
-            "move: ListLegalCommands + SubmitCommand",
-            "move: Play stream",
-        ):
+        for name in MOVES:
             move = by.get((name, 64))
             if move is not None:
                 share = move.rate / bgio.rate

@@ -22,7 +22,7 @@ from pathlib import Path
 import grpc
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from issue15 import bench_submit_only, bench_whole_move
+from issue15 import bench_stream_move, bench_submit_only, bench_whole_move
 from telemetry_overhead import CONFIGURATIONS, SINK, environment
 
 from services.core.stubs import gateway_stub
@@ -86,10 +86,14 @@ def telemetry_share(path: Path) -> float:
     return spent / max(total, 1)
 
 
-async def load(address: str, game: str, seats: int, seconds: float, move: str) -> None:
+async def load(address: str, game: str, seats: int, seconds: float, move: str, clients: int) -> None:
+    if move == "stream":
+        result = await bench_stream_move(address, game, seats, clients, seconds)
+        print(f"{result.name}: {result.rate:,.0f} moves/s, p50 {result.ms(0.5):.2f} ms over {result.count:,}")
+        return
     bench = bench_submit_only if move == "submit" else bench_whole_move
     async with grpc.aio.insecure_channel(address, options=[("grpc.max_concurrent_streams", 10000)]) as channel:
-        result = await bench(gateway_stub(channel), game, seats, 64, seconds)
+        result = await bench(gateway_stub(channel), game, seats, clients, seconds)
     print(f"{result.name}: {result.rate:,.0f} moves/s, p50 {result.ms(0.5):.2f} ms over {result.count:,}")
 
 
@@ -100,7 +104,10 @@ def main() -> None:
     parser.add_argument("--seats", type=int, default=4)
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "ludus-profile")
-    parser.add_argument("--move", choices=["whole", "submit"], default="whole", help="the move loop (bench/issue15.py)")
+    parser.add_argument(
+        "--move", choices=["whole", "submit", "stream"], default="whole", help="the move loop (bench/issue15.py)"
+    )
+    parser.add_argument("--clients", type=int, default=64)
     parser.add_argument("--focus", default="", help="also print what runs under the frames containing this text")
     parser.add_argument("--native", action="store_true", help="py-spy --native (C frames too)")
     parser.add_argument(
@@ -130,7 +137,7 @@ def main() -> None:
             command = [spy, "record", "--pid", str(component.process.pid), "--format", "raw", "--output", str(out)]
             command += ["--duration", str(int(args.seconds)), "--rate", "200", "--nonblocking"]
             recorders.append((out, subprocess.Popen(command + (["--native"] if args.native else []))))
-        asyncio.run(load(running.gateway_address, args.game, args.seats, args.seconds, args.move))
+        asyncio.run(load(running.gateway_address, args.game, args.seats, args.seconds, args.move, args.clients))
         for _, recorder in recorders:
             recorder.wait()
     sink.terminate()

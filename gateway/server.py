@@ -151,13 +151,18 @@ def _default_command_id(request: gateway_pb2.SubmitCommandRequest) -> None:
 PREPARE: dict[str, Callable[[Any], None]] = {"SubmitCommand": _default_command_id}
 
 
-def _refused_play(request: gateway_pb2.PlayRequest, error: LudusError) -> gateway_pb2.PlayResponse:
-    return gateway_pb2.PlayResponse(answer=error_answer(request.command.command_id, error))
+def _refused_play(
+    opening: gateway_pb2.PlayRequest, request: gateway_pb2.PlayRequest, error: LudusError
+) -> gateway_pb2.PlayResponse:
+    answer = error_answer(request.command.command_id, error)
+    if opening.batch:
+        return gateway_pb2.PlayResponse(batch=gateway_pb2.PlayBatch(answer=answer))
+    return gateway_pb2.PlayResponse(answer=answer)
 
 
 #: For bidirectional calls: the reply that answers one message the gateway refused (a rate
-#: limit), so that the stream goes on.
-REFUSED: dict[str, Callable[[Any, LudusError], Any]] = {"Play": _refused_play}
+#: limit), so that the stream goes on; given the stream's opening message too.
+REFUSED: dict[str, Callable[[Any, Any, LudusError], Any]] = {"Play": _refused_play}
 
 
 class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
@@ -509,7 +514,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                     try:
                         await self.limiter.check(client)
                     except LudusError as refused:
-                        out.put_nowait(REFUSED[name](request, refused))
+                        out.put_nowait(REFUSED[name](outgoing, request, refused))
                         continue
                     if "token" in request.DESCRIPTOR.fields_by_name:
                         request.ClearField("token")

@@ -76,6 +76,15 @@ class MatchFeeds:
     async def events(self, match_id: str, after: int, tail: int) -> AsyncGenerator[StoredEvent, None]:
         """Every event of the match after `after`, in order, live, until MatchEnded. `tail` is a
         version the match is known to have reached (where following starts if nobody is yet)."""
+        # Closed at once with this one: a watcher leaving frees its match now, not when collected.
+        async with contextlib.aclosing(self.batches(match_id, after, tail)) as batches:
+            async for batch in batches:
+                for event in batch:
+                    yield event
+
+    async def batches(self, match_id: str, after: int, tail: int) -> AsyncGenerator[list[StoredEvent], None]:
+        """The same events as `events`, in the groups they become known in: what one read found
+        (a command's events arrive together), a page of a catch-up read."""
         feed = self._join(match_id, tail)
         try:
             while True:
@@ -91,11 +100,14 @@ class MatchFeeds:
                     if feed.version <= after:
                         await arrived.wait()
                     continue
-                for event in batch:
-                    yield event
-                    after = event.version
-                    if event.type == MATCH_ENDED:
-                        return
+                ended = next((index for index, event in enumerate(batch) if event.type == MATCH_ENDED), None)
+                if ended is not None:
+                    batch = batch[: ended + 1]
+                if batch:
+                    yield batch
+                    after = batch[-1].version
+                if ended is not None:
+                    return
         finally:
             self._leave(match_id, feed)
 

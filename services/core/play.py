@@ -14,6 +14,11 @@ A command's own events are sent as soon as its append returns (before the pump w
 back), then its answer: so a client that reads an answer has already seen every event up to the
 answer's version. Both halves send through `_send_events` under one lock, which skips versions
 already sent and reads any gap first, so the stream's versions are contiguous, never repeated.
+
+A stream opened with `batch` sends the events known together (a command's, one read's, a page of
+a backlog) as one `PlayBatch`, with the answer when they are the stream's own command's: per move,
+one message instead of one per event and one for the answer. Only a batch's last event carries
+the seat's legal commands, so no list is computed for a version the same message supersedes.
 """
 
 from __future__ import annotations
@@ -36,6 +41,8 @@ from services.core.runner import MatchRunner
 
 #: Commands are small; a bigger one is refused before the rules see it.
 MAX_COMMAND_BYTES = 64 * 1024
+#: Events per PlayBatch at most (a long backlog goes in several; gRPC's messages are bounded).
+MAX_BATCH_EVENTS = 100
 
 
 def check_command(command: any_pb2.Any | None) -> any_pb2.Any:
@@ -66,10 +73,14 @@ log = logging.getLogger(__name__)
 class PlaySession(Generic[S]):
     """One Play stream; see the module docstring."""
 
-    def __init__(self, runner: MatchRunner[S], match_id: str, seat: int | None, from_version: int) -> None:
+    def __init__(
+        self, runner: MatchRunner[S], match_id: str, seat: int | None, from_version: int, batch: bool = False
+    ) -> None:
         self.runner = runner
         self.match_id = match_id
         self.seat = seat
+        #: Events (and answers) in PlayBatch messages (PlayRequest.batch).
+        self.batch = batch
         #: Events with a version above this are sent (the client has the ones up to it).
         self._after = max(from_version, 1) - 1
         #: The match at the last event folded (sent, or skipped as the client's already).
@@ -127,32 +138,56 @@ class PlaySession(Generic[S]):
             assert self._opened is not None and self._match is not None
             # The process's one reader of every watched match (MatchRunner.tail): no connection
             # and no read of its own per stream. Events the commands sent already are skipped.
-            async for event in self.runner.tail(self._opened, self._match.version):
-                await self._send_events([event])
-                if self._ended:
-                    break
+            async with contextlib.aclosing(self.runner.tail_batches(self._opened, self._match.version)) as batches:
+                async for events in batches:
+                    await self._send_events(events)
+                    if self._ended:
+                        break
             if not self._busy:
                 self._out.put_nowait(_END)
         except Exception as error:  # handed to the stream, which fails with its status
             self._out.put_nowait(error)
 
-    async def _send_events(self, events: list[StoredEvent]) -> None:
+    async def _send_events(self, events: list[StoredEvent], answer: gateway_pb2.PlayAnswer | None = None) -> None:
+        """Send the events not sent yet (reading any gap before them first), then `answer`."""
         async with self._lock:
             assert self._match is not None
             fresh = [event for event in events if event.version > self._match.version]
-            if not fresh:
-                return
-            if fresh[0].version > self._match.version + 1:
+            if fresh and fresh[0].version > self._match.version + 1:
                 # Another writer's events came between: read them, so that none is missed.
                 gap = await self.runner.store.read(self.match_id, after=self._match.version, upto=fresh[0].version - 1)
                 fresh = gap + fresh
+            due: list[tuple[Match[S], StoredEvent]] = []
             for event in fresh:
                 self._match = self.runner.after_event(self._match, event)
                 if event.version > self._after:
-                    message = self.runner.enriched_event(self._match, event, self.seat)
-                    self._out.put_nowait(gateway_pb2.PlayResponse(event=message))
+                    due.append((self._match, event))
                 if event.type == MATCH_ENDED:
                     self._ended = True
+            if self.batch:
+                self._put_batches(due, answer)
+                return
+            for match, event in due:
+                message = self.runner.enriched_event(match, event, self.seat)
+                self._out.put_nowait(gateway_pb2.PlayResponse(event=message))
+            if answer is not None:
+                self._out.put_nowait(gateway_pb2.PlayResponse(answer=answer))
+
+    def _put_batches(self, due: list[tuple[Match[S], StoredEvent]], answer: gateway_pb2.PlayAnswer | None) -> None:
+        last = len(due) - 1
+        events = [
+            self.runner.enriched_event(match, event, self.seat, with_legal=index == last)
+            for index, (match, event) in enumerate(due)
+        ]
+        chunks = [events[start : start + MAX_BATCH_EVENTS] for start in range(0, len(events), MAX_BATCH_EVENTS)]
+        if not chunks and answer is None:
+            return
+        for chunk in chunks[:-1]:
+            self._out.put_nowait(gateway_pb2.PlayResponse(batch=gateway_pb2.PlayBatch(events=chunk)))
+        final = gateway_pb2.PlayBatch(events=chunks[-1] if chunks else [])
+        if answer is not None:
+            final.answer.CopyFrom(answer)
+        self._out.put_nowait(gateway_pb2.PlayResponse(batch=final))
 
     # -- commands --------------------------------------------------------------------------------
 
@@ -160,8 +195,8 @@ class PlaySession(Generic[S]):
         try:
             async for request in requests:
                 self._busy = True
-                answer = await self._answer(request)
-                self._out.put_nowait(gateway_pb2.PlayResponse(answer=answer))
+                answer, events = await self._answer(request)
+                await self._send_events(events, answer)
                 self._busy = False
                 if self._ended:
                     self._out.put_nowait(_END)
@@ -170,7 +205,8 @@ class PlaySession(Generic[S]):
         except Exception as error:
             self._out.put_nowait(error)
 
-    async def _answer(self, request: gateway_pb2.PlayRequest) -> gateway_pb2.PlayAnswer:
+    async def _answer(self, request: gateway_pb2.PlayRequest) -> tuple[gateway_pb2.PlayAnswer, list[StoredEvent]]:
+        """The command's answer and the events it caused (none when it was refused)."""
         command = request.command
         try:
             if request.match_id and request.match_id != self.match_id:
@@ -193,11 +229,11 @@ class PlaySession(Generic[S]):
             translated = _translate(error)
             if translated is None:
                 raise  # a bug: the stream fails (INTERNAL), as a unary call would
-            return error_answer(command.command_id, translated)
-        await self._send_events(submitted.events)
-        return gateway_pb2.PlayAnswer(
+            return error_answer(command.command_id, translated), []
+        answer = gateway_pb2.PlayAnswer(
             command_id=command.command_id, version=submitted.version, duplicate=submitted.duplicate
         )
+        return answer, submitted.events
 
 
 async def first_request(requests: AsyncIterator[gateway_pb2.PlayRequest]) -> gateway_pb2.PlayRequest | None:

@@ -12,13 +12,14 @@ match are serialised by a lock, so races are only ever lost to other replicas.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import random
 import secrets
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import AsyncIterator, Callable, Mapping, Sequence
+from collections.abc import AsyncGenerator, AsyncIterator, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -372,13 +373,16 @@ class MatchRunner(Generic[S]):
             _keep(self._legal, key, legal)
         return legal
 
-    def enriched_event(self, match: Match[S], event: StoredEvent, seat: int | None) -> common_pb2.MatchEvent:
+    def enriched_event(
+        self, match: Match[S], event: StoredEvent, seat: int | None, *, with_legal: bool = True
+    ) -> common_pb2.MatchEvent:
         """`event` as `seat` may see it, with the match after it (`match`, at the event's
-        version): the awaited seats, the status and, for an awaited seat, its legal commands."""
+        version): the awaited seats, the status and, for an awaited seat, its legal commands
+        (unless `with_legal` is off: an event a later one already follows in the same delivery)."""
         message = client_event(self.game, match.match_id, event, seat)
         message.awaiting.extend(awaiting(self.game, match))
         message.status = match.platform.status  # type: ignore[assignment]
-        legal = self.legal_for(match, seat)
+        legal = self.legal_for(match, seat) if with_legal else None
         if legal is not None:
             message.legal.CopyFrom(legal)
         return message
@@ -500,8 +504,23 @@ class MatchRunner(Generic[S]):
                     yield event
                     after = event.version
             return
-        async for event in self.feeds.events(match_id, after, match.version):
-            yield event
+        async with contextlib.aclosing(self.feeds.events(match_id, after, match.version)) as live:
+            async for event in live:
+                yield event
+
+    async def tail_batches(self, match: Match[S], after: int) -> AsyncGenerator[list[StoredEvent], None]:
+        """`tail`'s events in the groups they become known in (services/core/fanout.py)."""
+        if match.platform.finished:
+            while after < match.version:
+                events = await self.store.read(match.match_id, after=after, count=500)
+                if not events:
+                    return
+                yield events
+                after = events[-1].version
+            return
+        async with contextlib.aclosing(self.feeds.batches(match.match_id, after, match.version)) as batches:
+            async for batch in batches:
+                yield batch
 
     # ------------------------------------------------------------------ writing
 

@@ -186,7 +186,7 @@ class GameServicer(ChatServicer, backend_grpc.GameServiceServicer):
         seat = who.seat_in(opening.match_id)
         await self.runner.check_reachable(opening.match_id, who)
         await self.spectators.check(opening.match_id, who, context)
-        session = PlaySession(self.runner, opening.match_id, seat, opening.from_version)
+        session = PlaySession(self.runner, opening.match_id, seat, opening.from_version, opening.batch)
         await session.open()
         async for response in session.run(requests):
             yield response

@@ -111,9 +111,9 @@ class Requests:
 
 
 async def _session(
-    runner: MatchRunner[Any], match_id: str, seat: int, from_version: int
+    runner: MatchRunner[Any], match_id: str, seat: int, from_version: int, batch: bool = False
 ) -> tuple[AsyncIterator[gateway_pb2.PlayResponse], Requests]:
-    session = PlaySession(runner, match_id, seat, from_version)
+    session = PlaySession(runner, match_id, seat, from_version, batch)
     await session.open()
     requests = Requests(gateway_pb2.PlayRequest(match_id=match_id))
     iterator = aiter(requests)
@@ -121,20 +121,24 @@ async def _session(
     return session.run(iterator), requests
 
 
+@pytest.mark.parametrize("batch", [False, True], ids=["event-by-event", "batched"])
 @pytest.mark.parametrize("game_name", games.names())
-async def test_every_game_is_played_to_the_end_from_play_sessions_alone(memory: Storage, game_name: str) -> None:
+async def test_every_game_is_played_to_the_end_from_play_sessions_alone(
+    memory: Storage, game_name: str, batch: bool
+) -> None:
     game = games.load(game_name)
     runner: MatchRunner[Any] = MatchRunner(game, memory)
     match = await runner.create(None, [HUMAN] * game.min_seats)
     rng = Rng(f"play-{game_name}".encode().ljust(32, b"."), "sessions")
 
     async def seat_client(seat: int) -> Played:
-        responses, requests = await _session(runner, match.match_id, seat, 0)
+        responses, requests = await _session(runner, match.match_id, seat, 0, batch)
         # Seat 0 drops its stream after 5 events and resumes from the next version.
         if seat == 0:
             played = await play_seat(responses, requests.send, rng, stop_after_events=5)
             await responses.aclose()  # type: ignore[attr-defined]
-            responses, requests = await _session(runner, match.match_id, seat, played.events[-1].version + 1)
+            resumed = played.events[-1].version + 1
+            responses, requests = await _session(runner, match.match_id, seat, resumed, batch)
             return await play_seat(responses, requests.send, rng, played)
         return await play_seat(responses, requests.send, rng)
 
@@ -151,6 +155,25 @@ async def test_every_game_is_played_to_the_end_from_play_sessions_alone(memory: 
         applied = {event.command_id for event in played.events if event.command_id}
         assert applied == {cid for cid, answer in answered.items() if not answer.HasField("error")}
         assert all(answer.error.code == "ABORTED" for answer in answered.values() if answer.HasField("error"))
+        check_legal_lists(game, match.match_id, stored, seat, played, batch)
+        if batch:
+            # Fewer messages than events: a command's events travel together.
+            assert 0 < played.batches < len(played.events)
+
+
+def check_legal_lists(game: Any, match_id: str, stored: list[Any], seat: int, played: Played, batch: bool) -> None:
+    """Each event's legal commands are the seat's at that version (ListLegalCommands's), when
+    the seat is awaited there; batched, only a batch's last event carries them."""
+    state = empty_match(match_id, b"")
+    for event, raw in zip(played.events, stored, strict=True):
+        state = fold_events(game, state, [raw])
+        assert list(event.awaiting) == list(awaiting(game, state))
+        carries = seat in event.awaiting and (not batch or event.version in played.batch_ends)
+        assert event.HasField("legal") == carries, (event.version, seat, batch)
+        if carries:
+            legal = game.legal_commands(state.require_state(), seat)
+            assert event.legal.total == len(legal) and event.legal.version == event.version
+            assert list(event.legal.commands) == [pack(command) for command in legal[:LEGAL_CAP]]
 
 
 async def test_legal_lists_are_computed_once_per_version_and_seat_not_per_watcher(

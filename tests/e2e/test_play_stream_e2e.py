@@ -72,7 +72,8 @@ def _check_streams(game_name: str, match_id: str, stored: list[StoredEvent], pla
             assert without_enrichment(event) == client_event(game, match_id, raw, seat)
             assert event.status == match.platform.status
             waited = list(event.awaiting)
-            if seat in waited:
+            # Batched, only a batch's last event carries the list (PlayRequest.batch).
+            if seat in waited and (not record.batches or event.version in record.batch_ends):
                 legal = game.legal_commands(match.require_state(), seat)
                 assert event.legal.total == len(legal) and event.legal.version == event.version
                 assert list(event.legal.commands) == [pack(command) for command in legal[:LEGAL_CAP]]
@@ -83,9 +84,11 @@ def _check_streams(game_name: str, match_id: str, stored: list[StoredEvent], pla
 class GrpcPlay:
     """One Play stream through the gateway over gRPC."""
 
-    def __init__(self, channel: grpc.aio.Channel, match_id: str, token: str, from_version: int = 0) -> None:
+    def __init__(
+        self, channel: grpc.aio.Channel, match_id: str, token: str, from_version: int = 0, batch: bool = False
+    ) -> None:
         self.call: Any = gateway_stub(channel).Play()
-        self.opening = gateway_pb2.PlayRequest(match_id=match_id, token=token, from_version=from_version)
+        self.opening = gateway_pb2.PlayRequest(match_id=match_id, token=token, from_version=from_version, batch=batch)
 
     async def open(self) -> GrpcPlay:
         await self.call.write(self.opening)
@@ -102,9 +105,10 @@ class GrpcPlay:
         self.call.cancel()
 
 
+@pytest.mark.parametrize("batch", [False, True], ids=["event-by-event", "batched"])
 @pytest.mark.parametrize("game_name", games.names())
 async def test_every_game_is_played_to_the_end_from_the_grpc_play_stream_alone(
-    gateway: Any, platform: LocalPlatform, game_name: str
+    gateway: Any, platform: LocalPlatform, game_name: str, batch: bool
 ) -> None:
     game = games.load(game_name)
     match_id, tokens = create(gateway, game_name, [HUMAN] * game.min_seats)
@@ -113,18 +117,20 @@ async def test_every_game_is_played_to_the_end_from_the_grpc_play_stream_alone(
     async with grpc.aio.insecure_channel(platform.gateway_address) as channel:
 
         async def seat_client(seat: int) -> Played:
-            stream = await GrpcPlay(channel, match_id, tokens[seat]).open()
+            stream = await GrpcPlay(channel, match_id, tokens[seat], batch=batch).open()
             if seat != 0:
                 return await play_seat(stream.responses(), stream.send, rng, progress[seat])
             # Seat 0's connection breaks after 7 events; it resumes from the next version.
             played = await play_seat(stream.responses(), stream.send, rng, progress[seat], stop_after_events=7)
             stream.close()
-            stream = await GrpcPlay(channel, match_id, tokens[seat], played.events[-1].version + 1).open()
+            resumed = played.events[-1].version + 1
+            stream = await GrpcPlay(channel, match_id, tokens[seat], resumed, batch).open()
             return await play_seat(stream.responses(), stream.send, rng, played)
 
         clients = {seat: seat_client(seat) for seat in tokens}
         results = await _played_within(clients, progress, platform, match_id)
     _check_streams(game_name, match_id, await _stored(platform, match_id), dict(enumerate(results)))
+    assert all(bool(played.batches) == batch for played in results)
 
 
 class SocketPlay:
@@ -144,9 +150,9 @@ class SocketPlay:
             yield json_format.Parse(frame.data, gateway_pb2.PlayResponse())
 
 
-@pytest.mark.parametrize("game_name", games.names())
+@pytest.mark.parametrize(("game_name", "batch"), [(name, False) for name in games.names()] + [("arkadia", True)])
 async def test_every_game_is_played_to_the_end_from_the_websocket_play_stream_alone(
-    gateway: Any, platform: LocalPlatform, game_name: str
+    gateway: Any, platform: LocalPlatform, game_name: str, batch: bool
 ) -> None:
     game = games.load(game_name)
     match_id, tokens = create(gateway, game_name, [HUMAN] * game.min_seats)
@@ -157,7 +163,7 @@ async def test_every_game_is_played_to_the_end_from_the_websocket_play_stream_al
 
         async def seat_client(seat: int) -> Played:
             async with session.ws_connect(url) as ws:
-                await ws.send_str(json.dumps({"matchId": match_id, "token": tokens[seat]}))
+                await ws.send_str(json.dumps({"matchId": match_id, "token": tokens[seat], "batch": batch}))
                 stream = SocketPlay(ws)
                 played = await play_seat(stream.responses(), stream.send, rng, progress[seat])
                 assert ws.closed or (await ws.receive()).type in (aiohttp.WSMsgType.CLOSE, aiohttp.WSMsgType.CLOSED)

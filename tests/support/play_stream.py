@@ -30,6 +30,10 @@ class Played:
     #: seat awaited at the last event of a broken stream still acts on the new one (which sends
     #: nothing until the match moves, and the match waits for that seat).
     tried: int = 0
+    #: With PlayRequest.batch: the version of each batch's last event (the one carrying `legal`).
+    batch_ends: set[int] = field(default_factory=set)
+    #: With PlayRequest.batch: how many PlayBatch messages came.
+    batches: int = 0
 
 
 async def play_seat(
@@ -40,9 +44,9 @@ async def play_seat(
     stop_after_events: int | None = None,
 ) -> Played:
     """Play until the stream ends (after MatchEnded), or until `stop_after_events` events were
-    received on this stream (to test reconnects). One command in flight at a time, pinned to the
-    version of the event whose legal list it came from; a refused one (another seat was first)
-    waits for the next event."""
+    received on this stream (to test reconnects; a batch is received whole). One command in
+    flight at a time, pinned to the version of the event whose legal list it came from; a
+    refused one (another seat was first) waits for the next event."""
     played = played or Played()
     received = 0
     pending = False
@@ -69,7 +73,16 @@ async def play_seat(
     async for response in responses:
         if response.HasField("presence"):
             continue  # seats coming and going: nothing to play
-        if response.HasField("event"):
+        if response.HasField("batch"):
+            played.batches += 1
+            played.events.extend(response.batch.events)
+            received += len(response.batch.events)
+            if response.batch.events:
+                played.batch_ends.add(response.batch.events[-1].version)
+            if response.batch.HasField("answer"):
+                played.answers.append(response.batch.answer)
+                pending = False
+        elif response.HasField("event"):
             played.events.append(response.event)
             received += 1
         else:

@@ -274,16 +274,18 @@ class GetAuditResponse(_message.Message):
     def __init__(self, report: _Optional[_Union[_common_pb2.AuditReport, _Mapping]] = ...) -> None: ...
 
 class PlayRequest(_message.Message):
-    __slots__ = ("match_id", "token", "from_version", "command")
+    __slots__ = ("match_id", "token", "from_version", "command", "batch")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     TOKEN_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
     COMMAND_FIELD_NUMBER: _ClassVar[int]
+    BATCH_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     token: str
     from_version: int
     command: PlayCommand
-    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., from_version: _Optional[int] = ..., command: _Optional[_Union[PlayCommand, _Mapping]] = ...) -> None: ...
+    batch: bool
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., from_version: _Optional[int] = ..., command: _Optional[_Union[PlayCommand, _Mapping]] = ..., batch: _Optional[bool] = ...) -> None: ...
 
 class PlayCommand(_message.Message):
     __slots__ = ("command_id", "expected_version", "command")
@@ -296,14 +298,24 @@ class PlayCommand(_message.Message):
     def __init__(self, command_id: _Optional[str] = ..., expected_version: _Optional[int] = ..., command: _Optional[_Union[_any_pb2.Any, _Mapping]] = ...) -> None: ...
 
 class PlayResponse(_message.Message):
-    __slots__ = ("event", "answer", "presence")
+    __slots__ = ("event", "answer", "presence", "batch")
     EVENT_FIELD_NUMBER: _ClassVar[int]
     ANSWER_FIELD_NUMBER: _ClassVar[int]
     PRESENCE_FIELD_NUMBER: _ClassVar[int]
+    BATCH_FIELD_NUMBER: _ClassVar[int]
     event: _common_pb2.MatchEvent
     answer: PlayAnswer
     presence: SeatPresence
-    def __init__(self, event: _Optional[_Union[_common_pb2.MatchEvent, _Mapping]] = ..., answer: _Optional[_Union[PlayAnswer, _Mapping]] = ..., presence: _Optional[_Union[SeatPresence, _Mapping]] = ...) -> None: ...
+    batch: PlayBatch
+    def __init__(self, event: _Optional[_Union[_common_pb2.MatchEvent, _Mapping]] = ..., answer: _Optional[_Union[PlayAnswer, _Mapping]] = ..., presence: _Optional[_Union[SeatPresence, _Mapping]] = ..., batch: _Optional[_Union[PlayBatch, _Mapping]] = ...) -> None: ...
+
+class PlayBatch(_message.Message):
+    __slots__ = ("events", "answer")
+    EVENTS_FIELD_NUMBER: _ClassVar[int]
+    ANSWER_FIELD_NUMBER: _ClassVar[int]
+    events: _containers.RepeatedCompositeFieldContainer[_common_pb2.MatchEvent]
+    answer: PlayAnswer
+    def __init__(self, events: _Optional[_Iterable[_Union[_common_pb2.MatchEvent, _Mapping]]] = ..., answer: _Optional[_Union[PlayAnswer, _Mapping]] = ...) -> None: ...
 
 class SeatPresence(_message.Message):
     __slots__ = ("seat", "connected")

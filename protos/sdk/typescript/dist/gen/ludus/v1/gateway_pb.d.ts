@@ -819,6 +819,17 @@ export type PlayRequest = Message<"ludus.v1.PlayRequest"> & {
      * @generated from field: ludus.v1.PlayCommand command = 4;
      */
     command?: PlayCommand;
+    /**
+     * First message: deliver events in batches (PlayResponse.batch) instead of one message each.
+     * A batch holds the events known together (a command's events, a backlog being caught up)
+     * and, when they are the stream's own command's, its answer: one message per move instead of
+     * one per event and one for the answer. Only a batch's last event carries `legal` (the seat
+     * acts on the newest version; a list for a version already followed by another in the same
+     * batch would be stale on arrival).
+     *
+     * @generated from field: bool batch = 5;
+     */
+    batch: boolean;
 };
 /**
  * Describes the message ludus.v1.PlayRequest.
@@ -892,6 +903,15 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
         value: SeatPresence;
         case: "presence";
     } | {
+        /**
+         * With PlayRequest.batch: events (and an answer) delivered together, in place of `event` and
+         * `answer` messages.
+         *
+         * @generated from field: ludus.v1.PlayBatch batch = 4;
+         */
+        value: PlayBatch;
+        case: "batch";
+    } | {
         case: undefined;
         value?: undefined;
     };
@@ -901,6 +921,33 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
  * Use `create(PlayResponseSchema)` to create a new message.
  */
 export declare const PlayResponseSchema: GenMessage<PlayResponse>;
+/**
+ * Events delivered together on a Play stream opened with `batch` (see PlayRequest.batch).
+ *
+ * @generated from message ludus.v1.PlayBatch
+ */
+export type PlayBatch = Message<"ludus.v1.PlayBatch"> & {
+    /**
+     * The next events, in order (contiguous with the stream's previous ones, as `event` messages
+     * would be); only the last carries `legal`. Empty when the batch is only an answer (a refused
+     * command, or one whose events the stream had already sent).
+     *
+     * @generated from field: repeated ludus.v1.MatchEvent events = 1;
+     */
+    events: MatchEvent[];
+    /**
+     * The answer to one of the stream's commands, when this batch concludes it: sent after every
+     * event the command caused, as `answer` would be.
+     *
+     * @generated from field: ludus.v1.PlayAnswer answer = 2;
+     */
+    answer?: PlayAnswer;
+};
+/**
+ * Describes the message ludus.v1.PlayBatch.
+ * Use `create(PlayBatchSchema)` to create a new message.
+ */
+export declare const PlayBatchSchema: GenMessage<PlayBatch>;
 /**
  * Whether a client is connected for a seat (see SeatInfo.connected).
  *

@@ -37,7 +37,7 @@ import type { Message } from "@bufbuild/protobuf";
  * Describes the file ludus/v1/gateway.proto.
  */
 export const file_ludus_v1_gateway: GenFile = /*@__PURE__*/
-  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8i+wEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSKAoKdmlzaWJpbGl0eRgFIAEoDjIULmx1ZHVzLnYxLlZpc2liaWxpdHkSLQoKc3BlY3RhdG9ycxgHIAEoDjIZLmx1ZHVzLnYxLlNwZWN0YXRvclBvbGljeRINCgVyYXRlZBgGIAEoCCIoCglTZWF0VG9rZW4SDAoEc2VhdBgBIAEoDRINCgV0b2tlbhgCIAEoCSJjChNDcmVhdGVNYXRjaFJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEigKC3NlYXRfdG9rZW5zGAIgAygLMhMubHVkdXMudjEuU2VhdFRva2VuImIKEEpvaW5NYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAkSEgoKaW52aXRhdGlvbhgEIAEoCUIHCgVfc2VhdCJgChFKb2luTWF0Y2hSZXNwb25zZRInCgpzZWF0X3Rva2VuGAEgASgLMhMubHVkdXMudjEuU2VhdFRva2VuEiIKBW1hdGNoGAIgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvIiMKD0dldE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSI2ChBHZXRNYXRjaFJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvImYKEkxpc3RNYXRjaGVzUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKBnN0YXR1cxgCIAEoDjIVLmx1ZHVzLnYxLk1hdGNoU3RhdHVzEg0KBWxpbWl0GAMgASgNEgwKBG1pbmUYBCABKAgiOwoTTGlzdE1hdGNoZXNSZXNwb25zZRIkCgdtYXRjaGVzGAEgAygLMhMubHVkdXMudjEuTWF0Y2hJbmZvIqYBChRTdWJtaXRDb21tYW5kUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIlCgdjb21tYW5kGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIdChBleHBlY3RlZF92ZXJzaW9uGAQgASgESACIAQESEgoKY29tbWFuZF9pZBgFIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiLCAQoVU3VibWl0Q29tbWFuZFJlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJAoGZXZlbnRzGAIgAygLMhQubHVkdXMudjEuTWF0Y2hFdmVudBIRCglkdXBsaWNhdGUYAyABKAgSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSEAoIYXdhaXRpbmcYBSADKA0SJgoFbGVnYWwYBiABKAsyFy5sdWR1cy52MS5MZWdhbENvbW1hbmRzIjEKDkdldFZpZXdSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJImoKD0dldFZpZXdSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIiCgR2aWV3GAIgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIPCgd2ZXJzaW9uGAMgASgEIloKGExpc3RMZWdhbENvbW1hbmRzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIOCgZvZmZzZXQYAyABKA0SDQoFbGltaXQYBCABKA0iegoZTGlzdExlZ2FsQ29tbWFuZHNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEiYKCGNvbW1hbmRzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRINCgV0b3RhbBgDIAEoDRIVCg1ub3RfYmVmb3JlX21zGAQgASgEIl8KFENoZWNrQ29tbWFuZHNSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEiYKCGNvbW1hbmRzGAMgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueSJQChVDaGVja0NvbW1hbmRzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBImCgZjaGVja3MYAiADKAsyFi5sdWR1cy52MS5Db21tYW5kQ2hlY2siRQoMQ29tbWFuZENoZWNrEg8KB2FsbG93ZWQYASABKAgSJAoHcmVmdXNhbBgCIAEoCzITLmx1ZHVzLnYxLlBsYXlFcnJvciJaChFXYXRjaE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSDgoGZW5yaWNoGAQgASgIIlwKEUdldEhpc3RvcnlSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhcKCnRvX3ZlcnNpb24YAyABKARIAIgBAUINCgtfdG9fdmVyc2lvbiKTAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSIgoEdmlldxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgEIAEoBCI1ChJSZWNsYWltU2VhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiOQoTUmVjbGFpbVNlYXRSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRBdWRpdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiOQoQR2V0QXVkaXRSZXNwb25zZRIlCgZyZXBvcnQYASABKAsyFS5sdWR1cy52MS5BdWRpdFJlcG9ydCJsCgtQbGF5UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSJgoHY29tbWFuZBgEIAEoCzIVLmx1ZHVzLnYxLlBsYXlDb21tYW5kInwKC1BsYXlDb21tYW5kEhIKCmNvbW1hbmRfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEiUKB2NvbW1hbmQYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55QhMKEV9leHBlY3RlZF92ZXJzaW9uIpEBCgxQbGF5UmVzcG9uc2USJQoFZXZlbnQYASABKAsyFC5sdWR1cy52MS5NYXRjaEV2ZW50SAASJgoGYW5zd2VyGAIgASgLMhQubHVkdXMudjEuUGxheUFuc3dlckgAEioKCHByZXNlbmNlGAMgASgLMhYubHVkdXMudjEuU2VhdFByZXNlbmNlSABCBgoEa2luZCIvCgxTZWF0UHJlc2VuY2USDAoEc2VhdBgBIAEoDRIRCgljb25uZWN0ZWQYAiABKAgiaAoKUGxheUFuc3dlchISCgpjb21tYW5kX2lkGAEgASgJEg8KB3ZlcnNpb24YAiABKAQSEQoJZHVwbGljYXRlGAMgASgIEiIKBWVycm9yGAQgASgLMhMubHVkdXMudjEuUGxheUVycm9yIj0KCVBsYXlFcnJvchIMCgRjb2RlGAEgASgJEhEKCXJ1bGVfY29kZRgCIAEoCRIPCgdtZXNzYWdlGAMgASgJIoMBChZTZW5kQ2hhdE1lc3NhZ2VSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEiYKB2NoYW5uZWwYAyABKA4yFS5sdWR1cy52MS5DaGF0Q2hhbm5lbBIMCgR0ZXh0GAQgASgJEhIKCm1lc3NhZ2VfaWQYBSABKAkiVAoXU2VuZENoYXRNZXNzYWdlUmVzcG9uc2USJgoHbWVzc2FnZRgBIAEoCzIVLmx1ZHVzLnYxLkNoYXRNZXNzYWdlEhEKCWR1cGxpY2F0ZRgCIAEoCCLZAQoLQ2hhdE1lc3NhZ2USDgoGY3Vyc29yGAEgASgJEiYKB2NoYW5uZWwYAiABKA4yFS5sdWR1cy52MS5DaGF0Q2hhbm5lbBIOCgZhdXRob3IYAyABKAkSEQoEc2VhdBgEIAEoDUgAiAEBEhMKC2F1dGhvcl9uYW1lGAUgASgJEgwKBHRleHQYBiABKAkSKwoHc2VudF9hdBgHIAEoCzIaLmdvb2dsZS5wcm90b2J1Zi5UaW1lc3RhbXASFgoOYXV0aG9yX2RlbGV0ZWQYCCABKAhCBwoFX3NlYXQilAEKCUNoYXRTdGF0ZRIWCg5zcGVjdGF0b3JfY2hhdBgBIAEoCBINCgVtdXRlZBgCIAMoCRInCghyZWFkYWJsZRgDIAMoDjIVLmx1ZHVzLnYxLkNoYXRDaGFubmVsEicKCHdyaXRhYmxlGAQgAygOMhUubHVkdXMudjEuQ2hhdENoYW5uZWwSDgoGY2xvc2VkGAUgASgIImQKCkNoYXRVcGRhdGUSKAoHbWVzc2FnZRgBIAEoCzIVLmx1ZHVzLnYxLkNoYXRNZXNzYWdlSAASJAoFc3RhdGUYAiABKAsyEy5sdWR1cy52MS5DaGF0U3RhdGVIAEIGCgRraW5kIkIKEFdhdGNoQ2hhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSDQoFYWZ0ZXIYAyABKAkiSAoVTXV0ZUNoYXRQbGF5ZXJSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEg4KBmF1dGhvchgDIAEoCSInChZNdXRlQ2hhdFBsYXllclJlc3BvbnNlEg0KBW11dGVkGAEgAygJIkoKF1VubXV0ZUNoYXRQbGF5ZXJSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEg4KBmF1dGhvchgDIAEoCSIpChhVbm11dGVDaGF0UGxheWVyUmVzcG9uc2USDQoFbXV0ZWQYASADKAkiSwoXU2V0U3BlY3RhdG9yQ2hhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkSDwoHZW5hYmxlZBgDIAEoCCIrChhTZXRTcGVjdGF0b3JDaGF0UmVzcG9uc2USDwoHZW5hYmxlZBgBIAEoCCI6ChdHZXRTcGVjdGF0b3JDb2RlUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCSIoChhHZXRTcGVjdGF0b3JDb2RlUmVzcG9uc2USDAoEY29kZRgBIAEoCSpiCgtDaGF0Q2hhbm5lbBIcChhDSEFUX0NIQU5ORUxfVU5TUEVDSUZJRUQQABIYChRDSEFUX0NIQU5ORUxfUExBWUVSUxABEhsKF0NIQVRfQ0hBTk5FTF9TUEVDVEFUT1JTEAIyhwwKB0dhdGV3YXkSRAoJTGlzdEdhbWVzEhoubHVkdXMudjEuTGlzdEdhbWVzUmVxdWVzdBobLmx1ZHVzLnYxLkxpc3RHYW1lc1Jlc3BvbnNlEkoKC0NyZWF0ZU1hdGNoEhwubHVkdXMudjEuQ3JlYXRlTWF0Y2hSZXF1ZXN0Gh0ubHVkdXMudjEuQ3JlYXRlTWF0Y2hSZXNwb25zZRJECglKb2luTWF0Y2gSGi5sdWR1cy52MS5Kb2luTWF0Y2hSZXF1ZXN0GhsubHVkdXMudjEuSm9pbk1hdGNoUmVzcG9uc2USQQoIR2V0TWF0Y2gSGS5sdWR1cy52MS5HZXRNYXRjaFJlcXVlc3QaGi5sdWR1cy52MS5HZXRNYXRjaFJlc3BvbnNlEkoKC0xpc3RNYXRjaGVzEhwubHVkdXMudjEuTGlzdE1hdGNoZXNSZXF1ZXN0Gh0ubHVkdXMudjEuTGlzdE1hdGNoZXNSZXNwb25zZRJQCg1TdWJtaXRDb21tYW5kEh4ubHVkdXMudjEuU3VibWl0Q29tbWFuZFJlcXVlc3QaHy5sdWR1cy52MS5TdWJtaXRDb21tYW5kUmVzcG9uc2USPgoHR2V0VmlldxIYLmx1ZHVzLnYxLkdldFZpZXdSZXF1ZXN0GhkubHVkdXMudjEuR2V0Vmlld1Jlc3BvbnNlElwKEUxpc3RMZWdhbENvbW1hbmRzEiIubHVkdXMudjEuTGlzdExlZ2FsQ29tbWFuZHNSZXF1ZXN0GiMubHVkdXMudjEuTGlzdExlZ2FsQ29tbWFuZHNSZXNwb25zZRJQCg1DaGVja0NvbW1hbmRzEh4ubHVkdXMudjEuQ2hlY2tDb21tYW5kc1JlcXVlc3QaHy5sdWR1cy52MS5DaGVja0NvbW1hbmRzUmVzcG9uc2USQQoKV2F0Y2hNYXRjaBIbLmx1ZHVzLnYxLldhdGNoTWF0Y2hSZXF1ZXN0GhQubHVkdXMudjEuTWF0Y2hFdmVudDABEkcKCkdldEhpc3RvcnkSGy5sdWR1cy52MS5HZXRIaXN0b3J5UmVxdWVzdBocLmx1ZHVzLnYxLkdldEhpc3RvcnlSZXNwb25zZRJKCgtSZWNsYWltU2VhdBIcLmx1ZHVzLnYxLlJlY2xhaW1TZWF0UmVxdWVzdBodLmx1ZHVzLnYxLlJlY2xhaW1TZWF0UmVzcG9uc2USQQoIR2V0QXVkaXQSGS5sdWR1cy52MS5HZXRBdWRpdFJlcXVlc3QaGi5sdWR1cy52MS5HZXRBdWRpdFJlc3BvbnNlEjkKBFBsYXkSFS5sdWR1cy52MS5QbGF5UmVxdWVzdBoWLmx1ZHVzLnYxLlBsYXlSZXNwb25zZSgBMAESVgoPU2VuZENoYXRNZXNzYWdlEiAubHVkdXMudjEuU2VuZENoYXRNZXNzYWdlUmVxdWVzdBohLmx1ZHVzLnYxLlNlbmRDaGF0TWVzc2FnZVJlc3BvbnNlEj8KCVdhdGNoQ2hhdBIaLmx1ZHVzLnYxLldhdGNoQ2hhdFJlcXVlc3QaFC5sdWR1cy52MS5DaGF0VXBkYXRlMAESUwoOTXV0ZUNoYXRQbGF5ZXISHy5sdWR1cy52MS5NdXRlQ2hhdFBsYXllclJlcXVlc3QaIC5sdWR1cy52MS5NdXRlQ2hhdFBsYXllclJlc3BvbnNlElkKEFVubXV0ZUNoYXRQbGF5ZXISIS5sdWR1cy52MS5Vbm11dGVDaGF0UGxheWVyUmVxdWVzdBoiLmx1ZHVzLnYxLlVubXV0ZUNoYXRQbGF5ZXJSZXNwb25zZRJZChBTZXRTcGVjdGF0b3JDaGF0EiEubHVkdXMudjEuU2V0U3BlY3RhdG9yQ2hhdFJlcXVlc3QaIi5sdWR1cy52MS5TZXRTcGVjdGF0b3JDaGF0UmVzcG9uc2USWQoQR2V0U3BlY3RhdG9yQ29kZRIhLmx1ZHVzLnYxLkdldFNwZWN0YXRvckNvZGVSZXF1ZXN0GiIubHVkdXMudjEuR2V0U3BlY3RhdG9yQ29kZVJlc3BvbnNlQkYKDGRldi5sdWR1cy52MVABWjRnaXRodWIuY29tL2x1ZHVzLWdhbWVzL2x1ZHVzL2dlbi9nby9sdWR1cy92MTtsdWR1c3YxYgZwcm90bzM", [file_google_protobuf_any, file_google_protobuf_timestamp, file_ludus_v1_common]);
+  fileDesc("ChZsdWR1cy92MS9nYXRld2F5LnByb3RvEghsdWR1cy52MSISChBMaXN0R2FtZXNSZXF1ZXN0IjYKEUxpc3RHYW1lc1Jlc3BvbnNlEiEKBWdhbWVzGAEgAygLMhIubHVkdXMudjEuR2FtZUluZm8i+wEKEkNyZWF0ZU1hdGNoUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKB29wdGlvbnMYAiABKAsyFC5nb29nbGUucHJvdG9idWYuQW55EiEKBXNlYXRzGAMgAygLMhIubHVkdXMudjEuU2VhdFNwZWMSJQoFY2xvY2sYBCABKAsyFi5sdWR1cy52MS5DbG9ja09wdGlvbnMSKAoKdmlzaWJpbGl0eRgFIAEoDjIULmx1ZHVzLnYxLlZpc2liaWxpdHkSLQoKc3BlY3RhdG9ycxgHIAEoDjIZLmx1ZHVzLnYxLlNwZWN0YXRvclBvbGljeRINCgVyYXRlZBgGIAEoCCIoCglTZWF0VG9rZW4SDAoEc2VhdBgBIAEoDRINCgV0b2tlbhgCIAEoCSJjChNDcmVhdGVNYXRjaFJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEigKC3NlYXRfdG9rZW5zGAIgAygLMhMubHVkdXMudjEuU2VhdFRva2VuImIKEEpvaW5NYXRjaFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSEQoEc2VhdBgCIAEoDUgAiAEBEgwKBG5hbWUYAyABKAkSEgoKaW52aXRhdGlvbhgEIAEoCUIHCgVfc2VhdCJgChFKb2luTWF0Y2hSZXNwb25zZRInCgpzZWF0X3Rva2VuGAEgASgLMhMubHVkdXMudjEuU2VhdFRva2VuEiIKBW1hdGNoGAIgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvIiMKD0dldE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCSI2ChBHZXRNYXRjaFJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvImYKEkxpc3RNYXRjaGVzUmVxdWVzdBIMCgRnYW1lGAEgASgJEiUKBnN0YXR1cxgCIAEoDjIVLmx1ZHVzLnYxLk1hdGNoU3RhdHVzEg0KBWxpbWl0GAMgASgNEgwKBG1pbmUYBCABKAgiOwoTTGlzdE1hdGNoZXNSZXNwb25zZRIkCgdtYXRjaGVzGAEgAygLMhMubHVkdXMudjEuTWF0Y2hJbmZvIqYBChRTdWJtaXRDb21tYW5kUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIlCgdjb21tYW5kGAMgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIdChBleHBlY3RlZF92ZXJzaW9uGAQgASgESACIAQESEgoKY29tbWFuZF9pZBgFIAEoCUITChFfZXhwZWN0ZWRfdmVyc2lvbiLCAQoVU3VibWl0Q29tbWFuZFJlc3BvbnNlEg8KB3ZlcnNpb24YASABKAQSJAoGZXZlbnRzGAIgAygLMhQubHVkdXMudjEuTWF0Y2hFdmVudBIRCglkdXBsaWNhdGUYAyABKAgSJQoGc3RhdHVzGAQgASgOMhUubHVkdXMudjEuTWF0Y2hTdGF0dXMSEAoIYXdhaXRpbmcYBSADKA0SJgoFbGVnYWwYBiABKAsyFy5sdWR1cy52MS5MZWdhbENvbW1hbmRzIjEKDkdldFZpZXdSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJImoKD0dldFZpZXdSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbxIiCgR2aWV3GAIgASgLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRIPCgd2ZXJzaW9uGAMgASgEIloKGExpc3RMZWdhbENvbW1hbmRzUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIOCgZvZmZzZXQYAyABKA0SDQoFbGltaXQYBCABKA0iegoZTGlzdExlZ2FsQ29tbWFuZHNSZXNwb25zZRIPCgd2ZXJzaW9uGAEgASgEEiYKCGNvbW1hbmRzGAIgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueRINCgV0b3RhbBgDIAEoDRIVCg1ub3RfYmVmb3JlX21zGAQgASgEIl8KFENoZWNrQ29tbWFuZHNSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEiYKCGNvbW1hbmRzGAMgAygLMhQuZ29vZ2xlLnByb3RvYnVmLkFueSJQChVDaGVja0NvbW1hbmRzUmVzcG9uc2USDwoHdmVyc2lvbhgBIAEoBBImCgZjaGVja3MYAiADKAsyFi5sdWR1cy52MS5Db21tYW5kQ2hlY2siRQoMQ29tbWFuZENoZWNrEg8KB2FsbG93ZWQYASABKAgSJAoHcmVmdXNhbBgCIAEoCzITLmx1ZHVzLnYxLlBsYXlFcnJvciJaChFXYXRjaE1hdGNoUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSDgoGZW5yaWNoGAQgASgIIlwKEUdldEhpc3RvcnlSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEhcKCnRvX3ZlcnNpb24YAyABKARIAIgBAUINCgtfdG9fdmVyc2lvbiKTAQoSR2V0SGlzdG9yeVJlc3BvbnNlEiIKBW1hdGNoGAEgASgLMhMubHVkdXMudjEuTWF0Y2hJbmZvEiQKBmV2ZW50cxgCIAMoCzIULmx1ZHVzLnYxLk1hdGNoRXZlbnQSIgoEdmlldxgDIAEoCzIULmdvb2dsZS5wcm90b2J1Zi5BbnkSDwoHdmVyc2lvbhgEIAEoBCI1ChJSZWNsYWltU2VhdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiOQoTUmVjbGFpbVNlYXRSZXNwb25zZRIiCgVtYXRjaBgBIAEoCzITLmx1ZHVzLnYxLk1hdGNoSW5mbyIjCg9HZXRBdWRpdFJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkiOQoQR2V0QXVkaXRSZXNwb25zZRIlCgZyZXBvcnQYASABKAsyFS5sdWR1cy52MS5BdWRpdFJlcG9ydCJ7CgtQbGF5UmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIUCgxmcm9tX3ZlcnNpb24YAyABKAQSJgoHY29tbWFuZBgEIAEoCzIVLmx1ZHVzLnYxLlBsYXlDb21tYW5kEg0KBWJhdGNoGAUgASgIInwKC1BsYXlDb21tYW5kEhIKCmNvbW1hbmRfaWQYASABKAkSHQoQZXhwZWN0ZWRfdmVyc2lvbhgCIAEoBEgAiAEBEiUKB2NvbW1hbmQYAyABKAsyFC5nb29nbGUucHJvdG9idWYuQW55QhMKEV9leHBlY3RlZF92ZXJzaW9uIrcBCgxQbGF5UmVzcG9uc2USJQoFZXZlbnQYASABKAsyFC5sdWR1cy52MS5NYXRjaEV2ZW50SAASJgoGYW5zd2VyGAIgASgLMhQubHVkdXMudjEuUGxheUFuc3dlckgAEioKCHByZXNlbmNlGAMgASgLMhYubHVkdXMudjEuU2VhdFByZXNlbmNlSAASJAoFYmF0Y2gYBCABKAsyEy5sdWR1cy52MS5QbGF5QmF0Y2hIAEIGCgRraW5kIlcKCVBsYXlCYXRjaBIkCgZldmVudHMYASADKAsyFC5sdWR1cy52MS5NYXRjaEV2ZW50EiQKBmFuc3dlchgCIAEoCzIULmx1ZHVzLnYxLlBsYXlBbnN3ZXIiLwoMU2VhdFByZXNlbmNlEgwKBHNlYXQYASABKA0SEQoJY29ubmVjdGVkGAIgASgIImgKClBsYXlBbnN3ZXISEgoKY29tbWFuZF9pZBgBIAEoCRIPCgd2ZXJzaW9uGAIgASgEEhEKCWR1cGxpY2F0ZRgDIAEoCBIiCgVlcnJvchgEIAEoCzITLmx1ZHVzLnYxLlBsYXlFcnJvciI9CglQbGF5RXJyb3ISDAoEY29kZRgBIAEoCRIRCglydWxlX2NvZGUYAiABKAkSDwoHbWVzc2FnZRgDIAEoCSKDAQoWU2VuZENoYXRNZXNzYWdlUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRImCgdjaGFubmVsGAMgASgOMhUubHVkdXMudjEuQ2hhdENoYW5uZWwSDAoEdGV4dBgEIAEoCRISCgptZXNzYWdlX2lkGAUgASgJIlQKF1NlbmRDaGF0TWVzc2FnZVJlc3BvbnNlEiYKB21lc3NhZ2UYASABKAsyFS5sdWR1cy52MS5DaGF0TWVzc2FnZRIRCglkdXBsaWNhdGUYAiABKAgi2QEKC0NoYXRNZXNzYWdlEg4KBmN1cnNvchgBIAEoCRImCgdjaGFubmVsGAIgASgOMhUubHVkdXMudjEuQ2hhdENoYW5uZWwSDgoGYXV0aG9yGAMgASgJEhEKBHNlYXQYBCABKA1IAIgBARITCgthdXRob3JfbmFtZRgFIAEoCRIMCgR0ZXh0GAYgASgJEisKB3NlbnRfYXQYByABKAsyGi5nb29nbGUucHJvdG9idWYuVGltZXN0YW1wEhYKDmF1dGhvcl9kZWxldGVkGAggASgIQgcKBV9zZWF0IpQBCglDaGF0U3RhdGUSFgoOc3BlY3RhdG9yX2NoYXQYASABKAgSDQoFbXV0ZWQYAiADKAkSJwoIcmVhZGFibGUYAyADKA4yFS5sdWR1cy52MS5DaGF0Q2hhbm5lbBInCgh3cml0YWJsZRgEIAMoDjIVLmx1ZHVzLnYxLkNoYXRDaGFubmVsEg4KBmNsb3NlZBgFIAEoCCJkCgpDaGF0VXBkYXRlEigKB21lc3NhZ2UYASABKAsyFS5sdWR1cy52MS5DaGF0TWVzc2FnZUgAEiQKBXN0YXRlGAIgASgLMhMubHVkdXMudjEuQ2hhdFN0YXRlSABCBgoEa2luZCJCChBXYXRjaENoYXRSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEg0KBWFmdGVyGAMgASgJIkgKFU11dGVDaGF0UGxheWVyUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIOCgZhdXRob3IYAyABKAkiJwoWTXV0ZUNoYXRQbGF5ZXJSZXNwb25zZRINCgVtdXRlZBgBIAMoCSJKChdVbm11dGVDaGF0UGxheWVyUmVxdWVzdBIQCghtYXRjaF9pZBgBIAEoCRINCgV0b2tlbhgCIAEoCRIOCgZhdXRob3IYAyABKAkiKQoYVW5tdXRlQ2hhdFBsYXllclJlc3BvbnNlEg0KBW11dGVkGAEgAygJIksKF1NldFNwZWN0YXRvckNoYXRSZXF1ZXN0EhAKCG1hdGNoX2lkGAEgASgJEg0KBXRva2VuGAIgASgJEg8KB2VuYWJsZWQYAyABKAgiKwoYU2V0U3BlY3RhdG9yQ2hhdFJlc3BvbnNlEg8KB2VuYWJsZWQYASABKAgiOgoXR2V0U3BlY3RhdG9yQ29kZVJlcXVlc3QSEAoIbWF0Y2hfaWQYASABKAkSDQoFdG9rZW4YAiABKAkiKAoYR2V0U3BlY3RhdG9yQ29kZVJlc3BvbnNlEgwKBGNvZGUYASABKAkqYgoLQ2hhdENoYW5uZWwSHAoYQ0hBVF9DSEFOTkVMX1VOU1BFQ0lGSUVEEAASGAoUQ0hBVF9DSEFOTkVMX1BMQVlFUlMQARIbChdDSEFUX0NIQU5ORUxfU1BFQ1RBVE9SUxACMocMCgdHYXRld2F5EkQKCUxpc3RHYW1lcxIaLmx1ZHVzLnYxLkxpc3RHYW1lc1JlcXVlc3QaGy5sdWR1cy52MS5MaXN0R2FtZXNSZXNwb25zZRJKCgtDcmVhdGVNYXRjaBIcLmx1ZHVzLnYxLkNyZWF0ZU1hdGNoUmVxdWVzdBodLmx1ZHVzLnYxLkNyZWF0ZU1hdGNoUmVzcG9uc2USRAoJSm9pbk1hdGNoEhoubHVkdXMudjEuSm9pbk1hdGNoUmVxdWVzdBobLmx1ZHVzLnYxLkpvaW5NYXRjaFJlc3BvbnNlEkEKCEdldE1hdGNoEhkubHVkdXMudjEuR2V0TWF0Y2hSZXF1ZXN0GhoubHVkdXMudjEuR2V0TWF0Y2hSZXNwb25zZRJKCgtMaXN0TWF0Y2hlcxIcLmx1ZHVzLnYxLkxpc3RNYXRjaGVzUmVxdWVzdBodLmx1ZHVzLnYxLkxpc3RNYXRjaGVzUmVzcG9uc2USUAoNU3VibWl0Q29tbWFuZBIeLmx1ZHVzLnYxLlN1Ym1pdENvbW1hbmRSZXF1ZXN0Gh8ubHVkdXMudjEuU3VibWl0Q29tbWFuZFJlc3BvbnNlEj4KB0dldFZpZXcSGC5sdWR1cy52MS5HZXRWaWV3UmVxdWVzdBoZLmx1ZHVzLnYxLkdldFZpZXdSZXNwb25zZRJcChFMaXN0TGVnYWxDb21tYW5kcxIiLmx1ZHVzLnYxLkxpc3RMZWdhbENvbW1hbmRzUmVxdWVzdBojLmx1ZHVzLnYxLkxpc3RMZWdhbENvbW1hbmRzUmVzcG9uc2USUAoNQ2hlY2tDb21tYW5kcxIeLmx1ZHVzLnYxLkNoZWNrQ29tbWFuZHNSZXF1ZXN0Gh8ubHVkdXMudjEuQ2hlY2tDb21tYW5kc1Jlc3BvbnNlEkEKCldhdGNoTWF0Y2gSGy5sdWR1cy52MS5XYXRjaE1hdGNoUmVxdWVzdBoULmx1ZHVzLnYxLk1hdGNoRXZlbnQwARJHCgpHZXRIaXN0b3J5EhsubHVkdXMudjEuR2V0SGlzdG9yeVJlcXVlc3QaHC5sdWR1cy52MS5HZXRIaXN0b3J5UmVzcG9uc2USSgoLUmVjbGFpbVNlYXQSHC5sdWR1cy52MS5SZWNsYWltU2VhdFJlcXVlc3QaHS5sdWR1cy52MS5SZWNsYWltU2VhdFJlc3BvbnNlEkEKCEdldEF1ZGl0EhkubHVkdXMudjEuR2V0QXVkaXRSZXF1ZXN0GhoubHVkdXMudjEuR2V0QXVkaXRSZXNwb25zZRI5CgRQbGF5EhUubHVkdXMudjEuUGxheVJlcXVlc3QaFi5sdWR1cy52MS5QbGF5UmVzcG9uc2UoATABElYKD1NlbmRDaGF0TWVzc2FnZRIgLmx1ZHVzLnYxLlNlbmRDaGF0TWVzc2FnZVJlcXVlc3QaIS5sdWR1cy52MS5TZW5kQ2hhdE1lc3NhZ2VSZXNwb25zZRI/CglXYXRjaENoYXQSGi5sdWR1cy52MS5XYXRjaENoYXRSZXF1ZXN0GhQubHVkdXMudjEuQ2hhdFVwZGF0ZTABElMKDk11dGVDaGF0UGxheWVyEh8ubHVkdXMudjEuTXV0ZUNoYXRQbGF5ZXJSZXF1ZXN0GiAubHVkdXMudjEuTXV0ZUNoYXRQbGF5ZXJSZXNwb25zZRJZChBVbm11dGVDaGF0UGxheWVyEiEubHVkdXMudjEuVW5tdXRlQ2hhdFBsYXllclJlcXVlc3QaIi5sdWR1cy52MS5Vbm11dGVDaGF0UGxheWVyUmVzcG9uc2USWQoQU2V0U3BlY3RhdG9yQ2hhdBIhLmx1ZHVzLnYxLlNldFNwZWN0YXRvckNoYXRSZXF1ZXN0GiIubHVkdXMudjEuU2V0U3BlY3RhdG9yQ2hhdFJlc3BvbnNlElkKEEdldFNwZWN0YXRvckNvZGUSIS5sdWR1cy52MS5HZXRTcGVjdGF0b3JDb2RlUmVxdWVzdBoiLmx1ZHVzLnYxLkdldFNwZWN0YXRvckNvZGVSZXNwb25zZUJGCgxkZXYubHVkdXMudjFQAVo0Z2l0aHViLmNvbS9sdWR1cy1nYW1lcy9sdWR1cy9nZW4vZ28vbHVkdXMvdjE7bHVkdXN2MWIGcHJvdG8z", [file_google_protobuf_any, file_google_protobuf_timestamp, file_ludus_v1_common]);
 
 /**
  * ListGames has no parameters.
@@ -983,6 +983,18 @@ export type PlayRequest = Message<"ludus.v1.PlayRequest"> & {
    * @generated from field: ludus.v1.PlayCommand command = 4;
    */
   command?: PlayCommand;
+
+  /**
+   * First message: deliver events in batches (PlayResponse.batch) instead of one message each.
+   * A batch holds the events known together (a command's events, a backlog being caught up)
+   * and, when they are the stream's own command's, its answer: one message per move instead of
+   * one per event and one for the answer. Only a batch's last event carries `legal` (the seat
+   * acts on the newest version; a list for a version already followed by another in the same
+   * batch would be stale on arrival).
+   *
+   * @generated from field: bool batch = 5;
+   */
+  batch: boolean;
 };
 
 /**
@@ -1063,6 +1075,15 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
      */
     value: SeatPresence;
     case: "presence";
+  } | {
+    /**
+     * With PlayRequest.batch: events (and an answer) delivered together, in place of `event` and
+     * `answer` messages.
+     *
+     * @generated from field: ludus.v1.PlayBatch batch = 4;
+     */
+    value: PlayBatch;
+    case: "batch";
   } | { case: undefined; value?: undefined };
 };
 
@@ -1072,6 +1093,37 @@ export type PlayResponse = Message<"ludus.v1.PlayResponse"> & {
  */
 export const PlayResponseSchema: GenMessage<PlayResponse> = /*@__PURE__*/
   messageDesc(file_ludus_v1_gateway, 29);
+
+/**
+ * Events delivered together on a Play stream opened with `batch` (see PlayRequest.batch).
+ *
+ * @generated from message ludus.v1.PlayBatch
+ */
+export type PlayBatch = Message<"ludus.v1.PlayBatch"> & {
+  /**
+   * The next events, in order (contiguous with the stream's previous ones, as `event` messages
+   * would be); only the last carries `legal`. Empty when the batch is only an answer (a refused
+   * command, or one whose events the stream had already sent).
+   *
+   * @generated from field: repeated ludus.v1.MatchEvent events = 1;
+   */
+  events: MatchEvent[];
+
+  /**
+   * The answer to one of the stream's commands, when this batch concludes it: sent after every
+   * event the command caused, as `answer` would be.
+   *
+   * @generated from field: ludus.v1.PlayAnswer answer = 2;
+   */
+  answer?: PlayAnswer;
+};
+
+/**
+ * Describes the message ludus.v1.PlayBatch.
+ * Use `create(PlayBatchSchema)` to create a new message.
+ */
+export const PlayBatchSchema: GenMessage<PlayBatch> = /*@__PURE__*/
+  messageDesc(file_ludus_v1_gateway, 30);
 
 /**
  * Whether a client is connected for a seat (see SeatInfo.connected).
@@ -1099,7 +1151,7 @@ export type SeatPresence = Message<"ludus.v1.SeatPresence"> & {
  * Use `create(SeatPresenceSchema)` to create a new message.
  */
 export const SeatPresenceSchema: GenMessage<SeatPresence> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 30);
+  messageDesc(file_ludus_v1_gateway, 31);
 
 /**
  * The answer to one PlayCommand.
@@ -1141,7 +1193,7 @@ export type PlayAnswer = Message<"ludus.v1.PlayAnswer"> & {
  * Use `create(PlayAnswerSchema)` to create a new message.
  */
 export const PlayAnswerSchema: GenMessage<PlayAnswer> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 31);
+  messageDesc(file_ludus_v1_gateway, 32);
 
 /**
  * Why a command on the Play stream was refused: what the unary call would have failed with.
@@ -1177,7 +1229,7 @@ export type PlayError = Message<"ludus.v1.PlayError"> & {
  * Use `create(PlayErrorSchema)` to create a new message.
  */
 export const PlayErrorSchema: GenMessage<PlayError> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 32);
+  messageDesc(file_ludus_v1_gateway, 33);
 
 /**
  * Posts a chat message.
@@ -1228,7 +1280,7 @@ export type SendChatMessageRequest = Message<"ludus.v1.SendChatMessageRequest"> 
  * Use `create(SendChatMessageRequestSchema)` to create a new message.
  */
 export const SendChatMessageRequestSchema: GenMessage<SendChatMessageRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 33);
+  messageDesc(file_ludus_v1_gateway, 34);
 
 /**
  * The posted message.
@@ -1256,7 +1308,7 @@ export type SendChatMessageResponse = Message<"ludus.v1.SendChatMessageResponse"
  * Use `create(SendChatMessageResponseSchema)` to create a new message.
  */
 export const SendChatMessageResponseSchema: GenMessage<SendChatMessageResponse> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 34);
+  messageDesc(file_ludus_v1_gateway, 35);
 
 /**
  * One chat message.
@@ -1327,7 +1379,7 @@ export type ChatMessage = Message<"ludus.v1.ChatMessage"> & {
  * Use `create(ChatMessageSchema)` to create a new message.
  */
 export const ChatMessageSchema: GenMessage<ChatMessage> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 35);
+  messageDesc(file_ludus_v1_gateway, 36);
 
 /**
  * The chat's settings as they apply to the caller.
@@ -1376,7 +1428,7 @@ export type ChatState = Message<"ludus.v1.ChatState"> & {
  * Use `create(ChatStateSchema)` to create a new message.
  */
 export const ChatStateSchema: GenMessage<ChatState> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 36);
+  messageDesc(file_ludus_v1_gateway, 37);
 
 /**
  * One item of a WatchChat stream.
@@ -1411,7 +1463,7 @@ export type ChatUpdate = Message<"ludus.v1.ChatUpdate"> & {
  * Use `create(ChatUpdateSchema)` to create a new message.
  */
 export const ChatUpdateSchema: GenMessage<ChatUpdate> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 37);
+  messageDesc(file_ludus_v1_gateway, 38);
 
 /**
  * Streams a match's chat.
@@ -1446,7 +1498,7 @@ export type WatchChatRequest = Message<"ludus.v1.WatchChatRequest"> & {
  * Use `create(WatchChatRequestSchema)` to create a new message.
  */
 export const WatchChatRequestSchema: GenMessage<WatchChatRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 38);
+  messageDesc(file_ludus_v1_gateway, 39);
 
 /**
  * Mutes an author for the caller.
@@ -1481,7 +1533,7 @@ export type MuteChatPlayerRequest = Message<"ludus.v1.MuteChatPlayerRequest"> & 
  * Use `create(MuteChatPlayerRequestSchema)` to create a new message.
  */
 export const MuteChatPlayerRequestSchema: GenMessage<MuteChatPlayerRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 39);
+  messageDesc(file_ludus_v1_gateway, 40);
 
 /**
  * The caller's mutes after the call.
@@ -1502,7 +1554,7 @@ export type MuteChatPlayerResponse = Message<"ludus.v1.MuteChatPlayerResponse"> 
  * Use `create(MuteChatPlayerResponseSchema)` to create a new message.
  */
 export const MuteChatPlayerResponseSchema: GenMessage<MuteChatPlayerResponse> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 40);
+  messageDesc(file_ludus_v1_gateway, 41);
 
 /**
  * Unmutes an author for the caller.
@@ -1537,7 +1589,7 @@ export type UnmuteChatPlayerRequest = Message<"ludus.v1.UnmuteChatPlayerRequest"
  * Use `create(UnmuteChatPlayerRequestSchema)` to create a new message.
  */
 export const UnmuteChatPlayerRequestSchema: GenMessage<UnmuteChatPlayerRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 41);
+  messageDesc(file_ludus_v1_gateway, 42);
 
 /**
  * The caller's mutes after the call.
@@ -1558,7 +1610,7 @@ export type UnmuteChatPlayerResponse = Message<"ludus.v1.UnmuteChatPlayerRespons
  * Use `create(UnmuteChatPlayerResponseSchema)` to create a new message.
  */
 export const UnmuteChatPlayerResponseSchema: GenMessage<UnmuteChatPlayerResponse> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 42);
+  messageDesc(file_ludus_v1_gateway, 43);
 
 /**
  * Turns the spectators' channel on or off.
@@ -1593,7 +1645,7 @@ export type SetSpectatorChatRequest = Message<"ludus.v1.SetSpectatorChatRequest"
  * Use `create(SetSpectatorChatRequestSchema)` to create a new message.
  */
 export const SetSpectatorChatRequestSchema: GenMessage<SetSpectatorChatRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 43);
+  messageDesc(file_ludus_v1_gateway, 44);
 
 /**
  * The switch after the call.
@@ -1614,7 +1666,7 @@ export type SetSpectatorChatResponse = Message<"ludus.v1.SetSpectatorChatRespons
  * Use `create(SetSpectatorChatResponseSchema)` to create a new message.
  */
 export const SetSpectatorChatResponseSchema: GenMessage<SetSpectatorChatResponse> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 44);
+  messageDesc(file_ludus_v1_gateway, 45);
 
 /**
  * Asks for an invite-only match's spectator code.
@@ -1642,7 +1694,7 @@ export type GetSpectatorCodeRequest = Message<"ludus.v1.GetSpectatorCodeRequest"
  * Use `create(GetSpectatorCodeRequestSchema)` to create a new message.
  */
 export const GetSpectatorCodeRequestSchema: GenMessage<GetSpectatorCodeRequest> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 45);
+  messageDesc(file_ludus_v1_gateway, 46);
 
 /**
  * The spectator code.
@@ -1664,7 +1716,7 @@ export type GetSpectatorCodeResponse = Message<"ludus.v1.GetSpectatorCodeRespons
  * Use `create(GetSpectatorCodeResponseSchema)` to create a new message.
  */
 export const GetSpectatorCodeResponseSchema: GenMessage<GetSpectatorCodeResponse> = /*@__PURE__*/
-  messageDesc(file_ludus_v1_gateway, 46);
+  messageDesc(file_ludus_v1_gateway, 47);
 
 /**
  * Which chat channel of a match.
