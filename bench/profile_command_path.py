@@ -88,7 +88,7 @@ def telemetry_share(path: Path) -> float:
 
 async def load(address: str, game: str, seats: int, seconds: float, move: str, clients: int) -> None:
     if move == "stream":
-        result = await bench_stream_move(address, game, seats, clients, seconds)
+        result = await bench_stream_move(address, game, seats, clients, seconds, batch=True)
         print(f"{result.name}: {result.rate:,.0f} moves/s, p50 {result.ms(0.5):.2f} ms over {result.count:,}")
         return
     bench = bench_submit_only if move == "submit" else bench_whole_move
