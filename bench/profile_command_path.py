@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import grpc
@@ -29,18 +30,21 @@ from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, free_port
 
 
+def stacks(path: Path) -> Iterator[tuple[list[str], int]]:
+    """py-spy's raw (collapsed) stacks: each stack's frames, root first, and its sample count."""
+    for line in path.read_text().splitlines():
+        stack, _, count = line.rpartition(" ")
+        if stack:
+            yield stack.split(";"), int(count)
+
+
 def summarise(path: Path, top: int, focus: str) -> None:
     inclusive: collections.Counter[str] = collections.Counter()
     own: collections.Counter[str] = collections.Counter()
     under: collections.Counter[str] = collections.Counter()
     total = 0
-    for line in path.read_text().splitlines():
-        stack, _, count = line.rpartition(" ")
-        if not stack:
-            continue
-        samples = int(count)
+    for frames, samples in stacks(path):
         total += samples
-        frames = stack.split(";")
         for frame in set(frames):
             inclusive[frame] += samples
         own[frames[-1]] += samples
@@ -71,13 +75,9 @@ def telemetry_share(path: Path) -> float:
     telemetry's. A wrapper's callee (the handler it times) is not its cost; the library code a
     hook calls (contextvars, the SDK) is."""
     total = spent = 0
-    for line in path.read_text().splitlines():
-        stack, _, count = line.rpartition(" ")
-        if not stack:
-            continue
-        samples = int(count)
+    for frames, samples in stacks(path):
         total += samples
-        for frame in reversed(stack.split(";")):
+        for frame in reversed(frames):
             if _is_telemetry(frame):
                 spent += samples
                 break
@@ -87,8 +87,8 @@ def telemetry_share(path: Path) -> float:
 
 
 async def load(address: str, game: str, seats: int, seconds: float, move: str, clients: int) -> None:
-    if move == "stream":
-        result = await bench_stream_move(address, game, seats, clients, seconds, batch=True)
+    if move.startswith("stream"):
+        result = await bench_stream_move(address, game, seats, clients, seconds, batch=move == "stream-batched")
         print(f"{result.name}: {result.rate:,.0f} moves/s, p50 {result.ms(0.5):.2f} ms over {result.count:,}")
         return
     bench = bench_submit_only if move == "submit" else bench_whole_move
@@ -105,7 +105,10 @@ def main() -> None:
     parser.add_argument("--top", type=int, default=25)
     parser.add_argument("--out", type=Path, default=Path(tempfile.gettempdir()) / "ludus-profile")
     parser.add_argument(
-        "--move", choices=["whole", "submit", "stream"], default="whole", help="the move loop (bench/issue15.py)"
+        "--move",
+        choices=["whole", "submit", "stream", "stream-batched"],
+        default="whole",
+        help="the move loop (bench/issue15.py)",
     )
     parser.add_argument("--clients", type=int, default=64)
     parser.add_argument("--focus", default="", help="also print what runs under the frames containing this text")
