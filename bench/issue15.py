@@ -205,7 +205,7 @@ class Player:
 
 def answered_legal(reply: Any, seat: int) -> tuple[int, int, list[Any]] | None:
     """The submitting seat's legal commands a SubmitCommandResponse carries, if any."""
-    if reply.HasField("legal") and reply.legal.commands and not reply.legal.truncated:
+    if reply.HasField("legal") and reply.legal.commands:  # truncated or not, each one is legal
         return seat, reply.version, list(reply.legal.commands)
     return None
 
@@ -280,7 +280,8 @@ class Seen:
         if event.version > self.version:
             self.version = event.version
             self.awaiting = list(event.awaiting)
-        if event.HasField("legal") and not event.legal.truncated:
+        if event.HasField("legal") and event.legal.commands:
+            # A truncated list (Arkadia's placements run to thousands) still holds only legal commands.
             self.legal = (event.version, list(event.legal.commands))
         self.changed.set()
 
