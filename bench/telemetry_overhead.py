@@ -25,6 +25,8 @@ at the gateway and at the service).
              running in its own process (a real collector would run elsewhere)
   sampled    metrics and traces with 1% of traces sampled (LUDUS_TRACE_SAMPLE_RATIO=0.01)
   sampled-no-redis   the same without the Redis instrumentation (LUDUS_TRACE_REDIS=off)
+  unsampled  metrics and tracing installed, no call sampled (LUDUS_TRACE_SAMPLE_RATIO=0): the cost
+             every call pays, traced or not
 """
 
 from __future__ import annotations
@@ -66,7 +68,7 @@ class Sink(BaseHTTPRequestHandler):
 ThreadingHTTPServer(("127.0.0.1", int(sys.argv[1])), Sink).serve_forever()
 """
 
-CONFIGURATIONS = ("off", "metrics", "traced", "sampled", "sampled-no-redis")
+CONFIGURATIONS = ("off", "metrics", "traced", "sampled", "sampled-no-redis", "unsampled", "unsampled-no-redis")
 
 
 SAMPLED = {"LUDUS_TRACE_SAMPLE_RATIO": "0.01"}
@@ -80,6 +82,9 @@ def environment(configuration: str, sink: str) -> dict[str, str]:
         "traced": traced,
         "sampled": {**traced, **SAMPLED},
         "sampled-no-redis": {**traced, **SAMPLED, "LUDUS_TRACE_REDIS": "off"},
+        # Everything installed, no call sampled: what every call pays whether it is traced or not.
+        "unsampled": {**traced, "LUDUS_TRACE_SAMPLE_RATIO": "0"},
+        "unsampled-no-redis": {**traced, "LUDUS_TRACE_SAMPLE_RATIO": "0", "LUDUS_TRACE_REDIS": "off"},
     }[configuration]
 
 
