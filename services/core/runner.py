@@ -205,6 +205,9 @@ class MatchRunner(Generic[S]):
         self._private: OrderedDict[str, bool] = OrderedDict()
         #: Each match's spectator policy, for its summaries (it never changes either).
         self._spectators = spectators.PolicyCache(cache_size)
+        #: Events as each seat sees them, per (match, version, seat), with the event's hash (see
+        #: `client_event`).
+        self._redacted: OrderedDict[tuple[str, int, int | None], tuple[str, common_pb2.MatchEvent]] = OrderedDict()
         #: Legal-command lists per (match, version, seat) (see `legal_for`).
         self._legal: OrderedDict[tuple[str, int, int], common_pb2.LegalCommands] = OrderedDict()
 
@@ -295,7 +298,20 @@ class MatchRunner(Generic[S]):
     def client_events(
         self, match_id: str, events: Sequence[StoredEvent], seat: int | None
     ) -> list[common_pb2.MatchEvent]:
-        return [client_event(self.game, match_id, event, seat) for event in events]
+        return [self.client_event(match_id, event, seat) for event in events]
+
+    def client_event(self, match_id: str, event: StoredEvent, seat: int | None) -> common_pb2.MatchEvent:
+        """`event` as `seat` may see it (match.client_event), redacted once per (event, seat) and
+        shared by every stream that sends it: each watcher gets its own copy (a copy costs a
+        fraction of parsing, redacting and packing the event again)."""
+        key = (match_id, event.version, seat)
+        redacted = _shared(self._redacted, key)
+        if redacted is None or redacted[0] != event.hash:
+            redacted = (event.hash, client_event(self.game, match_id, event, seat))
+            _keep(self._redacted, key, redacted)
+        message = common_pb2.MatchEvent()
+        message.CopyFrom(redacted[1])
+        return message
 
     def info(self, match: Match[S]) -> common_pb2.MatchInfo:
         info = match_info(self.game, match)
@@ -379,7 +395,7 @@ class MatchRunner(Generic[S]):
         """`event` as `seat` may see it, with the match after it (`match`, at the event's
         version): the awaited seats, the status and, for an awaited seat, its legal commands
         (unless `with_legal` is off: an event a later one already follows in the same delivery)."""
-        message = client_event(self.game, match.match_id, event, seat)
+        message = self.client_event(match.match_id, event, seat)
         message.awaiting.extend(awaiting(self.game, match))
         message.status = match.platform.status  # type: ignore[assignment]
         legal = self.legal_for(match, seat) if with_legal else None
@@ -480,7 +496,7 @@ class MatchRunner(Generic[S]):
             )
         if not enrich:
             async for event in self.tail(match, after):
-                yield client_event(self.game, match_id, event, seat)
+                yield self.client_event(match_id, event, seat)
             return
         # The stream folds its own copy of the match along the events (shared with the other
         # watchers through `after_event`), starting where the client wants its first event.

@@ -248,3 +248,43 @@ async def test_a_seat_awaited_when_its_stream_broke_acts_on_the_new_stream(memor
     (answer,) = played.answers
     assert answer.command_id == sent.command_id and not answer.HasField("error")
     assert (await runner.load(match.match_id)).version > current.version
+
+
+async def test_events_are_redacted_once_per_version_and_seat_not_per_watcher(
+    memory: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game = games.load("ark")
+    runner: MatchRunner[Any] = MatchRunner(game, memory)
+    match = await runner.create(None, [HUMAN] * 3)
+    rng = Rng(b"redacted-once".ljust(32, b"."), "cache")
+    for _ in range(15):
+        current = await runner.load(match.match_id)
+        (seat,) = awaiting(game, current)
+        version, commands, _ = await runner.legal_commands(match.match_id, seat)
+        await runner.submit(match.match_id, seat, pack(rng.choice(commands)), version)
+    final = await runner.load(match.match_id)
+    redactions: list[int | None] = []
+    original = game.redact
+
+    def counted(event: Any, seat: int | None) -> Any:
+        redactions.append(seat)
+        return original(event, seat)
+
+    monkeypatch.setattr(game, "redact", counted)
+    stored = await memory.events.read(match.match_id)
+    game_events = sum(event.type == game.event_type.DESCRIPTOR.full_name for event in stored)
+    # Three watchers per seat and three spectators, event by event and enriched.
+    for viewer in [0, 1, 2, None] * 3:
+        for enrich in (False, True):
+            events = []
+            async for event in runner.watch(match.match_id, viewer, 0, enrich=enrich):
+                events.append(event)
+                if event.version >= final.version:
+                    break  # the match goes on: the watch would wait for the next move
+            assert versions(events) == list(range(1, final.version + 1))
+            assert [without_enrichment(event) for event in events] == [
+                client_event(game, match.match_id, raw, viewer) for raw in stored
+            ]
+    # client_event above calls the game's redact itself: what the watchers caused is the rest.
+    by_watchers = len(redactions) - 12 * 2 * game_events
+    assert by_watchers == 4 * game_events, "each (event, seat) is redacted once, whoever watches it"
