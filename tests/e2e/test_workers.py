@@ -19,6 +19,7 @@ from services.core.runner import MatchRunner, NoBots
 from services.core.store import PENDING_KEY, StoredEvent, audit_key, redis_storage
 from services.games.ark.wiring import GAME as ARK_GAME
 from services.launcher import LocalPlatform, free_port
+from services.workers.app import QUEUE
 from tests.support.platform import platform_game
 from tests.support.play import HUMAN, bot, create, play_to_end
 from tests.support.store import stored_events, stored_seed, wait_for
@@ -97,46 +98,53 @@ def test_the_sweep_recovers_a_bot_turn_that_was_never_dispatched(gateway: Gatewa
 
 
 def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: GatewayStub, platform: LocalPlatform) -> None:
-    match_id, tokens = create(gateway, "ark", [HUMAN, HUMAN, bot()])
-    rng = Rng(b"kill-worker".ljust(32), "x")
-    # Play the humans until the bot is the one awaited, with the worker frozen before each
-    # move so that it cannot take the bot's task yet.
-    while 2 not in (info := match_info(gateway, match_id)).awaiting:
-        seat = info.awaiting[0]
-        legal = gateway.ListLegalCommands(
-            gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=tokens[seat]), timeout=10
-        )
-        platform.pause("worker")
-        gateway.SubmitCommand(
-            gateway_pb2.SubmitCommandRequest(
-                match_id=match_id,
-                token=tokens[seat],
-                command=rng.choice(legal.commands),
-                expected_version=legal.version,
-                command_id=f"h{legal.version}",
-            ),
-            timeout=10,
-        )
-        if 2 not in match_info(gateway, match_id).awaiting:
-            platform.pause("worker", False)
-    version = match_info(gateway, match_id).version
-    # Keep the sweep away from this match: only the broker's redelivery may recover the turn.
-    asyncio.run(_forget_pending(platform, match_id))
-    # Freeze the game services, let the worker take the queued task (it now waits on a frozen
-    # service, mid-turn), and kill it.
-    for replica in ("ark-0", "ark-1"):
-        platform.pause(replica)
-    platform.pause("worker", False)
-    # Kill only once the worker has recorded the task as taken (kombu's unacked hash). Redis
-    # handed the task to the frozen worker's blocking pop already; a kill before the worker reads
-    # that reply and records it loses the task outright (kombu's window between BRPOP and the
-    # unacked write), which only the sweep recovers: not what this test is about.
-    wait_for(lambda: asyncio.run(_taken_tasks(platform)) > 0, timeout=60, interval=0.05)
-    time.sleep(0.5)  # and let it reach its call to the frozen service
+    # No worker while the humans play until the bot is the one awaited (it may be from the
+    # start): nobody can take the bot's task, which waits in the queue, where it can be seen. (A
+    # frozen worker would not do: its pending blocking pop takes the task into its socket, out
+    # of sight; and a game service frozen right after a move may not have published it yet.)
     platform.kill("worker")
-    for replica in ("ark-0", "ark-1"):
-        platform.pause(replica, False)
-    platform.restart("worker")
+    try:
+        match_id, tokens = create(gateway, "ark", [HUMAN, HUMAN, bot()])
+        rng = Rng(b"kill-worker".ljust(32), "x")
+        while 2 not in (info := match_info(gateway, match_id)).awaiting:
+            seat = info.awaiting[0]
+            legal = gateway.ListLegalCommands(
+                gateway_pb2.ListLegalCommandsRequest(match_id=match_id, token=tokens[seat]), timeout=10
+            )
+            gateway.SubmitCommand(
+                gateway_pb2.SubmitCommandRequest(
+                    match_id=match_id,
+                    token=tokens[seat],
+                    command=rng.choice(legal.commands),
+                    expected_version=legal.version,
+                    command_id=f"h{legal.version}",
+                ),
+                timeout=10,
+            )
+        version = match_info(gateway, match_id).version
+        wait_for(lambda: asyncio.run(_tasks_of(platform, match_id, taken=False)) > 0, timeout=60, interval=0.05)
+        # Keep the sweep away from this match: only the broker's redelivery may recover the turn.
+        # (Beat is paused meanwhile: the sweep's tasks would only crowd the worker's queue.)
+        asyncio.run(_forget_pending(platform, match_id))
+        platform.pause("beat")
+        # Freeze the game services, start a worker: it takes the queued task (and waits on a
+        # frozen service, mid-turn); kill it.
+        for replica in ("ark-0", "ark-1"):
+            platform.pause(replica)
+        platform.restart("worker")
+        # Kill only once the worker has recorded this match's task as taken (kombu's unacked
+        # hash): a kill between its blocking pop and that record loses the task outright, which
+        # only the sweep recovers: not what this test is about. Other tests' tasks on this
+        # shared platform (a timer, a bot of another match) may be taken too.
+        wait_for(lambda: asyncio.run(_tasks_of(platform, match_id, taken=True)) > 0, timeout=120, interval=0.05)
+        time.sleep(0.5)  # and let it reach its call to the frozen service
+        platform.kill("worker")
+    finally:
+        # Whatever happened, the shared platform goes on serving the other tests.
+        for replica in ("ark-0", "ark-1"):
+            platform.pause(replica, False)
+        platform.pause("beat", False)
+        platform.restart("worker")
     # acks_late: the task was never acknowledged, so the broker delivers it again after the
     # visibility timeout (4 s here), and the bot moves, once.
     wait_for(lambda: match_info(gateway, match_id).version > version, timeout=60)
@@ -152,11 +160,15 @@ def test_a_worker_killed_mid_turn_still_moves_exactly_once(gateway: GatewayStub,
     ).ok
 
 
-async def _taken_tasks(platform: LocalPlatform) -> int:
-    """Tasks a worker has taken and not acknowledged (the Redis broker shares the store's URL)."""
+async def _tasks_of(platform: LocalPlatform, match_id: str, taken: bool) -> int:
+    """The match's tasks waiting in the queue, or (`taken`) taken by a worker and not yet
+    acknowledged (kombu's unacked hash). The Redis broker shares the store's URL; a message's
+    headers carry its arguments' repr, the match id among them. Only this match's count: the
+    platform is shared with other tests, whose tasks may be in flight too."""
     client = _redis(platform)
     try:
-        return int(await client.hlen("unacked"))
+        found: list[bytes | str] = await (client.hvals("unacked") if taken else client.lrange(QUEUE, 0, -1))
+        return sum(match_id in (value.decode() if isinstance(value, bytes) else value) for value in found)
     finally:
         await client.aclose()
 
