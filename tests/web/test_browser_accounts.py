@@ -233,6 +233,10 @@ def test_changing_the_password_refuses_the_old_one_and_ends_other_sign_ins(
             }"""
         )
         assert refreshed == "UNAUTHENTICATED"
+        # And that page says so at once, in place of what it showed.
+        other.wait_for_selector("#session-ended [role='alert']", timeout=10_000)
+        assert "session has ended" in other.inner_text("#session-ended")
+        assert other.locator("#session-ended a[href='#/']").count() == 1
 
         fresh = later.new_page()
         fresh_errors = console_errors(fresh)
