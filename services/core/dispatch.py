@@ -13,6 +13,8 @@ import time
 
 from celery import Celery
 
+from services.core.settings import current
+
 log = logging.getLogger(__name__)
 
 BOT_TASK = "ludus.bot_turn"
@@ -29,6 +31,19 @@ def bot_task_id(match_id: str, seat: int, version: int) -> str:
     return f"bot:{match_id}:{seat}:{version}"
 
 
+#: The longest a timer's task waits in a worker at once.
+TIMER_HOP_MAX_SECONDS = 25.0
+
+
+def timer_hop_seconds() -> float:
+    """How long a timer's task may wait in a worker before it fires or hops again: under half
+    the broker's visibility timeout (LUDUS_VISIBILITY_TIMEOUT). A worker holds a task with a
+    countdown unacknowledged until it runs, and the Redis broker hands a task unacknowledged for
+    longer than that timeout to another worker: a clock's deadline minutes away, sent as one long
+    countdown, was received again every timeout and piled up in the workers."""
+    return max(0.5, min(TIMER_HOP_MAX_SECONDS, current().visibility_timeout / 2))
+
+
 class CeleryDispatcher:
     def __init__(self, app: Celery) -> None:
         self.app = app
@@ -43,9 +58,18 @@ class CeleryDispatcher:
         )
 
     async def fire_at(self, game: str, match_id: str, key: str, due_ms: int) -> None:
-        delay = max(0.0, due_ms / 1000 - time.time())
+        # A timer further away than one hop is sent for the end of the hop, with its due time:
+        # the task then sends itself on (services/workers/tasks.py's fire_timer).
+        delay = min(max(0.0, due_ms / 1000 - time.time()), timer_hop_seconds())
         await asyncio.to_thread(
-            self._send, TIMER_TASK, f"timer:{match_id}:{key}", delay, game=game, match_id=match_id, key=key
+            self._send,
+            TIMER_TASK,
+            f"timer:{match_id}:{key}",
+            delay,
+            game=game,
+            match_id=match_id,
+            key=key,
+            due_ms=due_ms,
         )
 
     async def audit(self, game: str, match_id: str) -> None:

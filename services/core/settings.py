@@ -353,8 +353,9 @@ class Settings:
         60,
         Variable(
             "LUDUS_VISIBILITY_TIMEOUT",
-            "workers",
-            "seconds before an unacknowledged task is redelivered (its worker died)",
+            "workers, services",
+            "seconds before an unacknowledged task is redelivered (its worker died); a timer's task waits in a"
+            " worker at most half of it (25 s at most) at a time, then sends itself on",
             _whole(1),
         ),
     )

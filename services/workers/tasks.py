@@ -34,6 +34,7 @@ from services.core.dispatch import (
     SWEEP_TASK,
     TIMER_TASK,
     bot_task_id,
+    timer_hop_seconds,
 )
 from services.core.grpc_server import RULE_CODE_KEY
 from services.core.match import DEFAULT_MOVE
@@ -54,6 +55,9 @@ RETRYABLE = (grpc.StatusCode.UNAVAILABLE, grpc.StatusCode.DEADLINE_EXCEEDED)
 SWEEP_BATCH = 500
 #: A held-back bot command the service still found early (clock skew) is tried again this soon.
 EARLY_RETRY_SECONDS = 0.05
+#: A timer's task this close to its due time fires (the service answers TIMER_EARLY, and the task
+#: retries shortly, if it comes a little early) instead of waiting another hop.
+HOP_SLACK_SECONDS = 0.05
 
 
 def bot_command_id(seat: int, version: int) -> str:
@@ -150,7 +154,18 @@ def bot_turn(
 
 
 @app.task(name=TIMER_TASK, bind=True, max_retries=50)
-def fire_timer(self: Task[Any, Any], game: str, match_id: str, key: str) -> str:
+def fire_timer(self: Task[Any, Any], game: str, match_id: str, key: str, due_ms: int | None = None) -> str:
+    if due_ms is not None:
+        remaining = due_ms / 1000 - time.time()
+        if remaining > HOP_SLACK_SECONDS:
+            # Not due yet: wait one more hop, as a new task (a worker holds a waiting task
+            # unacknowledged; services/core/dispatch.py's timer_hop_seconds says why it is short).
+            fire_timer.apply_async(
+                kwargs={"game": game, "match_id": match_id, "key": key, "due_ms": due_ms},
+                task_id=self.request.id,
+                countdown=min(remaining, timer_hop_seconds()),
+            )
+            return "waiting"
     try:
         reply = backends.stub(game).FireTimer(
             backend.FireTimerRequest(match_id=match_id, key=key), timeout=TIMEOUT, metadata=caller.worker().metadata()
