@@ -254,6 +254,10 @@ class MemoryTimerQueue:
         await _round_trip()
         return [TimerRef(*member.split("|", 2)) for member in self._set.ascending(now_ms)[:limit]]
 
+    async def due_of(self, game: str, match_id: str, key: str) -> int | None:
+        await _round_trip()
+        return self._set.scores.get(f"{game}|{match_id}|{key}")
+
 
 class MemoryBotHandoff:
     def __init__(self) -> None:

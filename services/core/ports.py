@@ -117,6 +117,10 @@ class TimerQueue(Protocol):
         """Timers due at or before `now_ms`, earliest first, at most `limit`."""
         ...
 
+    async def due_of(self, game: str, match_id: str, key: str) -> int | None:
+        """When the timer is due (ms), or None if it is not set (dropped, or never added)."""
+        ...
+
 
 class WaitingMatch(NamedTuple):
     """A match waiting on a worker (a bot's or an absent seat's turn)."""

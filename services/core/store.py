@@ -482,6 +482,10 @@ class RedisTimerQueue:
         members = await self._commands.zrangebyscore(TIMERS_KEY, "-inf", now_ms, start=0, num=limit)
         return [TimerRef(*_text(member).split("|", 2)) for member in members]
 
+    async def due_of(self, game: str, match_id: str, key: str) -> int | None:
+        score = await self._commands.zscore(TIMERS_KEY, f"{game}|{match_id}|{key}")
+        return None if score is None else int(score)
+
 
 class RedisBotHandoff:
     """Matches waiting on a worker: one sorted set, members "<game>|<match>", scored by the last

@@ -19,6 +19,7 @@ from celery import Task
 from google.protobuf import any_pb2
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.v1 import common_pb2, gateway_pb2
+from redis.exceptions import RedisError
 
 from services import games
 from services.admin import opened_storage
@@ -158,6 +159,12 @@ def fire_timer(self: Task[Any, Any], game: str, match_id: str, key: str, due_ms:
     if due_ms is not None:
         remaining = due_ms / 1000 - time.time()
         if remaining > HOP_SLACK_SECONDS:
+            if not timer_still_set(game, match_id, key, due_ms):
+                # Moved or dropped (a clock's key names the turn it runs for, so every move drops
+                # one): the service sent a task for the new due time, if any. Hopping on would
+                # keep this one alive, doing nothing, until its old due time, which is days away
+                # on a long clock.
+                return "superseded"
             # Not due yet: wait one more hop, as a new task (a worker holds a waiting task
             # unacknowledged; services/core/dispatch.py's timer_hop_seconds says why it is short).
             fire_timer.apply_async(
@@ -177,6 +184,25 @@ def fire_timer(self: Task[Any, Any], game: str, match_id: str, key: str, due_ms:
     if reply.reason == "TIMER_EARLY":
         raise self.retry(countdown=0.2)  # the broker's clock ran ahead of ours
     return "fired" if reply.fired else reply.reason
+
+
+def timer_still_set(game: str, match_id: str, key: str, due_ms: int) -> bool:
+    """Whether the timer queue still holds this timer for `due_ms`. When Redis cannot say, yes:
+    a spare hop costs a message, a timer given up would cost a clock (the sweep fires a due
+    timer whose task was lost, but only the next sweep after its due time)."""
+    try:
+        return asyncio.run(_timer_due(game, match_id, key)) == due_ms
+    except (RedisError, OSError) as error:
+        log.warning("could not read timer %s of %s (%s); it waits another hop", key, match_id, error)
+        return True
+
+
+async def _timer_due(game: str, match_id: str, key: str) -> int | None:
+    client = redis_client(redis_url())
+    try:
+        return await redis_storage(client).timers.due_of(game, match_id, key)
+    finally:
+        await client.aclose()
 
 
 async def audit_now(game: str, match_id: str, url: str | None = None) -> common_pb2.AuditReport:

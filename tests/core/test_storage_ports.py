@@ -40,6 +40,19 @@ async def test_timers_come_due_in_order_and_are_dropped_or_moved(storage: Storag
     assert mine(await storage.timers.due(FAR_FUTURE, 1000), ours) == [late, moved]
 
 
+async def test_a_timers_due_time_is_read_back_until_it_is_dropped(storage: Storage) -> None:
+    match_id = new_id()
+    assert await storage.timers.due_of("ark", match_id, "clock:0:3") is None
+    await storage.timers.add("ark", match_id, "clock:0:3", 1_700_000_000_123)
+    await storage.timers.add("ark", match_id, "clock:1:4", 5)
+    assert await storage.timers.due_of("ark", match_id, "clock:0:3") == 1_700_000_000_123
+    await storage.timers.add("ark", match_id, "clock:0:3", 1_700_000_000_456)  # moved
+    assert await storage.timers.due_of("ark", match_id, "clock:0:3") == 1_700_000_000_456
+    await storage.timers.drop("ark", match_id, "clock:0:3")
+    assert await storage.timers.due_of("ark", match_id, "clock:0:3") is None
+    assert await storage.timers.due_of("ark", match_id, "clock:1:4") == 5
+
+
 async def test_due_timers_are_limited_and_keys_may_hold_separators(storage: Storage) -> None:
     match_id = new_id()
     for number in range(5):

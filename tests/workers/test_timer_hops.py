@@ -5,14 +5,19 @@ Tasks are recorded at the broker's edge, not sent."""
 
 from __future__ import annotations
 
+import asyncio
 import time
+import uuid
 from typing import Any
 
 import pytest
 from celery import Celery
+from redis.asyncio import Redis
 
 from services.core.dispatch import TIMER_HOP_MAX_SECONDS, TIMER_TASK, CeleryDispatcher, timer_hop_seconds
 from services.core.settings import current
+from services.core.store import redis_storage
+from services.launcher import free_port
 from services.workers import backends, tasks
 
 
@@ -46,6 +51,7 @@ def test_a_timer_task_before_its_due_time_sends_itself_on_without_calling_the_se
 ) -> None:
     resent: list[dict[str, Any]] = []
     monkeypatch.setattr(tasks.fire_timer, "apply_async", lambda **options: resent.append(options))
+    monkeypatch.setattr(tasks, "timer_still_set", lambda game, match_id, key, due_ms: True)
 
     def no_service(game: str) -> Any:
         raise AssertionError("a timer not yet due must not reach the service")
@@ -58,3 +64,38 @@ def test_a_timer_task_before_its_due_time_sends_itself_on_without_calling_the_se
     (again,) = resent
     assert again["kwargs"] == kwargs and again["task_id"] == "timer:ark-m:clock:0:3"
     assert 0 < again["countdown"] <= timer_hop_seconds()
+
+
+def test_a_timer_moved_or_dropped_meanwhile_stops_hopping(monkeypatch: pytest.MonkeyPatch) -> None:
+    resent: list[dict[str, Any]] = []
+    monkeypatch.setattr(tasks.fire_timer, "apply_async", lambda **options: resent.append(options))
+    monkeypatch.setattr(tasks, "timer_still_set", lambda game, match_id, key, due_ms: False)
+    monkeypatch.setattr(backends, "stub", lambda game: pytest.fail("a superseded timer must not reach the service"))
+    due_ms = int((time.time() + 600) * 1000)
+    kwargs = {"game": "ark", "match_id": "ark-m", "key": "clock:0:3", "due_ms": due_ms}
+    assert tasks.fire_timer.apply(kwargs=kwargs, task_id="timer:ark-m:clock:0:3").get() == "superseded"
+    assert resent == []
+
+
+async def test_whether_a_timer_is_still_set_is_read_from_the_timer_queue(
+    redis_url: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("LUDUS_REDIS_URL", redis_url)
+    client = Redis.from_url(redis_url)
+    timers = redis_storage(client).timers
+    match_id = f"ark-{uuid.uuid4().hex}"
+    due_ms = int((time.time() + 600) * 1000)
+    try:
+        await timers.add("ark", match_id, "clock:0:3", due_ms)
+        assert await asyncio.to_thread(tasks.timer_still_set, "ark", match_id, "clock:0:3", due_ms)
+        await timers.add("ark", match_id, "clock:0:3", due_ms + 1_000)  # the clock was moved
+        assert not await asyncio.to_thread(tasks.timer_still_set, "ark", match_id, "clock:0:3", due_ms)
+        await timers.drop("ark", match_id, "clock:0:3")  # the turn ended
+        assert not await asyncio.to_thread(tasks.timer_still_set, "ark", match_id, "clock:0:3", due_ms)
+    finally:
+        await client.aclose()
+
+
+def test_a_timer_hops_on_when_redis_cannot_say(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("LUDUS_REDIS_URL", f"redis://127.0.0.1:{free_port()}/0")  # nothing listens
+    assert tasks.timer_still_set("ark", "ark-m", "clock:0:3", int(time.time() * 1000) + 600_000)
