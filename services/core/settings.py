@@ -355,7 +355,8 @@ class Settings:
             "LUDUS_VISIBILITY_TIMEOUT",
             "workers, services",
             "seconds before an unacknowledged task is redelivered (its worker died); a timer's task waits in a"
-            " worker at most half of it (25 s at most) at a time, then sends itself on",
+            " worker at most half of it (25 s at most) at a time, then sends itself on (or ends, if its"
+            " timer was moved or dropped meanwhile)",
             _whole(1),
         ),
     )
