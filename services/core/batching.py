@@ -1,12 +1,16 @@
-"""One Lua script's calls from many concurrent callers, sent to Redis in pipelines.
+"""Many concurrent callers' Redis calls, sent in pipelines.
 
-Under load a service appends to many matches at once; sent one by one, every append pays its own
-socket write, read and connection checkout, on both sides. The batcher keeps at most one pipeline
+Under load a service appends to many matches at once; sent one by one, every call pays its own
+socket write, read and connection checkout, on both sides. A batcher keeps at most one pipeline
 in flight: a call made while none is in flight goes at once, alone (a lone client waits for
-nothing), and calls made meanwhile wait for it and go together in the next one. Each call stays
-its own script run — Redis runs a script atomically, and a pipeline is not a transaction — so
-every append keeps its conditional semantics (expected version, command id, hash chain) and one
-append's refusal never touches another's.
+nothing), and calls made meanwhile wait for it and go together in the next one, in the order
+they were made. A pipeline is not a transaction: each call stays its own command, its reply or
+error its caller's alone.
+
+- `ScriptBatcher`: a Lua script's calls (the appends). Each is its own script run — Redis runs a
+  script atomically — so every append keeps its conditional semantics (expected version, command
+  id, hash chain) and one append's refusal never touches another's.
+- `StreamAddBatcher`: XADDs to one capped stream (the players' notices, after each append).
 
 Single Redis servers only: a Cluster client routes each call to its shard itself.
 """
@@ -14,39 +18,39 @@ Single Redis servers only: a Cluster client routes each call to its shard itself
 from __future__ import annotations
 
 import asyncio
-from typing import Any
+from typing import Any, Generic, TypeVar
 
 from redis.asyncio import Redis
+from redis.asyncio.client import Pipeline
 from redis.commands.core import AsyncScript
 from redis.exceptions import NoScriptError
 
 #: At most this many calls in one pipeline (a bound on one reply's size and on the wait).
 BATCH_LIMIT = 128
 
-_Waiting = tuple[list[Any], list[Any], "asyncio.Future[Any]"]
+T = TypeVar("T")
 
 
-class ScriptBatcher:
-    """`await batcher(keys, args)` is `await script(keys=keys, args=args)`, batched."""
+class _Batcher(Generic[T]):
+    """The batching itself; subclasses say how one call is sent alone and added to a pipeline."""
 
-    def __init__(self, redis: Redis, script: AsyncScript, limit: int = BATCH_LIMIT) -> None:
+    def __init__(self, redis: Redis, limit: int = BATCH_LIMIT) -> None:
         self._redis = redis
-        self._script = script
         self._limit = limit
-        self._waiting: list[_Waiting] = []
+        self._waiting: list[tuple[T, asyncio.Future[Any]]] = []
         self._drain: asyncio.Task[None] | None = None  # the running drain (also kept from the GC)
         #: Calls sent in pipelines of two or more so far (for tests and benchmarks).
         self.pipelined = 0
 
-    async def __call__(self, keys: list[Any], args: list[Any]) -> Any:
+    async def _submit(self, call: T) -> Any:
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Any] = loop.create_future()
         drain = self._drain
         if drain is not None and not drain.done() and drain.get_loop() is not loop:
-            # A store used from a new event loop (tests, a worker's asyncio.run) after its old
-            # loop stopped mid-drain: what waited there is that loop's, and is dropped with it.
+            # Used from a new event loop (tests, a worker's asyncio.run) after its old loop
+            # stopped mid-drain: what waited there is that loop's, and is dropped with it.
             self._waiting, drain = [], None
-        self._waiting.append((keys, args, future))
+        self._waiting.append((call, future))
         if drain is None or drain.done():
             self._drain = loop.create_task(self._drain_waiting())
         return await future
@@ -56,28 +60,27 @@ class ScriptBatcher:
             batch, self._waiting = self._waiting[: self._limit], self._waiting[self._limit :]
             await self._run(batch)
 
-    async def _run(self, batch: list[_Waiting]) -> None:
+    async def _run(self, batch: list[tuple[T, asyncio.Future[Any]]]) -> None:
         try:
             if len(batch) == 1:
-                keys, args, future = batch[0]
-                _settle(future, await self._alone(keys, args))
+                call, future = batch[0]
+                _settle(future, await self._alone(call))
                 return
             self.pipelined += len(batch)
             async with self._redis.pipeline(transaction=False) as pipe:
-                for keys, args, _ in batch:
-                    pipe.evalsha(self._script.sha, len(keys), *keys, *args)
+                for call, _ in batch:
+                    self._add(pipe, call)
                 replies = await pipe.execute(raise_on_error=False)
         except BaseException as error:  # the whole batch failed (a connection, a cancelled drain)
-            for *_, future in batch:
+            for _, future in batch:
                 _settle(future, error=error)
             if not isinstance(error, Exception):
                 raise
             return
-        for (keys, args, future), reply in zip(batch, replies, strict=True):
-            if isinstance(reply, NoScriptError):
-                # The script did not run (Redis restarted or was flushed): load it, run this alone.
+        for (call, future), reply in zip(batch, replies, strict=True):
+            if isinstance(reply, Exception):
                 try:
-                    reply = await self._alone(keys, args)
+                    reply = await self._after_error(call, reply)
                 except Exception as error:
                     reply = error
             if isinstance(reply, Exception):
@@ -85,8 +88,60 @@ class ScriptBatcher:
             else:
                 _settle(future, reply)
 
-    async def _alone(self, keys: list[Any], args: list[Any]) -> Any:
+    async def _alone(self, call: T) -> Any:
+        raise NotImplementedError
+
+    def _add(self, pipe: Pipeline, call: T) -> None:
+        raise NotImplementedError
+
+    async def _after_error(self, call: T, error: Exception) -> Any:
+        """What a call whose pipelined run failed with `error` answers (the error, unless a
+        subclass can still run it)."""
+        return error
+
+
+class ScriptBatcher(_Batcher[tuple[list[Any], list[Any]]]):
+    """`await batcher(keys, args)` is `await script(keys=keys, args=args)`, batched."""
+
+    def __init__(self, redis: Redis, script: AsyncScript, limit: int = BATCH_LIMIT) -> None:
+        super().__init__(redis, limit)
+        self._script = script
+
+    async def __call__(self, keys: list[Any], args: list[Any]) -> Any:
+        return await self._submit((keys, args))
+
+    async def _alone(self, call: tuple[list[Any], list[Any]]) -> Any:
+        keys, args = call
         return await self._script(keys=keys, args=args)
+
+    def _add(self, pipe: Pipeline, call: tuple[list[Any], list[Any]]) -> None:
+        keys, args = call
+        pipe.evalsha(self._script.sha, len(keys), *keys, *args)
+
+    async def _after_error(self, call: tuple[list[Any], list[Any]], error: Exception) -> Any:
+        if isinstance(error, NoScriptError):
+            # The script did not run (Redis restarted or was flushed): load it, run this alone.
+            return await self._alone(call)
+        return error
+
+
+class StreamAddBatcher(_Batcher[dict[str, str]]):
+    """`await batcher(fields)` is `XADD stream MAXLEN ~ max_length * fields`, batched: entries
+    are added in the order the calls were made."""
+
+    def __init__(self, redis: Redis, stream: str, max_length: int, limit: int = BATCH_LIMIT) -> None:
+        super().__init__(redis, limit)
+        self._stream = stream
+        self._max_length = max_length
+
+    async def __call__(self, fields: dict[str, str]) -> Any:
+        return await self._submit(fields)
+
+    async def _alone(self, call: dict[str, str]) -> Any:
+        return await self._redis.xadd(self._stream, call, maxlen=self._max_length, approximate=True)  # type: ignore[arg-type]
+
+    def _add(self, pipe: Pipeline, call: dict[str, str]) -> None:
+        pipe.xadd(self._stream, call, maxlen=self._max_length, approximate=True)  # type: ignore[arg-type]
 
 
 def _settle(future: asyncio.Future[Any], reply: Any = None, error: BaseException | None = None) -> None:

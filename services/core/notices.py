@@ -36,7 +36,9 @@ from dataclasses import dataclass
 from typing import Any, Protocol
 
 from ludus.v1 import common_pb2
+from redis.asyncio import Redis
 
+from services.core.batching import StreamAddBatcher
 from services.core.game import Game, S
 from services.core.match import Match, awaiting
 
@@ -83,8 +85,14 @@ class RedisNotices:
     def __init__(self, redis: Any, max_length: int = 100_000) -> None:
         self._commands: Any = redis
         self.max_length = max_length
+        # A service adds a notice after most appends: concurrent ones (different matches) share
+        # pipelines, in order, as the appends do. A Cluster client routes each call itself.
+        self._adds = StreamAddBatcher(redis, NOTICES, max_length) if isinstance(redis, Redis) else None
 
     async def publish(self, fields: Mapping[str, str]) -> None:
+        if self._adds is not None:
+            await self._adds(dict(fields))
+            return
         await self._commands.xadd(NOTICES, dict(fields), maxlen=self.max_length, approximate=True)
 
     async def read(self, after: str, block_ms: int, count: int = 500) -> list[Notice]:

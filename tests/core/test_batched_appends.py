@@ -11,6 +11,7 @@ import secrets
 from redis.asyncio import Redis
 
 from services.core.events import Appended, VersionConflict
+from services.core.notices import RedisNotices
 from services.core.store import NewEvent, RedisEventStore, chain_hash
 
 
@@ -82,3 +83,25 @@ async def test_an_unknown_match_in_a_batch_fails_alone(redis_store: RedisEventSt
     )
     assert type(outcomes[0]).__name__ == "NotFound"
     assert all(isinstance(outcome, Appended) for outcome in outcomes[1:])
+
+
+async def test_concurrent_notices_share_pipelines_and_each_matchs_stay_in_order(redis: Redis) -> None:
+    """The players' notices after appends (services/core/notices.py): 30 matches each add ten in
+    turn, all at once; every one is stored once, each match's in the order they were added."""
+    notices = RedisNotices(redis)
+    start = await notices.last_id()
+    tag = secrets.token_hex(4)
+
+    async def one_match(number: int) -> None:
+        for version in range(1, 11):
+            await notices.publish({"kind": "match", "match": f"{tag}-{number}", "version": str(version)})
+
+    await asyncio.gather(*(one_match(number) for number in range(30)))
+    assert notices._adds is not None and notices._adds.pipelined > 0  # batches were formed
+    stored = [
+        notice.fields for notice in await notices.since(start, count=10_000) if notice.fields["match"].startswith(tag)
+    ]
+    assert len(stored) == 300
+    for number in range(30):
+        versions = [int(fields["version"]) for fields in stored if fields["match"] == f"{tag}-{number}"]
+        assert versions == list(range(1, 11))
