@@ -16,15 +16,14 @@ services follow the caller's decision and never start a trace.
 from __future__ import annotations
 
 import contextvars
-import inspect
 import random
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
 import grpc
-from opentelemetry import trace
-from opentelemetry.instrumentation.utils import suppress_instrumentation
+from opentelemetry import context, trace
+from opentelemetry.context import _SUPPRESS_INSTRUMENTATION_KEY
 from opentelemetry.sdk.trace import TracerProvider
 from opentelemetry.sdk.trace.sampling import Decision, Sampler
 
@@ -66,12 +65,43 @@ def sampled_parent(details: Any) -> bool:
     return parent_sampled(details) is True
 
 
-def _untraced(behaviour: Any) -> Any:
-    async def unary(request: Any, context: Any) -> Any:
-        with suppress_instrumentation():
-            return await behaviour(request, context)
+_quiet: object | None = None
 
-    return unary
+
+#: The instrumentations' two suppression flags (`is_instrumentation_enabled` reads both; the
+#: plain one is the key older instrumentations set).
+_SUPPRESS_PLAIN = "suppress_instrumentation"
+
+
+def _suppressing(suppressed: bool) -> context.Context:
+    """The current context with the instrumentations suppressed or not."""
+    return context.set_value(_SUPPRESS_PLAIN, suppressed, context.set_value(_SUPPRESS_INSTRUMENTATION_KEY, suppressed))
+
+
+def _loud() -> object:
+    """The current context with the instrumentations on (a sampled call in a quiet process),
+    attached: its token."""
+    return context.attach(_suppressing(False))
+
+
+def quiet_by_default() -> None:
+    """Suppress the instrumentations (Redis, gRPC clients) in this process's context,
+    before its event loop starts, so that every task and thread started from it inherits the
+    suppression: behind the gateway nothing is traced unless a sampled call asks for it
+    (CallTracing lifts the suppression for that call alone). Unsampled calls and background
+    work (the event feed's reader, the batched appends' drain) then cost the instrumentations one
+    context lookup, with no wrapper, span or context switch of their own per call."""
+    global _quiet
+    if _quiet is None:
+        _quiet = context.attach(_suppressing(True))
+
+
+def _unquiet() -> None:
+    """Undo quiet_by_default (tests that set up tracing in their own process)."""
+    global _quiet
+    if _quiet is not None:
+        context.detach(_quiet)  # type: ignore[arg-type]
+        _quiet = None
 
 
 @dataclass(frozen=True)
@@ -114,9 +144,10 @@ class CallTracing(grpc.aio.ServerInterceptor):
     `traceparent` follows it; one without is a root, which only the gateway samples (by the
     configured sampler: one in a hundred at LUDUS_TRACE_SAMPLE_RATIO=0.01). A sampled call is
     handed to the gRPC instrumentation's own server interceptor (its span, attributes and status
-    as everywhere). An unsampled one gets no span, no context and no wrapper at the gateway; behind
-    it (the services), where Redis and Celery are instrumented process-wide, its handler runs with
-    the instrumentations suppressed, so that they do no work for it either.
+    as everywhere). An unsampled one gets no span, no context and no wrapper: at the gateway
+    nothing else is instrumented; behind it (the services), where Redis is instrumented
+    process-wide, the process is quiet by default (`quiet_by_default`: the instrumentations
+    suppressed in every task), and a sampled call lifts that for itself.
 
     Installed process-wide, the instrumentation wraps every call's handler and starts a span for
     it, recording or not, before the sampler is asked: most of tracing's cost when almost no call
@@ -129,8 +160,6 @@ class CallTracing(grpc.aio.ServerInterceptor):
         self._traced: grpc.aio.ServerInterceptor = aio_server_interceptor(  # type: ignore[no-untyped-call]
             tracer_provider=found.provider
         )
-        #: Behind the gateway: each method's handler and its suppressing wrapper, made once.
-        self._untraced: dict[str, tuple[grpc.RpcMethodHandler[Any, Any], grpc.RpcMethodHandler[Any, Any]]] = {}
 
     def sampled(self, details: grpc.HandlerCallDetails) -> bool:
         if not ours(details):
@@ -145,24 +174,19 @@ class CallTracing(grpc.aio.ServerInterceptor):
         continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler[Any, Any] | None]],
         details: grpc.HandlerCallDetails,
     ) -> grpc.RpcMethodHandler[Any, Any] | None:
-        if self.sampled(details):
+        if not self.sampled(details):
+            # At the gateway nothing of its own is instrumented process-wide; behind it the
+            # process is quiet by default (quiet_by_default): the handler runs as it is.
+            return await continuation(details)
+        # The instrumentation's interceptor asks whether instrumentations are on (a quiet
+        # process: not), and its handler runs in the call's own context later (_marked_sampled
+        # lifts the suppression there, for this call alone).
+        token = _loud()
+        try:
             traced = await self._traced.intercept_service(continuation, details)
-            return _marked_sampled(traced) if traced is not None else None
-        handler = await continuation(details)
-        if self._edge.root is not None or handler is None:
-            return handler  # the gateway: nothing of its own is instrumented process-wide
-        cached = self._untraced.get(details.method)
-        if cached is not None and cached[0] is handler:
-            return cached[1]
-        if handler.unary_unary is None or not inspect.iscoroutinefunction(handler.unary_unary):
-            return handler  # streams: few and long, off the command path
-        wrapped = grpc.unary_unary_rpc_method_handler(
-            _untraced(handler.unary_unary),
-            request_deserializer=handler.request_deserializer,
-            response_serializer=handler.response_serializer,
-        )
-        self._untraced[details.method] = (handler, wrapped)
-        return wrapped
+        finally:
+            context.detach(token)  # type: ignore[arg-type]
+        return _marked_sampled(traced) if traced is not None else None
 
 
 def _marked_sampled(handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
@@ -171,18 +195,20 @@ def _marked_sampled(handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodH
     if handler.unary_unary is not None:
         behaviour = handler.unary_unary
 
-        async def unary(request: Any, context: Any) -> Any:
+        async def unary(request: Any, call: Any) -> Any:
             _SAMPLED.set(True)
-            return await behaviour(request, context)
+            _loud()  # the call's context is its own: no need to detach
+            return await behaviour(request, call)
 
         return grpc.unary_unary_rpc_method_handler(unary, **options)
     streaming: Any = handler.unary_stream or handler.stream_stream
     if streaming is None:
         return handler
 
-    async def stream(request: Any, context: Any) -> Any:
+    async def stream(request: Any, call: Any) -> Any:
         _SAMPLED.set(True)
-        async for item in streaming(request, context):
+        _loud()
+        async for item in streaming(request, call):
             yield item
 
     if handler.unary_stream is not None:
@@ -287,6 +313,7 @@ def setup(role: str, settings: Settings) -> TracerProvider:
         # a background task, the event feed's reader, the batched appends) is never sampled.
         made = provider(role, settings, ParentBased(ALWAYS_OFF))
         _edge = Edge(root=None, provider=made)
+        quiet_by_default()
     else:
         made = provider(role, settings)
     trace.set_tracer_provider(made)
@@ -295,6 +322,8 @@ def setup(role: str, settings: Settings) -> TracerProvider:
 
 
 def reset() -> None:
-    """Forget the gateway's edge (tests that set up tracing in one process)."""
+    """Forget the gateway's edge and lift the quiet default (tests that set up tracing in one
+    process)."""
     global _edge
     _edge = None
+    _unquiet()

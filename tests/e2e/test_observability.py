@@ -286,6 +286,16 @@ def test_one_trace_runs_from_the_gateway_through_the_service_to_the_worker_and_b
     trace_ids = {span.trace_id for _, span in chain}
     assert len(trace_ids) == 1, "one trace from the gateway's call to the worker's command"
     assert {service for service, _ in chain} >= {"ludus-gateway", "ludus-service", "ludus-worker"}
+    # The service, quiet by default, traced its Redis commands for this sampled call.
+    (trace_id,) = trace_ids
+    redis_spans = [
+        span
+        for service, span in collector.snapshot()
+        if service == "ludus-service"
+        and span.trace_id == trace_id
+        and any(item.key == "db.system" and item.value.string_value == "redis" for item in span.attributes)
+    ]
+    assert redis_spans, "no Redis span in the service's part of the trace"
     # The worker measured how long the bot turn waited for it.
     lag = scrape(observed, "worker")
     assert total(lag, "ludus_task_lag_seconds_count", task="ludus.bot_turn") >= 1

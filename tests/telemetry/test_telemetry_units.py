@@ -149,11 +149,15 @@ def test_a_call_carries_a_sampled_trace_only_with_the_flag_set() -> None:
 
 
 async def _traced_calls(
-    root: Sampler | None, calls: list[tuple[str, tuple[tuple[str, str], ...]]], ratio: float | None = None
+    root: Sampler | None,
+    calls: list[tuple[str, tuple[tuple[str, str], ...]]],
+    ratio: float | None = None,
+    quiet: bool = False,
 ) -> tuple[list[Any], list[bool]]:
     """Serve `calls` through CallTracing (`root`: the gateway's sampler, None behind it) on an
     in-process grpc.aio server: the spans it recorded, and for each call whether the
-    instrumentations were enabled while its handler ran."""
+    instrumentations were enabled while its handler ran. `quiet`: the server starts in a
+    context where they are suppressed, as a service's process is (tracing.quiet_by_default)."""
     import grpc
     from opentelemetry.instrumentation.utils import is_instrumentation_enabled
     from opentelemetry.sdk.trace.export import SimpleSpanProcessor
@@ -177,7 +181,14 @@ async def _traced_calls(
     server = grpc.aio.server(interceptors=[interceptor])
     server.add_generic_rpc_handlers([Handlers()])
     port = server.add_insecure_port("127.0.0.1:0")
-    await server.start()
+    if quiet:
+        from opentelemetry.instrumentation.utils import suppress_instrumentation
+
+        with suppress_instrumentation():
+            # The server's tasks, started here, keep this context; this test's own does not.
+            await server.start()
+    else:
+        await server.start()
     enabled: list[bool] = []
     try:
         async with grpc.aio.insecure_channel(f"127.0.0.1:{port}") as channel:
@@ -223,15 +234,33 @@ async def test_the_gateway_decides_each_call_before_any_span_is_made() -> None:
 
 async def test_behind_the_gateway_only_a_sampled_caller_is_traced_and_others_run_uninstrumented() -> None:
     """A service never starts a trace: a call is traced when its caller's trace is sampled, and
-    every other call runs with the instrumentations (Redis, Celery) suppressed, so that they do
-    no work for it; the suppression lasts the call only."""
+    every other call runs with the instrumentations (Redis, gRPC clients) suppressed, as the
+    service's process is by default, so that they do no work for it; a sampled call lifts the
+    suppression for itself alone (the calls after it are quiet again)."""
     from opentelemetry.instrumentation.utils import is_instrumentation_enabled
 
     backend = "/ludus.backend.v1.GameService/SubmitCommand"
-    spans, enabled = await _traced_calls(None, [(backend, ()), (backend, UNSAMPLED), (backend, SAMPLED)])
-    assert enabled == [False, False, True]
+    calls = [(backend, ()), (backend, UNSAMPLED), (backend, SAMPLED), (backend, UNSAMPLED), (backend, ())]
+    spans, enabled = await _traced_calls(None, calls, quiet=True)
+    assert enabled == [False, False, True, False, False]
     (span,) = spans
     assert f"{span.context.trace_id:032x}" == TRACE_ID and span.name == backend
+    assert is_instrumentation_enabled()
+
+
+def test_a_service_process_is_quiet_by_default_until_reset() -> None:
+    """What a service's tracing setup does to its process's context (before its event loop,
+    whose tasks inherit it), and what `reset` undoes."""
+    from opentelemetry.instrumentation.utils import is_instrumentation_enabled
+
+    from services.telemetry import tracing
+
+    tracing.quiet_by_default()
+    tracing.quiet_by_default()  # once is enough; twice changes nothing
+    try:
+        assert not is_instrumentation_enabled()
+    finally:
+        tracing.reset()
     assert is_instrumentation_enabled()
 
 
