@@ -60,3 +60,31 @@ def small_touch_targets(page: Any) -> list[str]:
                      + ` ${Math.round(box.width)}x${Math.round(box.height)}`)"""
         )
     )
+
+
+def too_wide(page: Any) -> list[str]:
+    """The elements reaching past the window's right edge (to say what overflows)."""
+    found: list[str] = page.evaluate(
+        """() => [...document.querySelectorAll('body *')]
+            .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5)
+            .slice(0, 8).map((el) => `${el.tagName.toLowerCase()}.${el.className?.baseVal ?? el.className}`
+                + ` ${Math.round(el.getBoundingClientRect().right)}`)"""
+    )
+    return found
+
+
+def check_widths(page: Any, what: str = "", *, touch: bool = False) -> None:
+    """The page as it is now at a laptop's and a phone's width: no sideways scrolling (saying what
+    reaches past the edge) and no serious or critical axe violation; with `touch`, no touch
+    target under 44 px at the phone's width. The page is left at the laptop's width."""
+    what = what or page.url
+    try:
+        for size in (LAPTOP, PHONE):
+            page.set_viewport_size(size)
+            page.wait_for_timeout(100)
+            assert horizontal_overflow(page) == 0, f"{what} overflows at {size['width']} px: {too_wide(page)}"
+            assert axe_violations(page) == [], f"{what} at {size['width']} px"
+        if touch:
+            assert small_touch_targets(page) == [], f"{what} at {PHONE['width']} px"
+    finally:
+        page.set_viewport_size(LAPTOP)

@@ -10,7 +10,7 @@ import time
 from typing import Any
 
 from services.launcher import LocalPlatform
-from tests.web.a11y import LAPTOP, PHONE, axe_violations, horizontal_overflow, small_touch_targets
+from tests.web.a11y import check_widths
 from tests.web.people import (
     PASSWORD,
     chromium,
@@ -51,15 +51,9 @@ def console_errors(page: Any) -> list[str]:
 
 
 def check_page(page: Any, what: str) -> None:
-    """The page as it is now, at 1280 and at 390 px: no overflow, no serious axe violation, and at
-    390 px no touch target (the header's links, the page's controls) under 44 px."""
-    for size in (LAPTOP, PHONE):
-        page.set_viewport_size(size)
-        page.wait_for_timeout(100)
-        assert horizontal_overflow(page) == 0, f"{what} at {size['width']} px overflows"
-        assert axe_violations(page) == [], f"{what} at {size['width']} px"
-    assert small_touch_targets(page) == [], f"{what} at 390 px"
-    page.set_viewport_size(LAPTOP)
+    """At 1280 and 390 px: no overflow, axe clean, and no touch target (the header's links, the
+    page's controls) under 44 px at 390."""
+    check_widths(page, what, touch=True)
 
 
 def header_says(page: Any, text: str) -> None:

@@ -12,7 +12,7 @@ from contextlib import contextmanager
 from typing import Any
 
 from services.launcher import LocalPlatform
-from tests.web.a11y import LAPTOP, PHONE, axe_violations, horizontal_overflow
+from tests.web.a11y import LAPTOP, check_widths
 from tests.web.people import chromium, console_errors, people, people_url, sign_up_by_api, unique_name
 
 __all__ = ["chromium", "people", "people_url"]  # pytest fixtures, imported to be found
@@ -52,17 +52,11 @@ class Person:
 
     def check(self) -> None:
         """The page as it is now, at 1280 and 390 px wide: no overflow, no serious axe violation."""
-        for size in (LAPTOP, PHONE):
-            self.page.set_viewport_size(size)
-            self.page.wait_for_timeout(100)
-            assert horizontal_overflow(self.page) == 0, f"{self.page.url} is wider than {size['width']} px"
-            assert axe_violations(self.page) == [], self.page.url
-        self.page.set_viewport_size(LAPTOP)
+        check_widths(self.page)
 
     def console(self) -> list[str]:
         """The console's errors but Chromium's own line for a refused call (a private table's
-        NOT_FOUND, a reserved seat's refusal: the page says those in words) and account.js's 404
-        (the header's sign-in menu, which may be absent while it is being written)."""
+        NOT_FOUND, a reserved seat's refusal: the page says those in words)."""
         refused = "Failed to load resource: the server responded with a status of 4"
         return [error for error in self.errors if not error.startswith(refused)]
 

@@ -8,7 +8,7 @@ import datetime
 from typing import Any
 
 from services.launcher import LocalPlatform
-from tests.web.a11y import axe_violations, horizontal_overflow
+from tests.web.a11y import check_widths
 from tests.web.people import (
     CREATE,
     JOIN,
@@ -39,12 +39,7 @@ def wait_until_listed(page: Any, url: str, query: str, match_id: str) -> None:
 
 
 def check_page(page: Any) -> None:
-    for width, height in ((1280, 900), (390, 844)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(200)
-        assert horizontal_overflow(page) == 0, f"overflow at {width} px"
-        assert axe_violations(page) == [], f"axe at {width} px"
-    page.set_viewport_size({"width": 1280, "height": 900})
+    check_widths(page)
 
 
 def test_a_finished_rated_match_is_found_and_verified_with_its_rating_changes(

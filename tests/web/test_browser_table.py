@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from services.launcher import LocalPlatform
-from tests.web.a11y import axe_violations, horizontal_overflow
+from tests.web.a11y import check_widths
 from tests.web.people import (
     CREATE,
     JOIN,
@@ -46,12 +46,7 @@ def open_table(page: Any, url: str, path: str, mode: str, match_id: str) -> None
 
 def check_page(page: Any) -> None:
     """The table's page at a laptop's and a phone's width: no sideways scrolling, axe clean."""
-    for width, height in ((1280, 900), (390, 844)):
-        page.set_viewport_size({"width": width, "height": height})
-        page.wait_for_timeout(200)
-        assert horizontal_overflow(page) == 0, f"overflow at {width} px"
-        assert axe_violations(page) == [], f"axe at {width} px"
-    page.set_viewport_size({"width": 1280, "height": 900})
+    check_widths(page)
 
 
 def test_players_names_presence_spectators_and_the_chat_at_a_table(
