@@ -10,8 +10,10 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import logging
 import time
+from collections.abc import AsyncIterator
 from typing import Any
 
 import grpc
@@ -197,12 +199,20 @@ def timer_still_set(game: str, match_id: str, key: str, due_ms: int) -> bool:
         return True
 
 
-async def _timer_due(game: str, match_id: str, key: str) -> int | None:
+@contextlib.asynccontextmanager
+async def _live_storage() -> AsyncIterator[Storage]:
+    """The storage on Redis alone, for one task run (the timers and hand-offs live nowhere else;
+    the archive is not opened)."""
     client = redis_client(redis_url())
     try:
-        return await redis_storage(client).timers.due_of(game, match_id, key)
+        yield redis_storage(client)
     finally:
         await client.aclose()
+
+
+async def _timer_due(game: str, match_id: str, key: str) -> int | None:
+    async with _live_storage() as storage:
+        return await storage.timers.due_of(game, match_id, key)
 
 
 async def audit_now(game: str, match_id: str, url: str | None = None) -> common_pb2.AuditReport:
@@ -228,11 +238,8 @@ def sweep() -> str:
 
 
 async def _sweep() -> str:
-    client = redis_client(redis_url())
-    try:
-        return await sweep_storage(redis_storage(client), int(time.time() * 1000))
-    finally:
-        await client.aclose()
+    async with _live_storage() as storage:
+        return await sweep_storage(storage, int(time.time() * 1000))
 
 
 async def sweep_storage(storage: Storage, now: int) -> str:
