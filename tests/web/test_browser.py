@@ -111,6 +111,17 @@ def option_texts(page: Any) -> list[str]:
         return []
 
 
+#: Counts the clicks that reach a "Shake" option of the picker (capture phase: before the page's
+#: own handler redraws the picker).
+SHAKE_COUNTER = """() => {
+    window.__shakeClicks = 0;
+    document.addEventListener('click', (event) => {
+        const option = event.target.closest && event.target.closest('.picker button.option');
+        if (option && option.innerText.trim().startsWith('Shake')) window.__shakeClicks += 1;
+    }, true);
+}"""
+
+
 def click_option(page: Any, text: str) -> bool:
     try:
         page.locator(".picker button.option", has_text=text).first.click(timeout=2000)
@@ -140,9 +151,13 @@ def play_to_the_end(
     """Click legal moves in the picker until the result shows; returns what was clicked. After
     `phone_after` clicks the table is checked at both widths and the rest is played on a phone."""
     clicks = {"options": 0, "shakes": 0, "samples_checked": 0}
+    # Shakes are counted by the page as they are clicked: Playwright's click may land and still
+    # report a failure (the picker redrawn under it by the move's own event), or land twice.
+    page.evaluate(SHAKE_COUNTER)
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         if page.locator("#result[data-winners]").count():
+            clicks["shakes"] = int(page.evaluate("window.__shakeClicks"))
             return clicks
         heard = page.locator("#own-samples button.sample").count() if game == "zapp_zerapp" else 0
         if heard and not clicks["samples_checked"]:
@@ -167,8 +182,6 @@ def play_to_the_end(
             choice = rng.choice(texts)
         if click_option(page, choice):
             clicks["options"] += 1
-            if choice.startswith("Shake"):
-                clicks["shakes"] += 1
         page.wait_for_timeout(30)
     page.screenshot(path=str(ARTIFACTS / f"{game}-timeout.png"))
     turn = page.inner_text("#turn") if page.locator("#turn").count() else "?"
