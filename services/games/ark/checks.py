@@ -14,9 +14,11 @@ exactly the candidates these same checks accept, so the two cannot drift:
   subtree only when a stage whose fields are fixed refuses. A play is yielded iff every stage
   accepts it, i.e. iff `check_play` accepts it; values outside those domains are refused by the
   well-formedness checks or a stage (not in hand, row skipped, target missing, not in display,
-  not an ArkCategory), so nothing accepted is missed. The one shortcut, skipping a normal
-  placement into a full cabin or one the climate or tilt forbids, uses the predicates
-  `placement.check` itself applies (`placement.refused_early`). tests/games/ark/test_ark_legal.py
+  not an ArkCategory), so nothing accepted is missed. Three shortcuts skip candidates a stage
+  would refuse by the very predicate it applies first: a normal placement into a full cabin or
+  one the climate or tilt forbids (`placement.refused_early`, the predicates `placement.check`
+  applies), a drive-out by a card that drives nothing out (`new.drives_out`), and a category
+  for the upgrade of a play without the chimpanzee (`_chimpanzee`). tests/games/ark/test_ark_legal.py
   checks both directions against `decide` on sampled states.
 
 Checks do not raise inside the enumeration: a stage answers a `Refusal` (or its result), and
@@ -208,12 +210,16 @@ def _display_stage(state: ArkState, where: placement.Placement, display_card: st
     return None
 
 
+def _chimpanzee(new: Card, where: placement.Placement) -> bool:
+    """Whether the play involves the chimpanzee, played or driven out."""
+    return new.upgrades_marker or (bool(where.target) and card(where.target).upgrades_marker)
+
+
 def _upgrade_stage(
     state: ArkState, seat: int, new: Card, where: placement.Placement, upgrade: Category
 ) -> Refusal | None:
     """The chimpanzee (played, or driven out) names its scoring card when its effect can act."""
-    chimp = new.upgrades_marker or (bool(where.target) and card(where.target).upgrades_marker)
-    if not chimp:
+    if not _chimpanzee(new, where):
         return Refusal("upgrade is only for the chimpanzee") if upgrade != pb.ARK_CATEGORY_NONE else None
     choices = chimp_choices(state, seat)
     new_marker = state.variant.chimpanzee == pb.ARK_CHIMPANZEE_RULE_NEW_MARKER
@@ -249,12 +255,16 @@ def check_play(state: ArkState, seat: int, play: pb.ArkPlayCard) -> placement.Pl
     return validate_play(state, seat, play, final=state.phase == pb.ARK_PHASE_FINAL)
 
 
-def _targets(state: ArkState, side: Side) -> Iterator[tuple[int, str]]:
-    """Every well-formed (row, drive_out) on a side: each row up to a new cabin, then each card
-    of each cabin as a drive-out target."""
+def _targets(state: ArkState, side: Side, drives_out: bool) -> Iterator[tuple[int, str]]:
+    """Every well-formed (row, drive_out) on a side: each row up to a new cabin, then, for a card
+    that drives animals out, each card of each cabin as a drive-out target. (Any other card's
+    drive-out is refused by the first thing `placement.check` asks, `new.drives_out`: most of
+    the candidates a hand has, skipped unasked.)"""
     cabins = state.cabins(side)
     for row in range(1, len(cabins) + 2):
         yield row, ""
+    if not drives_out:
+        return
     for row, cabin in enumerate(cabins, start=1):
         for target in cabin:
             yield row, target
@@ -272,17 +282,20 @@ def plays(state: ArkState, seat: int, *, final: bool) -> Iterator[pb.ArkPlayCard
             continue
         for side in SIDES:
             cabins = state.cabins(side)
-            for row, target in _targets(state, side):
+            for row, target in _targets(state, side, bool(new.drives_out)):
                 cabin = cabins[row - 1] if row <= len(cabins) else None
                 if not target and placement.refused_early(state, new, side, cabin):
                     continue  # check would refuse it (same predicates): skip the full check
                 where = _target_stage(state, seat, new, side, row, target, final)
                 if isinstance(where, Refusal):
                     continue
+                # Without a chimpanzee the upgrade stage accepts no category but none: the
+                # first thing it asks.
+                chimp = _chimpanzee(new, where)
                 for pick in display_cards:
                     if _display_stage(state, where, pick, final) is not None:
                         continue
-                    for upgrade in upgrades:
+                    for upgrade in upgrades if chimp else upgrades[:1]:
                         if _upgrade_stage(state, seat, new, where, upgrade) is None:
                             yield pb.ArkPlayCard(
                                 card=card_id, side=side, row=row, drive_out=target, upgrade=upgrade, display_card=pick
