@@ -344,6 +344,26 @@ class MatchRunner(Generic[S]):
         end = min(total, offset + (min(limit, MAX_PAGE) if limit else DEFAULT_PAGE))
         return match.version, [commands[index] for index in range(min(offset, total), end)], total
 
+    async def legal_page(
+        self, match_id: str, seat: int, offset: int = 0, limit: int = 0
+    ) -> tuple[Match[S], list[any_pb2.Any], int]:
+        """One page of the seat's legal commands, packed: (the match, commands, total). A page
+        within the list that command answers and events carry (`legal_for`, up to LEGAL_CAP)
+        is cut from it: a client or worker that asks after a move gets the list its answer (or
+        another seat's stream) made at that version, not a second computation of it."""
+        match = await self.load(match_id)
+        self._check_seat(match, seat)
+        legal = self.legal_for(match, seat)
+        if legal is None:
+            return match, [], 0
+        total = legal.total
+        start = min(offset, total)
+        end = min(total, offset + (min(limit, MAX_PAGE) if limit else DEFAULT_PAGE))
+        if end <= len(legal.commands):
+            return match, list(legal.commands[start:end]), total
+        commands = self.game.legal_commands(match.require_state(), seat)
+        return match, [pack(commands[index]) for index in range(start, end)], total
+
     async def check_commands(
         self, match_id: str, seat: int, commands: Sequence[any_pb2.Any]
     ) -> tuple[int, list[RuleViolation | InvalidCommand | None]]:

@@ -205,15 +205,11 @@ class GameServicer(ChatServicer, backend_grpc.GameServiceServicer):
         self, request: gateway_pb2.ListLegalCommandsRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> gateway_pb2.ListLegalCommandsResponse:
         seat = await self._own_seat(request.match_id, context)
-        version, commands, total = await self.runner.legal_commands(
-            request.match_id, seat, request.offset, request.limit
-        )
-        # The workers' hint for pacing a bot (the service enforces it regardless): from the
-        # cached match, which `legal_commands` has just refreshed.
-        match = await self.runner.load(request.match_id, refresh=False)
+        match, commands, total = await self.runner.legal_page(request.match_id, seat, request.offset, request.limit)
+        # The workers' hint for pacing a bot (the service enforces it regardless).
         not_before = worker_not_before_ms(self.runner.game, match, seat) if total else 0
         return gateway_pb2.ListLegalCommandsResponse(
-            version=version, commands=[pack(command) for command in commands], total=total, not_before_ms=not_before
+            version=match.version, commands=commands, total=total, not_before_ms=not_before
         )
 
     @handles_errors

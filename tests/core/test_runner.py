@@ -339,3 +339,36 @@ async def test_a_seat_reserved_for_an_invited_player_is_theirs_from_the_first_mo
     meta = await storage.events.meta(match.match_id)
     assert meta is not None
     assert audit(GAME, events, bytes.fromhex(meta["seed"].decode())).ok
+
+
+async def test_legal_pages_are_cut_from_the_shared_list_and_beyond_it_computed(
+    storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ListLegalCommands' pages (`legal_page`) are the seat's legal commands at the version, in
+    order, whether cut from the list answers and events carry (up to LEGAL_CAP) or, beyond it,
+    computed afresh; and a page asked after a move is that list, made once."""
+    from services.core import runner as runner_module
+
+    run = runner(storage)
+    match = await run.create(None, [HUMAN] * 4)
+    rng = Rng(b"pages", "test")
+    for _ in range(12):
+        await play_one(run, match.match_id, rng)
+    current = await run.load(match.match_id)
+    seat = GAME.awaiting(current.require_state())[0]
+    fresh = [pack(command) for command in GAME.legal_commands(current.require_state(), seat)]
+    assert len(fresh) > 4
+    whole, commands, total = await run.legal_page(match.match_id, seat)
+    assert (whole.version, commands, total) == (current.version, fresh, len(fresh))
+    assert run.legal_for(whole, seat) is run.legal_for(whole, seat)  # one list per version and seat
+    _, middle, _ = await run.legal_page(match.match_id, seat, offset=2, limit=2)
+    assert middle == fresh[2:4]
+    # A list longer than the cap: pages past it are computed, pages within it cut.
+    monkeypatch.setattr(runner_module, "LEGAL_CAP", 3)
+    capped = runner(storage)
+    _, within, total = await capped.legal_page(match.match_id, seat, limit=3)
+    _, beyond, _ = await capped.legal_page(match.match_id, seat, offset=2, limit=100)
+    assert (within, beyond, total) == (fresh[:3], fresh[2:], len(fresh))
+    other = (seat + 1) % 4
+    if other not in GAME.awaiting(current.require_state()):
+        assert await run.legal_page(match.match_id, other) == (whole, [], 0)
