@@ -105,7 +105,11 @@ class Platform:
 
     @property
     def waiting_for_players(self) -> bool:
-        return any(not seat.occupied for seat in self.seats)
+        # A loop rather than any(genexpr): asked for every event a stream sends (its status).
+        for seat in self.seats:
+            if not seat.occupied:
+                return True
+        return False
 
     @property
     def status(self) -> int:
