@@ -735,6 +735,10 @@ class MatchRunner(Generic[S]):
                 after = replace(decision.after, last_hash=stored[-1].hash)
                 self._remember(after)
                 await self._after_append(after, previous=match)
+                # The match's streams here get the events now (MatchFeeds.offer), last: from
+                # here to the caller's own stream sending them with its answer nothing awaits,
+                # so that stream sends both in one message before its pump wakes for them.
+                self.feeds.offer(match_id, stored)
                 return Submitted(appended.last, stored, match=after)
         raise Contention(request.busy)
 

@@ -14,6 +14,7 @@ from services.core.events import StoredEvent
 from services.core.fanout import CATCH_UP_READS, WINDOW, MatchFeeds
 from services.core.ports import EventStore, Storage
 from services.core.store import NewEvent, RedisEventStore
+from tests.support.deaf_reader import DeafReader
 
 ENDED = "ludus.v1.MatchEnded"
 
@@ -89,6 +90,34 @@ async def test_a_watcher_that_leaves_early_releases_its_match(memory: Storage) -
     first: StoredEvent = await anext(stream)
     assert first.version == 1 and feeds.watched == 1
     await stream.aclose()
+    assert feeds.watched == 0
+    await feeds.close()
+
+
+async def test_events_offered_by_their_appender_reach_the_watchers_without_the_reader(memory: Storage) -> None:
+    """MatchFeeds.offer: the events a process appended go to its watchers of the match at once;
+    a batch that does not follow on what the feed has (another replica's events in between) is
+    left to the reader, so no watcher ever sees a gap."""
+    store = memory.events
+    feeds = MatchFeeds(DeafReader(store), block_ms=60_000)  # type: ignore[arg-type]
+    match_id, last = await created(store)
+    stream = feeds.events(match_id, 0, 1)
+    assert (await anext(stream)).version == 1
+    last = await append(store, match_id, 1, last)
+    second = await store.read(match_id, after=1)
+    last = await append(store, match_id, 2, last)
+    third = await store.read(match_id, after=2)
+    feeds.offer(match_id, third)  # version 3 before 2 was seen: not taken
+    waiting = asyncio.ensure_future(anext(stream))
+    await asyncio.sleep(0.05)
+    assert not waiting.done()
+    feeds.offer(match_id, second)
+    feeds.offer(match_id, second)  # offered twice (or read back later): taken once
+    feeds.offer(match_id, third)
+    assert (await asyncio.wait_for(waiting, 1)).version == 2
+    assert (await asyncio.wait_for(anext(stream), 1)).version == 3
+    await stream.aclose()
+    feeds.offer(match_id, third)  # nobody watches: nothing kept
     assert feeds.watched == 0
     await feeds.close()
 

@@ -372,3 +372,27 @@ async def test_legal_pages_are_cut_from_the_shared_list_and_beyond_it_computed(
     other = (seat + 1) % 4
     if other not in GAME.awaiting(current.require_state()):
         assert await run.legal_page(match.match_id, other) == (whole, [], 0)
+
+
+async def test_a_move_reaches_the_other_seats_streams_here_without_the_reader(memory: Storage) -> None:
+    """The events a runner appends are offered to its own watchers of the match at once
+    (MatchFeeds.offer): with a reader that never hears of anything, another seat's stream on
+    this process still gets the move, the very events the mover's answer carries."""
+    import dataclasses
+
+    from tests.support.deaf_reader import DeafReader
+
+    run = runner(dataclasses.replace(memory, events=DeafReader(memory.events)))  # type: ignore[arg-type]
+    match = await run.create(None, [HUMAN] * 4)
+    current = await run.load(match.match_id)
+    mover = GAME.awaiting(current.require_state())[0]
+    stream = run.tail_batches(current, current.version)
+    waiting = asyncio.ensure_future(anext(stream))
+    await asyncio.sleep(0.01)
+    assert not waiting.done()
+    _, commands, _ = await run.legal_commands(match.match_id, mover)
+    submitted = await run.submit(match.match_id, mover, pack(commands[0]), current.version, "offered")
+    batch = await asyncio.wait_for(waiting, 1)
+    assert [event.version for event in batch] == [event.version for event in submitted.events]
+    assert [event.hash for event in batch] == [event.hash for event in submitted.events]
+    await stream.aclose()
