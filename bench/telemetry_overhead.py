@@ -36,6 +36,7 @@ import asyncio
 import contextlib
 import os
 import platform
+import random
 import statistics
 import subprocess
 import sys
@@ -326,6 +327,35 @@ def main() -> None:
             f"| {name} | {middle.rate:,.0f}/s | {middle.percentile(0.5):.2f} ms "
             f"| {middle.percentile(0.99):.2f} ms | {cpu:.2f} ms | {versus} |"
         )
+    if args.paired and "off" in results:
+        print_paired_summary(results)
+
+
+def median_interval(values: list[float], resamples: int = 10_000) -> tuple[float, float, float]:
+    """The median and its 95 % interval (percentile bootstrap over the rounds, seeded: the same
+    rounds give the same interval)."""
+    chance = random.Random(15)
+    medians = sorted(statistics.median(chance.choices(values, k=len(values))) for _ in range(resamples))
+    return statistics.median(values), medians[int(0.025 * resamples)], medians[int(0.975 * resamples) - 1]
+
+
+def print_paired_summary(results: dict[str, list[Run]]) -> None:
+    """Round by round against "off" loaded in the same window: the CPU a command costs the
+    platform, and the commands per second the same clients got (the issue's measure: the command
+    path's throughput), each as the median of the rounds' ratios with its 95 % interval."""
+    print("\n| configuration | CPU per command vs off | commands/s vs off | rounds |")
+    print("|---|---|---|---|")
+    for name, runs in results.items():
+        if name == "off":
+            continue
+        pairs = list(zip(runs, results["off"], strict=True))
+        cpu = [run.cpu_ms_per_command / off.cpu_ms_per_command - 1 for run, off in pairs]
+        rate = [run.result.rate / off.result.rate - 1 for run, off in pairs]
+        cells = []
+        for ratios in (cpu, rate):
+            middle, low, high = median_interval(ratios)
+            cells.append(f"{middle * 100:+.1f}% (95 %: {low * 100:+.1f}% to {high * 100:+.1f}%)")
+        print(f"| {name} | {cells[0]} | {cells[1]} | {len(pairs)} |")
 
 
 if __name__ == "__main__":
