@@ -141,7 +141,10 @@ class Game(abc.ABC, Generic[S, C, E, V, O]):
 
     @abc.abstractmethod
     def redact(self, event: E, seat: int | None) -> E:
-        """The event as `seat` (None: a spectator) may see it; never drops the event."""
+        """The event as `seat` (None: a spectator) may see it; never drops the event.
+
+        Pure, like the rest of the game: never changes `event` (a redaction that hides something
+        returns a new message). tests/games/test_conformance.py checks it."""
 
     @abc.abstractmethod
     def legal_commands(self, state: S, seat: int) -> Sequence[C]:

@@ -1,7 +1,8 @@
 """The contract every registered game must honour (services/core/game.py), checked generically:
 whole random matches finish; decide never mutates its input and is deterministic; the legal
 commands are accepted and seats not awaited have none; a replay of the events rebuilds the state;
-snapshots round-trip; views and redactions are well formed; malformed commands are refused cleanly."""
+snapshots round-trip; views and redactions are well formed (and redact never changes its input);
+malformed commands are refused cleanly."""
 
 from __future__ import annotations
 
@@ -12,7 +13,9 @@ from google.protobuf.message import Message
 from services import games
 from services.core.codec import decode_state, encode_state
 from services.core.errors import InvalidCommand, LudusError, RuleViolation
+from services.core.events import StoredEvent
 from services.core.game import Game
+from services.core.match import client_event
 from services.core.rng import Rng, decide_rng
 from services.core.simulate import play_random, start
 
@@ -99,7 +102,10 @@ def test_views_and_redactions_are_well_formed_for_every_viewer(name: str, seats:
     viewers: list[int | None] = [*range(seats), None]
     for viewer in viewers:
         for event in [*trace.setup, *(e for step in trace.steps[:200] for e in step.events)]:
+            before = event.SerializeToString(deterministic=True)
             hidden = game.redact(event, viewer)
+            # Pure: a redaction that hides something makes a new message, never changes the event.
+            assert event.SerializeToString(deterministic=True) == before, "redact must not change its input"
             assert isinstance(hidden, game.event_type)
             field = event.DESCRIPTOR.oneofs[0].name if event.DESCRIPTOR.oneofs else None
             if field:
@@ -108,6 +114,23 @@ def test_views_and_redactions_are_well_formed_for_every_viewer(name: str, seats:
         view = game.view(trace.final, viewer)
         assert isinstance(view, game.view_type)
         view.SerializeToString()
+
+
+@pytest.mark.parametrize(("name", "seats"), CASES)
+def test_every_seat_receives_exactly_its_redaction_of_every_event(name: str, seats: int) -> None:
+    """What the platform sends a seat for a stored event (match.client_event) is the game's
+    redaction of it for that seat, under the game's event type."""
+    game = games.load(name)
+    trace = play_random(game, seats, b"sent".ljust(32))
+    events = [*trace.setup, *(e for step in trace.steps[:200] for e in step.events)]
+    type_name = game.event_type.DESCRIPTOR.full_name
+    for version, event in enumerate(events, start=2):
+        stored = StoredEvent(version, type_name, event.SerializeToString(), None, "", b"", 1_000, "")
+        for viewer in [*range(seats), None]:
+            sent = client_event(game, "m", stored, viewer)
+            expected = game.redact(game.event_type.FromString(stored.data), viewer)
+            assert sent.event.type_url == f"type.googleapis.com/{type_name}"
+            assert game.event_type.FromString(sent.event.value) == expected
 
 
 @pytest.mark.parametrize("name", games.names())
