@@ -151,6 +151,11 @@ K = TypeVar("K")
 V = TypeVar("V")
 
 
+def _page(offset: int, limit: int, total: int) -> range:
+    """The indices of one page of a list of `total` legal commands (limit 0: the default page)."""
+    return range(min(offset, total), min(total, offset + (min(limit, MAX_PAGE) if limit else DEFAULT_PAGE)))
+
+
 def _shared(table: OrderedDict[K, V], key: K) -> V | None:
     found = table.get(key)
     if found is not None:
@@ -341,8 +346,7 @@ class MatchRunner(Generic[S]):
             return match.version, [], 0
         commands = self.game.legal_commands(match.require_state(), seat)
         total = len(commands)
-        end = min(total, offset + (min(limit, MAX_PAGE) if limit else DEFAULT_PAGE))
-        return match.version, [commands[index] for index in range(min(offset, total), end)], total
+        return match.version, [commands[index] for index in _page(offset, limit, total)], total
 
     async def legal_page(
         self, match_id: str, seat: int, offset: int = 0, limit: int = 0
@@ -356,13 +360,11 @@ class MatchRunner(Generic[S]):
         legal = self.legal_for(match, seat)
         if legal is None:
             return match, [], 0
-        total = legal.total
-        start = min(offset, total)
-        end = min(total, offset + (min(limit, MAX_PAGE) if limit else DEFAULT_PAGE))
-        if end <= len(legal.commands):
-            return match, list(legal.commands[start:end]), total
+        page = _page(offset, limit, legal.total)
+        if page.stop <= len(legal.commands):
+            return match, list(legal.commands[page.start : page.stop]), legal.total
         commands = self.game.legal_commands(match.require_state(), seat)
-        return match, [pack(commands[index]) for index in range(start, end)], total
+        return match, [pack(commands[index]) for index in page], legal.total
 
     async def check_commands(
         self, match_id: str, seat: int, commands: Sequence[any_pb2.Any]

@@ -369,9 +369,8 @@ async def test_legal_pages_are_cut_from_the_shared_list_and_beyond_it_computed(
     _, within, total = await capped.legal_page(match.match_id, seat, limit=3)
     _, beyond, _ = await capped.legal_page(match.match_id, seat, offset=2, limit=100)
     assert (within, beyond, total) == (fresh[:3], fresh[2:], len(fresh))
-    other = (seat + 1) % 4
-    if other not in GAME.awaiting(current.require_state()):
-        assert await run.legal_page(match.match_id, other) == (whole, [], 0)
+    other = next(index for index in range(4) if index not in GAME.awaiting(current.require_state()))
+    assert await run.legal_page(match.match_id, other) == (whole, [], 0)
 
 
 async def test_a_move_reaches_the_other_seats_streams_here_without_the_reader(memory: Storage) -> None:
