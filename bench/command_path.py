@@ -78,15 +78,25 @@ async def measure(
     clients: int,
     seconds: float,
     make_client: Callable[[int], Awaitable[Callable[[], Awaitable[float | None]]]],
+    rate: float | None = None,
 ) -> Result:
-    """Run `clients` loops for `seconds`; each step returns its timed latency (or None)."""
+    """Run `clients` loops for `seconds`; each step returns its timed latency (or None).
+
+    With `rate` (steps per second, all clients together), each client paces itself to its share:
+    a step starts at its slot, or at once when the client is behind (the load offered is fixed
+    as long as the platform keeps up). Without it each client steps as fast as it is answered."""
     latencies: list[float] = []
     steps = [await make_client(index) for index in range(clients)]
     stop = time.perf_counter() + seconds
     started = time.perf_counter()
+    interval = clients / rate if rate else 0.0
 
     async def loop(step: Callable[[], Awaitable[float | None]]) -> None:
+        slot = time.perf_counter() + random.random() * interval  # spread the clients' phases
         while time.perf_counter() < stop:
+            if interval:
+                await asyncio.sleep(max(0.0, slot - time.perf_counter()))
+                slot += interval
             latency = await step()
             if latency is not None:
                 latencies.append(latency)
@@ -134,7 +144,7 @@ async def bench_xadd(url: str, clients: int, seconds: float) -> Result:
         await redis.aclose()
 
 
-async def bench_submit(address: str, clients: int, seconds: float) -> Result:
+async def bench_submit(address: str, clients: int, seconds: float, rate: float | None = None) -> Result:
     channel = grpc.aio.insecure_channel(address)
     gateway = gateway_stub(channel)
     human = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
@@ -174,7 +184,7 @@ async def bench_submit(address: str, clients: int, seconds: float) -> Result:
         return step
 
     try:
-        return await measure("SubmitCommand via gateway", clients, seconds, make)
+        return await measure("SubmitCommand via gateway", clients, seconds, make, rate)
     finally:
         await channel.close()
 

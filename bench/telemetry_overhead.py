@@ -132,7 +132,9 @@ def platform_for(configuration: str, sink: str) -> LocalPlatform:
     )
 
 
-async def paired(configurations: list[str], clients: int, seconds: float, rounds: int) -> dict[str, list[Run]]:
+async def paired(
+    configurations: list[str], clients: int, seconds: float, rounds: int, rate: float | None = None
+) -> dict[str, list[Run]]:
     """Every configuration's platform at once, each loaded by its own clients through the same
     windows: whatever else the machine does in a window falls on all of them alike, so the ratio
     of their CPU per command, round by round, is steadier than comparing runs made one after the
@@ -149,7 +151,7 @@ async def paired(configurations: list[str], clients: int, seconds: float, rounds
             for round_number in range(rounds):
                 before = {name: platform_cpu(ludus) for name, ludus in platforms.items()}
                 done = await asyncio.gather(
-                    *(bench_submit(ludus.gateway_address, clients, seconds) for ludus in platforms.values())
+                    *(bench_submit(ludus.gateway_address, clients, seconds, rate) for ludus in platforms.values())
                 )
                 for name, result in zip(platforms, done, strict=True):
                     after = platform_cpu(platforms[name])
@@ -289,6 +291,14 @@ def main() -> None:
     parser.add_argument(
         "--paired", action="store_true", help="run the configurations' platforms side by side, loaded together"
     )
+    parser.add_argument(
+        "--rate",
+        type=float,
+        default=None,
+        help="with --paired: offer each platform this many commands/s (all its clients together) instead of "
+        "as many as it answers, so that every configuration does the same work in a window and CPU per command "
+        "compares like with like (a saturated platform batches less as it slows, which adds to any cost)",
+    )
     args = parser.parse_args()
     if args.hooks:
         without, with_hooks = asyncio.run(hook_cost())
@@ -304,8 +314,10 @@ def main() -> None:
         )
         return
     names = [name for name in args.configurations.split(",") if name]
-    measure = paired if args.paired else run
-    results = asyncio.run(measure(names, args.clients, args.seconds, args.rounds))
+    if args.paired:
+        results = asyncio.run(paired(names, args.clients, args.seconds, args.rounds, args.rate))
+    else:
+        results = asyncio.run(run(names, args.clients, args.seconds, args.rounds))
     print(
         f"\nmachine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}; "
         f"{args.clients} clients, {args.seconds:g} s x {args.rounds} rounds per configuration\n"
