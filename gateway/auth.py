@@ -1,4 +1,4 @@
-"""The gateway's authentication: one server interceptor in front of every public call.
+"""The gateway's authentication: one wrapper around every public call's handler.
 
 It verifies the seat token a client sends, once, and hands the verified caller to the forwarder
 (gateway/server.py), which names it to the game service in call metadata (services/core/caller.py).
@@ -84,7 +84,9 @@ async def _refuse(context: grpc.aio.ServicerContext[Any, Any], error: Exception)
 
 
 class CallerInterceptor(grpc.aio.ServerInterceptor):
-    """Verifies each public call's token (a seat's or a player's) before its handler runs."""
+    """Verifies each public call's token (a seat's or a player's) before its handler runs. The
+    gateway's server applies it as a handler wrapper (`wrap`); as an interceptor it does the same
+    for a server of its own."""
 
     def __init__(self, tokens: TokenAuthority, identity: PlayerIdentity | None = None) -> None:
         self.tokens = tokens
@@ -131,6 +133,11 @@ class CallerInterceptor(grpc.aio.ServerInterceptor):
         wrapped = self._wrap(handler)
         self._wrapped[details.method] = (handler, wrapped)
         return wrapped
+
+    def wrap(self, method: str, handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
+        """The public calls' handlers behind the verification (a HandlerWrapper: how the
+        gateway's server applies it, once per method, services/core/wrapped_handlers.py)."""
+        return self._wrap(handler) if method.startswith(PUBLIC_PREFIXES) else handler
 
     def _wrap(self, handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
         if handler.unary_unary is not None:

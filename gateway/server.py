@@ -759,7 +759,7 @@ async def serve_gateway(
         address,
         register,
         names,
-        interceptors=[CallerInterceptor(tokens, identity)],
+        wrappers=[CallerInterceptor(tokens, identity)],
         reflection_lookup=ReflectionRelay(table),
     )
     log.info("gateway listening on port %d, routing %s", port, ", ".join(table.games) or "no games")

@@ -19,6 +19,7 @@ from grpc_health.v1 import health, health_pb2, health_pb2_grpc
 
 from services.core.errors import LudusError
 from services.core.reflection import Lookup, Reflection, add_reflection
+from services.core.wrapped_handlers import HandlerWrapper, WrappingServer
 
 log = logging.getLogger(__name__)
 
@@ -178,7 +179,7 @@ async def start_server(
     service_names: Iterable[str],
     max_connection_age_ms: int | None = None,
     health_only: Iterable[str] = (),
-    interceptors: Iterable[grpc.aio.ServerInterceptor] = (),
+    wrappers: Iterable[HandlerWrapper] = (),
     reflection_lookup: Lookup | None = None,
     credentials: grpc.ServerCredentials | None = None,
     health_address: str | None = None,
@@ -186,25 +187,25 @@ async def start_server(
     """Start an asyncio gRPC server with health checking and reflection; returns the bound port.
 
     `health_only`: more health service names reported SERVING (and NOT_SERVING when draining)
-    that are not gRPC services, e.g. each game a multi-game process hosts. `interceptors` see
-    every call first (the gateway's authentication, gateway/auth.py). `reflection_lookup` answers
+    that are not gRPC services, e.g. each game a multi-game process hosts. `wrappers` wrap
+    every method's handler (the gateway's authentication, gateway/auth.py), once, as it is
+    registered (services/core/wrapped_handlers.py: the server has no interceptors). `reflection_lookup` answers
     reflection for what this process's descriptor pool lacks (the gateway asks the game services,
     see services/core/reflection.py). `credentials`: serve over (mutual) TLS only.
     `health_address`: also answer grpc.health.v1 — and nothing else — in plain text there, for
     probes that cannot present a client certificate (kubelet's); it reports the same health."""
-    from services.telemetry.process import server_interceptors
+    from services.telemetry.process import server_wrappers
 
-    # The metrics interceptor (when on) comes first, so it times and counts every refusal too.
-    server = grpc.aio.server(
-        options=server_options(max_connection_age_ms), interceptors=[*server_interceptors(), *interceptors]
-    )
+    server = grpc.aio.server(options=server_options(max_connection_age_ms))
+    # The metrics' wrapper (when on) comes first, so it times and counts every refusal too.
+    wrapping: Any = WrappingServer(server, [*server_wrappers(), *wrappers])
     for add in register:
-        add(server)
+        add(wrapping)
     health_servicer = health.aio.HealthServicer()
-    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, server)
+    health_pb2_grpc.add_HealthServicer_to_server(health_servicer, wrapping)
     names = list(service_names)
     add_reflection(
-        server,
+        wrapping,
         Reflection([*names, health_pb2.DESCRIPTOR.services_by_name["Health"].full_name], lookup=reflection_lookup),
     )
     try:

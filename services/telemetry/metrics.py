@@ -121,6 +121,8 @@ def _rule_code(context: grpc.aio.ServicerContext[Any, Any]) -> str:
 
 class MetricsInterceptor(grpc.aio.ServerInterceptor):
     """Times every call a server answers and, on a game service, counts commands by outcome.
+    The platform's servers apply it as a handler wrapper (`wrap`); as an interceptor it does the
+    same for a server of its own.
 
     The code of a call is what its context ends with: handlers answer refusals by aborting
     (services/core/grpc_server.py), which sets the code before it raises.
@@ -150,6 +152,11 @@ class MetricsInterceptor(grpc.aio.ServerInterceptor):
         wrapped = self._wrap(handler, details.method)
         self._wrapped[details.method] = (handler, wrapped)
         return wrapped
+
+    def wrap(self, method: str, handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
+        """The handler timed and counted (a HandlerWrapper: how a server applies it, once per
+        method, services/core/wrapped_handlers.py)."""
+        return self._wrap(handler, method)
 
     def _wrap(self, handler: grpc.RpcMethodHandler[Any, Any], full_method: str) -> grpc.RpcMethodHandler[Any, Any]:
         # "/ludus.v1.Gateway/SubmitCommand" -> "Gateway/SubmitCommand": short and still unambiguous.

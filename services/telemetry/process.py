@@ -19,6 +19,7 @@ import grpc
 
 from services.core.ports import Storage
 from services.core.settings import Settings, current, export_for_library
+from services.core.wrapped_handlers import HandlerWrapper
 
 log = logging.getLogger(__name__)
 
@@ -104,9 +105,10 @@ def _serve_metrics(role: str, port: int, host: str, prefork: bool) -> int:
     return int(server.server_port)
 
 
-def server_interceptors() -> list[grpc.aio.ServerInterceptor]:
-    """The interceptors every gRPC server of this process puts first (none when telemetry is off)."""
-    found: list[grpc.aio.ServerInterceptor] = []
+def server_wrappers() -> list[HandlerWrapper]:
+    """What wraps every method handler of this process's gRPC servers, first (none when telemetry
+    is off): the metrics' timing, then the traces' decision (services/core/wrapped_handlers.py)."""
+    found: list[HandlerWrapper] = []
     if _active is None:
         return found
     if _active.metrics_port is not None:

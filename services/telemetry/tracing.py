@@ -7,10 +7,11 @@ context in gRPC metadata (`traceparent`) and Celery message headers. Off, nothin
 
 The gateway is where traces start, and almost every call is not sampled: so the gRPC servers'
 instrumentation is not installed process-wide but placed behind one decision per call
-(`CallTracing`), taken before any span, wrapper or interceptor exists. At the gateway an unsampled
-call costs a coin toss and nothing else; a sampled one goes through the gRPC instrumentation's own
-interceptors, to the services over an instrumented twin of each channel (`traced_twin`). The
-services follow the caller's decision and never start a trace.
+(`CallTracing`, a wrapper of each method's handler made when the servers register them), taken
+before any span exists. At the gateway an unsampled call costs a coin toss and nothing else; a
+sampled one goes through the gRPC instrumentation's own server wrapper, and to the services over
+an instrumented twin of each channel (`traced_twin`). The services follow the caller's decision
+and never start a trace.
 """
 
 from __future__ import annotations
@@ -50,7 +51,12 @@ def ours(details: Any) -> bool:
 
 def parent_sampled(details: Any) -> bool | None:
     """Whether a call's `traceparent` has the sampled flag; None when it carries none."""
-    for key, value in details.invocation_metadata or ():
+    return metadata_sampled(details.invocation_metadata)
+
+
+def metadata_sampled(metadata: Any) -> bool | None:
+    """Whether call metadata's `traceparent` has the sampled flag; None when it carries none."""
+    for key, value in metadata or ():
         if key == "traceparent":
             flags = value.rsplit("-", 1)[-1] if isinstance(value, str) else ""
             try:
@@ -144,14 +150,15 @@ class CallTracing(grpc.aio.ServerInterceptor):
     `traceparent` follows it; one without is a root, which only the gateway samples (by the
     configured sampler: one in a hundred at LUDUS_TRACE_SAMPLE_RATIO=0.01). A sampled call is
     handed to the gRPC instrumentation's own server interceptor (its span, attributes and status
-    as everywhere). An unsampled one gets no span, no context and no wrapper: at the gateway
+    as everywhere). An unsampled one gets no span and no context of its own: at the gateway
     nothing else is instrumented; behind it (the services), where Redis is instrumented
     process-wide, the process is quiet by default (`quiet_by_default`: the instrumentations
     suppressed in every task), and a sampled call lifts that for itself.
 
     Installed process-wide, the instrumentation wraps every call's handler and starts a span for
     it, recording or not, before the sampler is asked: most of tracing's cost when almost no call
-    is sampled (docs/benchmarks.md, "Telemetry overhead")."""
+    is sampled (docs/benchmarks.md, "Telemetry overhead"). The platform's servers apply it as a
+    handler wrapper (`wrap`), with no interceptor; as an interceptor it decides alike."""
 
     def __init__(self, found: Edge) -> None:
         from opentelemetry.instrumentation.grpc import aio_server_interceptor
@@ -187,6 +194,71 @@ class CallTracing(grpc.aio.ServerInterceptor):
         finally:
             context.detach(token)  # type: ignore[arg-type]
         return _marked_sampled(traced) if traced is not None else None
+
+    def sampled_call(self, method: str, metadata: Any) -> bool:
+        """The decision for a call of ours, from its metadata (what `sampled` decides)."""
+        parent = metadata_sampled(metadata)
+        return parent if parent is not None else self._edge.sample_root(method)
+
+    def wrap(self, method: str, handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
+        """The same decision as a handler wrapper (how the platform's servers apply it, once per
+        method: services/core/wrapped_handlers.py). An unsampled call runs the handler as it is,
+        behind one check of its metadata; a sampled one runs it through the instrumentation's
+        own wrapper (made on the method's first sampled call), with the instrumentations on."""
+        if not method.startswith(_OURS):
+            return handler
+        made: list[grpc.RpcMethodHandler[Any, Any]] = []
+
+        async def traced() -> grpc.RpcMethodHandler[Any, Any]:
+            _SAMPLED.set(True)
+            _loud()  # a call runs in a task of its own: its context is its own, no need to detach
+            if not made:
+
+                async def same(details: grpc.HandlerCallDetails) -> grpc.RpcMethodHandler[Any, Any]:
+                    return handler
+
+                found = await self._traced.intercept_service(same, _Details(method))  # type: ignore[arg-type]
+                made.append(found if found is not None else handler)
+            return made[0]
+
+        options = {
+            "request_deserializer": handler.request_deserializer,
+            "response_serializer": handler.response_serializer,
+        }
+        if handler.unary_unary is not None:
+            behaviour: Any = handler.unary_unary
+
+            async def unary(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
+                if not self.sampled_call(method, context.invocation_metadata()):
+                    return await behaviour(request, context)
+                found: Any = (await traced()).unary_unary
+                return await found(request, context)
+
+            return grpc.unary_unary_rpc_method_handler(unary, **options)
+        streaming: Any = handler.unary_stream or handler.stream_stream
+        if streaming is None:
+            return handler
+
+        async def stream(request: Any, context: grpc.aio.ServicerContext[Any, Any]) -> Any:
+            if self.sampled_call(method, context.invocation_metadata()):
+                found = await traced()
+                run: Any = found.unary_stream or found.stream_stream
+            else:
+                run = streaming
+            async for item in run(request, context):
+                yield item
+
+        if handler.unary_stream is not None:
+            return grpc.unary_stream_rpc_method_handler(stream, **options)
+        return grpc.stream_stream_rpc_method_handler(stream, **options)
+
+
+@dataclass(frozen=True)
+class _Details:
+    """A call's details as the instrumentation's server interceptor reads them (the method)."""
+
+    method: str
+    invocation_metadata: tuple[tuple[str, str], ...] = ()
 
 
 def _marked_sampled(handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
@@ -281,7 +353,7 @@ def instrument(role: str, redis: bool = True) -> None:
     from opentelemetry.instrumentation.grpc import GrpcAioInstrumentorClient, GrpcInstrumentorClient
     from opentelemetry.instrumentation.redis import RedisInstrumentor
 
-    # gRPC servers are traced call by call (CallTracing, one of the process's interceptors), and
+    # gRPC servers are traced call by call (CallTracing, which wraps the servers' handlers), and
     # so are the gateway's channels (traced_twin). Clients elsewhere: the platform's own calls
     # only, not the channels' client-side health checks.
     if role != "gateway":

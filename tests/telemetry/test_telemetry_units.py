@@ -70,7 +70,7 @@ def test_with_telemetry_off_a_process_installs_no_hook() -> None:
     try:
         off = process.setup("service", settings=Settings())
         assert (off.metrics_port, off.tracing) == (None, False)
-        assert process.server_interceptors() == []
+        assert process.server_wrappers() == []
         storage = memory_storage()
         assert process.observe_storage(storage) is storage
     finally:
@@ -149,6 +149,7 @@ def test_a_call_carries_a_sampled_trace_only_with_the_flag_set() -> None:
 
 
 async def _traced_calls(
+    shape: str,
     root: Sampler | None,
     calls: list[tuple[str, tuple[tuple[str, str], ...]]],
     ratio: float | None = None,
@@ -157,7 +158,9 @@ async def _traced_calls(
     """Serve `calls` through CallTracing (`root`: the gateway's sampler, None behind it) on an
     in-process grpc.aio server: the spans it recorded, and for each call whether the
     instrumentations were enabled while its handler ran. `quiet`: the server starts in a
-    context where they are suppressed, as a service's process is (tracing.quiet_by_default)."""
+    context where they are suppressed, as a service's process is (tracing.quiet_by_default).
+    `shape`: CallTracing applied as the platform's servers apply it, a handler wrapper made at
+    registration ("wrapper"), or as a server interceptor ("interceptor")."""
     import grpc
     from opentelemetry.instrumentation.utils import is_instrumentation_enabled
     from opentelemetry.sdk.trace.export import SimpleSpanProcessor
@@ -178,8 +181,14 @@ async def _traced_calls(
         def service(self, details: grpc.HandlerCallDetails) -> grpc.RpcMethodHandler[bytes, bytes]:
             return grpc.unary_unary_rpc_method_handler(instrumented)
 
-    server = grpc.aio.server(interceptors=[interceptor])
-    server.add_generic_rpc_handlers([Handlers()])
+    if shape == "interceptor":
+        server = grpc.aio.server(interceptors=[interceptor])
+        server.add_generic_rpc_handlers([Handlers()])
+    else:
+        from services.core.wrapped_handlers import WrappingServer
+
+        server = grpc.aio.server()
+        WrappingServer(server, [interceptor]).add_generic_rpc_handlers([Handlers()])
     port = server.add_insecure_port("127.0.0.1:0")
     if quiet:
         from opentelemetry.instrumentation.utils import suppress_instrumentation
@@ -206,33 +215,38 @@ SAMPLED = (("traceparent", f"00-{TRACE_ID}-{SPAN_ID}-01"),)
 UNSAMPLED = (("traceparent", f"00-{TRACE_ID}-{SPAN_ID}-00"),)
 
 
-async def test_the_gateway_decides_each_call_before_any_span_is_made() -> None:
+SHAPES = pytest.mark.parametrize("shape", ["wrapper", "interceptor"])
+
+
+@SHAPES
+async def test_the_gateway_decides_each_call_before_any_span_is_made(shape: str) -> None:
     """At the gateway: a call without a trace is sampled by the configured sampler, one with a
     `traceparent` follows it, health checks never; an unsampled call makes no span at all."""
     from opentelemetry.sdk.trace.sampling import TraceIdRatioBased
 
     never, always = TraceIdRatioBased(0.0), TraceIdRatioBased(1.0)
-    assert (await _traced_calls(never, [(SUBMIT, ())] * 20))[0] == [], "ratio 0: no root is sampled"
-    assert (await _traced_calls(always, [(SUBMIT, UNSAMPLED)] * 5))[0] == [], "an unsampled parent is followed"
-    assert (await _traced_calls(always, [("/grpc.health.v1.Health/Check", ())] * 5))[0] == []
+    assert (await _traced_calls(shape, never, [(SUBMIT, ())] * 20))[0] == [], "ratio 0: no root is sampled"
+    assert (await _traced_calls(shape, always, [(SUBMIT, UNSAMPLED)] * 5))[0] == [], "an unsampled parent is followed"
+    assert (await _traced_calls(shape, always, [("/grpc.health.v1.Health/Check", ())] * 5))[0] == []
 
-    roots, _ = await _traced_calls(always, [(SUBMIT, ())] * 3)
+    roots, _ = await _traced_calls(shape, always, [(SUBMIT, ())] * 3)
     assert len(roots) == 3 and all(span.parent is None for span in roots)
     assert {span.name for span in roots} == {SUBMIT}
     assert len({span.context.trace_id for span in roots}) == 3
 
-    (child,), _ = await _traced_calls(never, [(SUBMIT, SAMPLED)])
+    (child,), _ = await _traced_calls(shape, never, [(SUBMIT, SAMPLED)])
     assert f"{child.context.trace_id:032x}" == TRACE_ID, "a sampled parent is followed, whatever the ratio"
     assert child.parent is not None and f"{child.parent.span_id:016x}" == SPAN_ID
 
     # With LUDUS_TRACE_SAMPLE_RATIO, a coin toss of that weight decides instead of the sampler.
-    assert (await _traced_calls(always, [(SUBMIT, ())] * 20, ratio=0.0))[0] == []
-    assert len((await _traced_calls(never, [(SUBMIT, ())] * 5, ratio=1.0))[0]) == 5
-    roughly, _ = await _traced_calls(never, [(SUBMIT, ())] * 400, ratio=0.25)
+    assert (await _traced_calls(shape, always, [(SUBMIT, ())] * 20, ratio=0.0))[0] == []
+    assert len((await _traced_calls(shape, never, [(SUBMIT, ())] * 5, ratio=1.0))[0]) == 5
+    roughly, _ = await _traced_calls(shape, never, [(SUBMIT, ())] * 400, ratio=0.25)
     assert 50 <= len(roughly) <= 150, len(roughly)  # 100 expected; outside this, p < 1e-5
 
 
-async def test_behind_the_gateway_only_a_sampled_caller_is_traced_and_others_run_uninstrumented() -> None:
+@SHAPES
+async def test_behind_the_gateway_only_a_sampled_caller_is_traced_and_others_run_uninstrumented(shape: str) -> None:
     """A service never starts a trace: a call is traced when its caller's trace is sampled, and
     every other call runs with the instrumentations (Redis, gRPC clients) suppressed, as the
     service's process is by default, so that they do no work for it; a sampled call lifts the
@@ -241,7 +255,7 @@ async def test_behind_the_gateway_only_a_sampled_caller_is_traced_and_others_run
 
     backend = "/ludus.backend.v1.GameService/SubmitCommand"
     calls = [(backend, ()), (backend, UNSAMPLED), (backend, SAMPLED), (backend, UNSAMPLED), (backend, ())]
-    spans, enabled = await _traced_calls(None, calls, quiet=True)
+    spans, enabled = await _traced_calls(shape, None, calls, quiet=True)
     assert enabled == [False, False, True, False, False]
     (span,) = spans
     assert f"{span.context.trace_id:032x}" == TRACE_ID and span.name == backend
