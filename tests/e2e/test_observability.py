@@ -197,9 +197,21 @@ def test_metrics_count_commands_by_outcome_conflicts_watchers_and_audits(
     rule = text_trailer(refused.value, "ludus-rule-code") or ""
     assert refused.value.code() == grpc.StatusCode.FAILED_PRECONDITION and rule
     outcome = {"game": "zapp_zerapp", "outcome": "failed_precondition", "rule_code": rule}
-    assert across(observed, replicas, "ludus_commands_total", **outcome) == 1
+    # A refused call is observed as its handler ends, which is just after grpc.aio's abort has sent
+    # the status: the client may read its error a moment before the counters move.
+    wait_for(lambda: across(observed, replicas, "ludus_commands_total", **outcome) == 1, timeout=10)
     latency = {"component": "gateway", "method": "Gateway/SubmitCommand", "code": "FAILED_PRECONDITION"}
-    assert total(scrape(observed, "gateway"), "ludus_rpc_duration_seconds_count", **latency) == 1
+    wait_for(lambda: total(scrape(observed, "gateway"), "ludus_rpc_duration_seconds_count", **latency) == 1, timeout=10)
+    # Refused by the gateway's authentication, which the metrics' wrapper is outside of.
+    unauthenticated = {"component": "gateway", "method": "Gateway/GetView", "code": "UNAUTHENTICATED"}
+    before = total(scrape(observed, "gateway"), "ludus_rpc_duration_seconds_count", **unauthenticated)
+    with pytest.raises(grpc.RpcError) as forged:
+        gateway.GetView(gateway_pb2.GetViewRequest(match_id=match_id, token="forged"), timeout=10)
+    assert forged.value.code() == grpc.StatusCode.UNAUTHENTICATED
+    wait_for(
+        lambda: total(scrape(observed, "gateway"), "ludus_rpc_duration_seconds_count", **unauthenticated) == before + 1,
+        timeout=10,
+    )
 
     # A watcher is an open stream on the gateway and on the service replica serving it.
     watch = gateway.WatchMatch(gateway_pb2.WatchMatchRequest(match_id=match_id), timeout=60)
