@@ -164,44 +164,32 @@ class CallTracing(grpc.aio.ServerInterceptor):
         from opentelemetry.instrumentation.grpc import aio_server_interceptor
 
         self._edge = found
+        self._wrapped: dict[str, tuple[grpc.RpcMethodHandler[Any, Any], grpc.RpcMethodHandler[Any, Any]]] = {}
         self._traced: grpc.aio.ServerInterceptor = aio_server_interceptor(  # type: ignore[no-untyped-call]
             tracer_provider=found.provider
         )
-
-    def sampled(self, details: grpc.HandlerCallDetails) -> bool:
-        if not ours(details):
-            return False
-        parent = parent_sampled(details)
-        if parent is not None:
-            return parent
-        return self._edge.sample_root(details.method)
 
     async def intercept_service(
         self,
         continuation: Callable[[grpc.HandlerCallDetails], Awaitable[grpc.RpcMethodHandler[Any, Any] | None]],
         details: grpc.HandlerCallDetails,
     ) -> grpc.RpcMethodHandler[Any, Any] | None:
-        if not self.sampled(details):
-            # At the gateway nothing of its own is instrumented process-wide; behind it the
-            # process is quiet by default (quiet_by_default): the handler runs as it is.
-            return await continuation(details)
-        # The instrumentation's interceptor asks whether instrumentations are on (a quiet
-        # process: not), and its handler runs in the call's own context later (_marked_sampled
-        # lifts the suppression there, for this call alone).
-        token = _loud()
-        try:
-            traced = await self._traced.intercept_service(continuation, details)
-        finally:
-            context.detach(token)  # type: ignore[arg-type]
-        return _marked_sampled(traced) if traced is not None else None
+        """As an interceptor: the method's handler behind `wrap`, made once per method."""
+        handler = await continuation(details)
+        if handler is None:
+            return None
+        cached = self._wrapped.get(details.method)
+        if cached is None or cached[0] is not handler:
+            cached = self._wrapped[details.method] = (handler, self.wrap(details.method, handler))
+        return cached[1]
 
     def sampled_call(self, method: str, metadata: Any) -> bool:
-        """The decision for a call of ours, from its metadata (what `sampled` decides)."""
+        """The decision for a call of ours: its caller's `traceparent`, else a root's sampling."""
         parent = metadata_sampled(metadata)
         return parent if parent is not None else self._edge.sample_root(method)
 
     def wrap(self, method: str, handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
-        """The same decision as a handler wrapper (how the platform's servers apply it, once per
+        """The decision, taken per call inside the handler's wrapper (how the servers apply it, once per
         method: services/core/wrapped_handlers.py). An unsampled call runs the handler as it is,
         behind one check of its metadata; a sampled one runs it through the instrumentation's
         own wrapper (made on the method's first sampled call), with the instrumentations on."""
@@ -259,33 +247,6 @@ class _Details:
 
     method: str
     invocation_metadata: tuple[tuple[str, str], ...] = ()
-
-
-def _marked_sampled(handler: grpc.RpcMethodHandler[Any, Any]) -> grpc.RpcMethodHandler[Any, Any]:
-    """The handler of a sampled call, run with `_SAMPLED` set (a call's context is its own)."""
-    options = {"request_deserializer": handler.request_deserializer, "response_serializer": handler.response_serializer}
-    if handler.unary_unary is not None:
-        behaviour = handler.unary_unary
-
-        async def unary(request: Any, call: Any) -> Any:
-            _SAMPLED.set(True)
-            _loud()  # the call's context is its own: no need to detach
-            return await behaviour(request, call)
-
-        return grpc.unary_unary_rpc_method_handler(unary, **options)
-    streaming: Any = handler.unary_stream or handler.stream_stream
-    if streaming is None:
-        return handler
-
-    async def stream(request: Any, call: Any) -> Any:
-        _SAMPLED.set(True)
-        _loud()
-        async for item in streaming(request, call):
-            yield item
-
-    if handler.unary_stream is not None:
-        return grpc.unary_stream_rpc_method_handler(stream, **options)
-    return grpc.stream_stream_rpc_method_handler(stream, **options)
 
 
 def in_sampled_call() -> bool:
