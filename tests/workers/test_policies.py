@@ -3,6 +3,7 @@ seat's view alone, greedy beats random, and search keeps to its budget and is re
 
 from __future__ import annotations
 
+import gc
 import statistics
 import time
 from collections.abc import Sequence
@@ -306,13 +307,27 @@ def test_search_keeps_to_its_time_budget(game_name: str) -> None:
     test machine cannot make the measurement lie."""
     game = games.load(game_name)
     budget = SearchSettings(seconds=0.05, cpu_clock=True)
-    overruns = []
-    for index, (state, seat) in enumerate(spread(positions(game_name), 6)):
-        started = time.thread_time()
-        result = search(game, game.view(state, seat), seat, SEATS, Rng(b"time".ljust(32, b"."), str(index)), budget)
-        overruns.append(time.thread_time() - started - 0.05)
+
+    def overrun(state: Any, seat: int, index: int) -> float:
+        # A full garbage collection of the long-lived test process (or CPU time a loaded virtual
+        # machine bills to the thread) is not the search's overrun: collect first, none during.
+        gc.collect()
+        gc.disable()
+        try:
+            started = time.thread_time()
+            result = search(game, game.view(state, seat), seat, SEATS, Rng(b"time".ljust(32, b"."), str(index)), budget)
+            spent = time.thread_time() - started
+        finally:
+            gc.enable()
         assert result.command is not None
         game.decide(state, seat, result.command, Rng(b"d" * 32, "decide"))  # raises if illegal
+        return spent - 0.05
+
+    overruns = []
+    for index, (state, seat) in enumerate(spread(positions(game_name), 6)):
+        first = overrun(state, seat, index)
+        # A real overrun (one step longer than the budget) repeats; a stall of the machine does not.
+        overruns.append(first if first < 0.05 else min(first, overrun(state, seat, index)))
     # The clock is read between iterations and between rated candidates, so a decision ends at
     # most one step after its budget.
     assert statistics.median(overruns) < 0.01
