@@ -14,6 +14,7 @@ from ludus.v1 import gateway_pb2_grpc
 from redis.asyncio import Redis
 
 from services.core import settings as platform_settings
+from services.core.config import redis_client
 from services.core.memory import memory_storage
 from services.core.ports import Storage
 from services.core.store import RedisEventStore, redis_storage
@@ -76,7 +77,8 @@ async def storage(request: pytest.FixtureRequest) -> AsyncIterator[Storage]:
     if request.param == "memory":
         yield memory_storage()
         return
-    client = Redis.from_url(request.getfixturevalue("redis_url"))
+    # The platform's own client (its socket timeout outlasts the store's blocking reads).
+    client = redis_client(request.getfixturevalue("redis_url"))
     yield redis_storage(client)
     await client.aclose()
 

@@ -158,7 +158,11 @@ class RedisChat:
             if target is None:
                 login = self.redis.get_connection_kwargs()
                 target = self._node_clients[node.name] = Redis(
-                    host=node.host, port=int(node.port), username=login.get("username"), password=login.get("password")
+                    host=node.host,
+                    port=int(node.port),
+                    username=login.get("username"),
+                    password=login.get("password"),
+                    socket_timeout=login.get("socket_timeout"),
                 )
         async with target.client() as connection:
             reply = await script(keys, args, client=connection)

@@ -65,10 +65,16 @@ def is_cluster(url: str) -> bool:
 
 
 def redis_client(url: str) -> Redis | RedisCluster:
-    """An asyncio client for a single Redis or, for redis+cluster:// URLs, a Redis Cluster."""
+    """An asyncio client for a single Redis or, for redis+cluster:// URLs, a Redis Cluster.
+
+    The socket timeout is always set: redis-py 8 defaults it to 5 s, which cut the watch
+    reader's 10 s `XREAD BLOCK` short as a "Timeout reading" every time a match was quiet."""
+    timeout = current().redis_socket_timeout
     if is_cluster(url):
-        return RedisCluster.from_url("redis://" + url[len(CLUSTER_SCHEME) :], max_connections=max_connections())
-    return Redis.from_url(url, health_check_interval=30, max_connections=max_connections())
+        return RedisCluster.from_url(
+            "redis://" + url[len(CLUSTER_SCHEME) :], max_connections=max_connections(), socket_timeout=timeout
+        )
+    return Redis.from_url(url, health_check_interval=30, max_connections=max_connections(), socket_timeout=timeout)
 
 
 def routes_from_env() -> dict[str, str]:

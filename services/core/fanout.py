@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from services.core.events import StoredEvent
 from services.core.ports import EventStore
+from services.core.settings import LONGEST_REDIS_BLOCK_MS
 
 log = logging.getLogger(__name__)
 
@@ -58,7 +59,7 @@ class _Feed:
 class MatchFeeds:
     """One reader for every match watched in this process, fanned out to the watchers."""
 
-    def __init__(self, store: EventStore, block_ms: int = 10_000, retry_seconds: float = 0.5) -> None:
+    def __init__(self, store: EventStore, block_ms: int = LONGEST_REDIS_BLOCK_MS, retry_seconds: float = 0.5) -> None:
         self.store = store
         self.block_ms = block_ms
         self.retry_seconds = retry_seconds

@@ -69,6 +69,7 @@ from services.core.match import (
 from services.core.notices import match_notice
 from services.core.ports import Storage
 from services.core.rng import commitment, setup_rng
+from services.core.settings import LONGEST_REDIS_BLOCK_MS
 
 log = logging.getLogger(__name__)
 
@@ -185,7 +186,7 @@ class MatchRunner(Generic[S]):
         *,
         cache_size: int = 10_000,
         snapshot_every: int = 100,
-        watch_block_ms: int = 10_000,
+        watch_block_ms: int = LONGEST_REDIS_BLOCK_MS,
     ) -> None:
         self.game = game
         self.storage = storage

@@ -31,6 +31,9 @@ LOG_LEVELS = ("debug", "info", "warning", "error", "critical")
 LOG_FORMATS = ("text", "json")
 #: Seat tokens are HS256 JWTs: RFC 7518 wants a key at least as long as the hash (32 bytes).
 MIN_SECRET_BYTES = 32
+#: The longest a platform process blocks in one Redis read (`XREAD BLOCK`, the watch reader's
+#: wait). Redis' socket timeout must be longer, or an idle wait fails as if the server were gone.
+LONGEST_REDIS_BLOCK_MS = 10_000
 
 
 class SettingsError(ValueError):
@@ -473,6 +476,17 @@ class Settings:
             "services",
             "how long to wait for them before answering `UNAVAILABLE`",
             _whole(0),
+        ),
+    )
+    redis_socket_timeout: float = _setting(
+        30.0,
+        Variable(
+            "LUDUS_REDIS_SOCKET_TIMEOUT",
+            "services, gateway, workers",
+            "seconds a Redis command may go unanswered before its connection is dropped and the command fails"
+            " (redis-py 8 would default to 5 s, shorter than the platform's blocking reads of up to 10 s); longer"
+            " than those and than `LUDUS_REDIS_WAIT_MS`",
+            _number(0, inclusive=False),
         ),
     )
     redis_max_connections: int = _setting(
@@ -1167,10 +1181,17 @@ class Settings:
         return cls(**values)
 
     def check(self) -> None:
-        """What no single variable can say: the TLS files go together."""
+        """What no single variable can say: the TLS files go together; Redis' socket timeout
+        outlasts every wait the platform asks of Redis."""
         given = [bool(self.tls_ca_file), bool(self.tls_cert_file), bool(self.tls_key_file)]
         if any(given) and not all(given):
             raise SettingsError("LUDUS_TLS_CA_FILE, _CERT_FILE and _KEY_FILE go together: set all three")
+        longest_wait_ms = max(LONGEST_REDIS_BLOCK_MS, self.redis_wait_ms)
+        if self.redis_socket_timeout * 1000 <= longest_wait_ms:
+            raise SettingsError(
+                f"LUDUS_REDIS_SOCKET_TIMEOUT={self.redis_socket_timeout:g} must be longer than the longest wait asked"
+                f" of Redis ({longest_wait_ms / 1000:g} s: blocking reads and LUDUS_REDIS_WAIT_MS)"
+            )
 
     def data_directory(self) -> str:
         """LUDUS_DATA_DIR, else the per-user directory (XDG base directory convention)."""

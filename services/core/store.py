@@ -321,7 +321,11 @@ class RedisEventStore:
                 # With the cluster client's own user and password: under ACLs a bare client is refused.
                 login = self.redis.get_connection_kwargs()
                 target = self._node_clients[node.name] = Redis(
-                    host=node.host, port=int(node.port), username=login.get("username"), password=login.get("password")
+                    host=node.host,
+                    port=int(node.port),
+                    username=login.get("username"),
+                    password=login.get("password"),
+                    socket_timeout=login.get("socket_timeout"),
                 )
         try:
             async with target.client() as connection:

@@ -5,8 +5,10 @@ any version — against the in-memory store and a real Redis, whose connections 
 from __future__ import annotations
 
 import asyncio
+import logging
 import secrets
 
+import pytest
 from redis.asyncio import Redis
 
 from services.core.config import redis_client
@@ -149,3 +151,26 @@ async def test_a_thousand_watchers_of_fifty_matches_use_a_bounded_number_of_redi
     finally:
         await client.aclose()
         await probe.aclose()
+
+
+async def test_a_watched_match_quiet_for_longer_than_a_socket_timeout_keeps_its_reader(
+    redis_url: str, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The reader blocks up to 10 s in one XREAD; redis-py 8 times a socket out after 5 s by
+    default, so on a quiet match every wait failed as a "Timeout reading" (a CI run's browser
+    tests saw it every 5.5 s). The platform's client outlasts its blocking reads."""
+    client = redis_client(redis_url)
+    try:
+        store = RedisEventStore(client)
+        feeds = MatchFeeds(store)  # the platform's default wait
+        match_id, last = await created(store)
+        watcher = asyncio.create_task(collect(feeds, match_id, after=1, tail=1))
+        with caplog.at_level(logging.WARNING, logger="services.core.fanout"):
+            await asyncio.sleep(6.5)
+            assert not watcher.done()
+            await append(store, match_id, 1, last, ENDED)
+            assert await asyncio.wait_for(watcher, 5) == [2]
+        assert not [record.getMessage() for record in caplog.records], "the reader's wait failed"
+        await feeds.close()
+    finally:
+        await client.aclose()

@@ -70,6 +70,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_SEARCH_ITERATIONS": ("96", 96),
     "LUDUS_REDIS_WAIT_REPLICAS": ("1", 1),
     "LUDUS_REDIS_WAIT_MS": ("500", 500),
+    "LUDUS_REDIS_SOCKET_TIMEOUT": ("45", 45.0),
     "LUDUS_REDIS_MAX_CONNECTIONS": ("64", 64),
     "LUDUS_MAX_CONNECTION_AGE_MS": ("60000", 60000),
     "LUDUS_BACKEND_TIMEOUT": ("2", 2.0),
@@ -130,6 +131,7 @@ MALFORMED = [
     ("LUDUS_REDIS_WAIT_REPLICAS", "-1", "expected a whole number ≥ 0"),
     ("LUDUS_REDIS_WAIT_MS", "1.5", "expected a whole number ≥ 0"),
     ("LUDUS_REDIS_MAX_CONNECTIONS", "0", "expected a whole number ≥ 1"),
+    ("LUDUS_REDIS_SOCKET_TIMEOUT", "0", "expected a number > 0"),
     ("LUDUS_VISIBILITY_TIMEOUT", "soon", "expected a whole number ≥ 1"),
     ("LUDUS_HTTP_PORT", "70000", "expected a whole number from 1 to 65535"),
     ("LUDUS_BACKEND_TIMEOUT", "0", "expected a number > 0"),
@@ -246,6 +248,17 @@ def test_a_malformed_variable_is_an_error_naming_it(name: str, text: str, expect
         Settings.from_env({name: text})
     assert str(error.value).startswith(f"{name}={text!r} is not valid: ")
     assert expected in str(error.value)
+
+
+def test_a_redis_socket_timeout_shorter_than_a_wait_asked_of_redis_is_refused() -> None:
+    Settings.from_env({}).check()
+    with pytest.raises(SettingsError) as blocking:
+        Settings.from_env({"LUDUS_REDIS_SOCKET_TIMEOUT": "5"}).check()
+    assert "LUDUS_REDIS_SOCKET_TIMEOUT=5 must be longer" in str(blocking.value) and "10 s" in str(blocking.value)
+    with pytest.raises(SettingsError) as replicas:
+        Settings.from_env({"LUDUS_REDIS_WAIT_MS": "40000"}).check()
+    assert "40 s" in str(replicas.value)
+    Settings.from_env({"LUDUS_REDIS_WAIT_MS": "40000", "LUDUS_REDIS_SOCKET_TIMEOUT": "60"}).check()
 
 
 def test_a_short_token_secret_is_refused_without_being_echoed() -> None:
