@@ -116,27 +116,64 @@ JOIN = """async (matchId) => {
 }"""
 
 # Plays the page's own seat with random legal commands until the match ends (started, not awaited:
-# two pages play at once); window.__played says how it went.
+# two pages play at once; `played` awaits it); window.__played says how it went. It plays as a client should: a
+# command's answer says whether the match goes on awaiting this seat and with which commands, so
+# only a seat that has handed the turn on asks again (random Zapp Zerapp matches run to 300-1,500
+# moves, and three calls per move took one over four minutes in a loaded CI run).
 PLAY = """async (matchId) => {
     const { call, legalCommands } = await import('/web/js/api.js');
     const pause = () => new Promise((resolve) => setTimeout(resolve, 50));
     window.__played = 'playing';
+    window.__moves = 0;
     (async () => {
+        let legal = null;
         for (let moves = 0; moves < 5000; ) {
-            const { match, view } = await call('GetView', { matchId });
-            if (match.status === 'MATCH_STATUS_FINISHED') return `finished after ${moves}`;
-            if (!(match.awaiting || []).includes(view.viewer)) { await pause(); continue; }
-            const legal = await legalCommands(matchId, '');
-            if (!legal.commands.length) { await pause(); continue; }
+            if (!legal) {
+                const { match, view } = await call('GetView', { matchId });
+                if (match.status === 'MATCH_STATUS_FINISHED') return `finished after ${moves}`;
+                if (!(match.awaiting || []).includes(view.viewer)) { await pause(); continue; }
+                legal = await legalCommands(matchId, '');
+            }
+            if (!legal.commands.length) { legal = null; await pause(); continue; }
             const command = legal.commands[Math.floor(Math.random() * legal.commands.length)];
             try {
-                await call('SubmitCommand', { matchId, command, expectedVersion: String(legal.version),
-                    commandId: crypto.randomUUID() });
+                const reply = await call('SubmitCommand', { matchId, command,
+                    expectedVersion: String(legal.version), commandId: crypto.randomUUID() });
                 moves += 1;
+                window.__moves = moves;
+                if (reply.status === 'MATCH_STATUS_FINISHED') return `finished after ${moves}`;
+                const next = reply.legal;
+                legal = next && !next.truncated && (next.commands || []).length
+                    ? { version: next.version, commands: next.commands } : null;
             } catch (error) {
                 if (!['ABORTED', 'FAILED_PRECONDITION'].includes(error.status)) throw error;
+                legal = null;
             }
         }
         return 'too many moves';
     })().then((done) => { window.__played = done; }, (error) => { window.__played = `error: ${error.message}`; });
 }"""
+
+
+#: How long PLAY may go without a move of its page before `played` calls it stuck.
+STALL_MS = 90_000
+
+
+def played(page: Any) -> str:
+    """Wait for the page's PLAY to end; how it went. Random matches differ in length (Zapp
+    Zerapp's from about 300 to 1,500 moves), so what fails is a page that stops moving, not a
+    long match on a slow machine."""
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+
+    moves = -1
+    while True:
+        try:
+            page.wait_for_function(
+                "([moves]) => window.__played !== 'playing' || window.__moves !== moves", arg=[moves], timeout=STALL_MS
+            )
+        except PlaywrightTimeout as error:
+            raise AssertionError(f"PLAY made no move for {STALL_MS / 1000:g} s after move {moves}") from error
+        result: str = page.evaluate("() => window.__played")
+        if result != "playing":
+            return result
+        moves = page.evaluate("() => window.__moves")

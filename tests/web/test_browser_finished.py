@@ -17,6 +17,7 @@ from tests.web.people import (
     console_errors,
     people,
     people_url,
+    played,
     sign_up_by_api,
     unique_name,
 )
@@ -67,8 +68,8 @@ def test_a_finished_rated_match_is_found_and_verified_with_its_rating_changes(
         for page in (ann, bob):
             page.evaluate(PLAY, match_id)
         for page in (ann, bob):
-            page.wait_for_function("() => window.__played !== 'playing'", timeout=240_000)
-            assert page.evaluate("() => window.__played").startswith("finished")
+            outcome = played(page)
+            assert outcome.startswith("finished"), outcome
         errors = console_errors(eve)  # the players' pages ran the test's own play; eve's is the page
 
         # Found by the player's name, by the game, by today's date; not by another game or day.

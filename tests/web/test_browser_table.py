@@ -20,6 +20,7 @@ from tests.web.people import (
     console_errors,
     people,
     people_url,
+    played,
     sign_up_by_api,
     unique_name,
 )
@@ -149,8 +150,8 @@ def test_play_again_after_the_end_makes_a_rematch_both_players_reach(
         open_table(page, people_url, f"play/{match_id}", "play", match_id)
         page.evaluate(PLAY, match_id)
     for page in (ann, bob):
-        page.wait_for_function("() => window.__played !== 'playing'", timeout=240_000)
-        assert page.evaluate("() => window.__played").startswith("finished"), page.evaluate("() => window.__played")
+        outcome = played(page)
+        assert outcome.startswith("finished"), outcome
         page.wait_for_selector("#match[data-status='MATCH_STATUS_FINISHED']", timeout=WAIT)
         page.wait_for_selector("#rematch #play-again", timeout=WAIT)
     # The test's own random play (PLAY) logs its stale moves' 409s: what counts is the page's from now.

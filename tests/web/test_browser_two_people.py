@@ -13,7 +13,7 @@ import re
 from typing import Any
 
 from services.launcher import LocalPlatform
-from tests.web.people import PASSWORD, PLAY, chromium, people, people_url
+from tests.web.people import PASSWORD, PLAY, chromium, people, people_url, played
 from tests.web.test_browser_create import WAIT, Person, create_through_form, first_link, take_seat
 
 __all__ = ["chromium", "people", "people_url"]  # pytest fixtures, imported to be found
@@ -141,8 +141,8 @@ def test_two_people_play_a_private_rated_match_and_a_stranger_never_sees_it(
         for person in (ann, bob):
             person.page.evaluate(PLAY, match_id)
         for person in (ann, bob):
-            person.page.wait_for_function("() => window.__played !== 'playing'", timeout=240_000)
-            assert person.page.evaluate("() => window.__played").startswith("finished")
+            outcome = played(person.page)
+            assert outcome.startswith("finished"), outcome
             person.page.wait_for_selector("#match[data-status='MATCH_STATUS_FINISHED']", timeout=WAIT)
             person.page.wait_for_selector("#result[data-winners]", timeout=WAIT)
             person.errors.clear()  # PLAY's stale moves were refused (409) while the other played
