@@ -254,6 +254,13 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
     refresh();
   }
 
+  // The seat's legal commands as the last event or command answer carried them (WatchMatch with
+  // `enrich`, SubmitCommandResponse.legal): a refresh at that version needs no ListLegalCommands.
+  let offered = null;
+  function offer(legal, version) {
+    if (legal && !legal.truncated) offered = { version: num(legal.version || version), commands: legal.commands || [] };
+  }
+
   let refreshing = false;
   let again = false;
   async function refresh() {
@@ -274,7 +281,7 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
         const mine = playing && state.match.status === 'MATCH_STATUS_ACTIVE'
           && (state.match.awaiting || []).map(num).includes(viewer);
         if (mine) {
-          const legal = await legalCommands(matchId, token);
+          const legal = offered?.version === state.version ? offered : await legalCommands(matchId, token);
           if (num(legal.version) !== state.version) {
             again = true;
             continue;
@@ -308,6 +315,7 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
             matchId, token, command, expectedVersion: String(expected), commandId: randomId(),
           });
           showError(null);
+          offer(reply.legal, reply.version);
           if (attempt) page.dataset.retries = String(num(page.dataset.retries) + attempt);
           for (const event of reply.events || []) {
             if (seen.has(event.version)) continue;
@@ -335,6 +343,7 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
   const seen = new Set();
   function onEvent(event) {
     state.events.push(event);
+    offer(event.legal, event.version);
     logEl.prepend(eventLine(event, { game: state.match.game, match: state.match, viewer, statics, view: state.view }));
     while (logEl.children.length > 200) logEl.lastChild.remove();
     if (!seen.has(event.version)) {
@@ -348,7 +357,7 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
   drawTurn();
   drawBoard();
   refresh();
-  const stream = watch({ matchId, token }, {
+  const stream = watch({ matchId, token, enrich: true }, {
     onEvent,
     onEnd: () => refresh(),
     onError: (error) => showError(error),
