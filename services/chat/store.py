@@ -25,6 +25,7 @@ from redis.asyncio import Redis
 from redis.asyncio.cluster import RedisCluster
 
 from services.chat.keys import chat_key, fence_key, ids_key, mutes_key, rate_key, settings_key
+from services.core.config import node_client
 from services.core.errors import ResourceExhausted, RuleViolation, Unavailable
 from services.core.store import meta_key
 
@@ -156,14 +157,7 @@ class RedisChat:
                 raise Unavailable("the event store's cluster has no master for this match")
             target = self._node_clients.get(node.name)
             if target is None:
-                login = self.redis.get_connection_kwargs()
-                target = self._node_clients[node.name] = Redis(
-                    host=node.host,
-                    port=int(node.port),
-                    username=login.get("username"),
-                    password=login.get("password"),
-                    socket_timeout=login.get("socket_timeout"),
-                )
+                target = self._node_clients[node.name] = node_client(self.redis, node.host, int(node.port))
         async with target.client() as connection:
             reply = await script(keys, args, client=connection)
             answer = [_text(item) for item in reply] if isinstance(reply, list) else [_text(reply)]

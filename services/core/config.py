@@ -77,6 +77,20 @@ def redis_client(url: str) -> Redis | RedisCluster:
     return Redis.from_url(url, health_check_interval=30, max_connections=max_connections(), socket_timeout=timeout)
 
 
+def node_client(cluster: RedisCluster, host: str, port: int) -> Redis:
+    """A plain client to one Cluster node (for commands that must share a connection, such as a
+    write and its WAIT), with the cluster client's user, password and socket timeout: under ACLs
+    a bare client is refused."""
+    login = cluster.get_connection_kwargs()
+    return Redis(
+        host=host,
+        port=port,
+        username=login.get("username"),
+        password=login.get("password"),
+        socket_timeout=login.get("socket_timeout"),
+    )
+
+
 def routes_from_env() -> dict[str, str]:
     """LUDUS_ROUTES, parsed (and checked) when the settings were read."""
     return dict(current().routes)

@@ -41,6 +41,7 @@ from redis.exceptions import ConnectionError, NoScriptError, ResponseError
 
 from services.chat.keys import chat_keys
 from services.core.batching import ScriptBatcher
+from services.core.config import node_client
 from services.core.errors import NotFound, Unavailable, shown
 from services.core.events import (
     GENESIS_HASH,
@@ -318,15 +319,7 @@ class RedisEventStore:
                 raise Unavailable("the event store's cluster has no master for this match")
             target = self._node_clients.get(node.name)
             if target is None:
-                # With the cluster client's own user and password: under ACLs a bare client is refused.
-                login = self.redis.get_connection_kwargs()
-                target = self._node_clients[node.name] = Redis(
-                    host=node.host,
-                    port=int(node.port),
-                    username=login.get("username"),
-                    password=login.get("password"),
-                    socket_timeout=login.get("socket_timeout"),
-                )
+                target = self._node_clients[node.name] = node_client(self.redis, node.host, int(node.port))
         try:
             async with target.client() as connection:
                 try:
