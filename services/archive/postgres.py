@@ -183,18 +183,25 @@ class PostgresArchive:
             )
         return True
 
-    async def save_audit(self, match_id: str, report: bytes) -> bool:
-        """Replace an archived match's audit report; False if the match is not archived."""
+    async def save_audit(self, match_id: str, report: bytes, replacing: bytes | None) -> bytes | None:
+        """Replace an archived match's audit report if it is still `replacing` (compare and set,
+        as services/core/ports.py AuditReports.save); the report stored now, None if the match is
+        not archived."""
         async with self.engine.begin() as connection:
             finished_at = await self._finished_at(connection, match_id)
             if finished_at is None:
-                return False
-            await connection.execute(
-                update(archived_matches)
-                .where(archived_matches.c.match_id == match_id, archived_matches.c.finished_at == finished_at)
-                .values(audit=report)
-            )
-        return True
+                return None
+            where = (archived_matches.c.match_id == match_id, archived_matches.c.finished_at == finished_at)
+            # The row is locked until the transaction ends: two auditors compare one at a time.
+            found = await connection.execute(select(archived_matches.c.audit).where(*where).with_for_update())
+            row = found.first()
+            if row is None:
+                return None
+            current = bytes(row.audit) if row.audit is not None else None
+            if current != replacing:
+                return current
+            await connection.execute(update(archived_matches).where(*where).values(audit=report))
+        return report
 
     async def players_of(self, match_id: str) -> dict[int, str]:
         """The signed-in players per seat, from the players' `seats` table."""

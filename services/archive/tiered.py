@@ -150,10 +150,12 @@ class TieredAuditReports:
         self.keys = keys
         self.archive = archive
 
-    async def save(self, match_id: str, report: bytes) -> None:
-        if not await self.keys.exists(match_id) and await _archived(self.archive.save_audit(match_id, report)):
-            return
-        await self.live.save(match_id, report)
+    async def save(self, match_id: str, report: bytes, replacing: bytes | None) -> bytes | None:
+        # Redis stores nothing for a match that is not there (any more): then the archive's row.
+        stored = await self.live.save(match_id, report, replacing)
+        if stored is not None:
+            return stored
+        return await _archived(self.archive.save_audit(match_id, report, replacing))
 
     async def load(self, match_id: str) -> bytes | None:
         found = await self.live.load(match_id)

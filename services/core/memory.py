@@ -277,12 +277,17 @@ class MemoryBotHandoff:
 
 
 class MemoryAuditReports:
-    def __init__(self) -> None:
+    def __init__(self, events: MemoryEventStore) -> None:
         self._reports: dict[str, bytes] = {}
+        self._events = events
 
-    async def save(self, match_id: str, report: bytes) -> None:
+    async def save(self, match_id: str, report: bytes, replacing: bytes | None) -> bytes | None:
         await _round_trip()
-        self._reports[match_id] = report
+        if await self._events.meta(match_id) is None:
+            return None  # as in Redis: reports only for the matches stored here
+        if self._reports.get(match_id) == replacing:
+            self._reports[match_id] = report
+        return self._reports[match_id]
 
     async def load(self, match_id: str) -> bytes | None:
         await _round_trip()
@@ -331,11 +336,12 @@ class MemoryMatchIndex:
 
 def memory_storage() -> Storage:
     """A fresh, empty in-memory storage (use one per event loop: waits hold asyncio events)."""
+    events = MemoryEventStore()
     return Storage(
-        events=MemoryEventStore(),
+        events=events,
         timers=MemoryTimerQueue(),
         handoff=MemoryBotHandoff(),
-        audits=MemoryAuditReports(),
+        audits=MemoryAuditReports(events),
         index=MemoryMatchIndex(),
         finishing=MemoryFinishingQueue(),
         notices=MemoryNotices(),

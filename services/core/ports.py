@@ -149,7 +149,13 @@ class BotHandoff(Protocol):
 class AuditReports(Protocol):
     """The latest audit report of each match (a serialised ludus.v1.AuditReport)."""
 
-    async def save(self, match_id: str, report: bytes) -> None: ...
+    async def save(self, match_id: str, report: bytes, replacing: bytes | None) -> bytes | None:
+        """Store `report` if the stored report is still `replacing` (None: there was none), and
+        return the report stored now: `report`, or the one another auditor stored meanwhile
+        (None: the match is not in this store).
+        Audits of one match can run at once (the workers', the archive's, a GetAudit); this
+        keeps one report per version, the first stored, so every reader gets the same bytes."""
+        ...
 
     async def load(self, match_id: str) -> bytes | None: ...
 

@@ -464,7 +464,9 @@ class MatchRunner(Generic[S]):
         return fold_events(self.game, start, await self.store.read(match_id, after=start.version, upto=version))
 
     async def audit(self, match_id: str) -> common_pb2.AuditReport:
-        """The stored audit report if it covers the current version, else a fresh audit."""
+        """The stored audit report if it covers the current version, else a fresh audit, stored
+        unless another auditor stored one at least as recent meanwhile (then that one: one report
+        per version, whoever asks)."""
         match = await self.load(match_id)
         stored = await self.audits.load(match_id)
         if stored is not None:
@@ -484,8 +486,15 @@ class MatchRunner(Generic[S]):
             version=events[-1].version if events else 0,
         )
         report.audited_at.GetCurrentTime()
-        await self.audits.save(match_id, report.SerializeToString())
-        return report
+        ours = report.SerializeToString()
+        while True:
+            kept = await self.audits.save(match_id, ours, stored)
+            if kept is None or kept == ours:
+                return report
+            other = common_pb2.AuditReport.FromString(kept)
+            if other.version >= report.version:
+                return other
+            stored = kept  # an older report landed first: replace it
 
     async def list_matches(self, status: int, limit: int) -> list[common_pb2.MatchInfo]:
         limit = min(max(limit or 50, 1), 500)

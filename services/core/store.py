@@ -113,6 +113,21 @@ redis.call('HSET', KEYS[2], unpack(meta))
 return {'OK'}
 """
 
+#: Compare and set of an audit report (RedisAuditReports.save): KEYS = the report, the match's
+#: meta; ARGV = the report, whether one was read, the report read. Nothing is stored for a match
+#: no longer in Redis (the archive's mover took it: the archive keeps its report).
+_SAVE_AUDIT = """
+if redis.call('EXISTS', KEYS[2]) == 0 then
+  return false
+end
+local current = redis.call('GET', KEYS[1])
+if (current == false and ARGV[2] == '0') or (current ~= false and ARGV[2] == '1' and current == ARGV[3]) then
+  redis.call('SET', KEYS[1], ARGV[1])
+  return ARGV[1]
+end
+return current
+"""
+
 _CREATE = """
 local i = 1
 local last_hash = ARGV[i]; i = i + 1
@@ -507,9 +522,12 @@ class RedisAuditReports:
 
     def __init__(self, redis: RedisClient) -> None:
         self._commands: Any = redis
+        self._save = redis.register_script(_SAVE_AUDIT)
 
-    async def save(self, match_id: str, report: bytes) -> None:
-        await self._commands.set(audit_key(match_id), report)
+    async def save(self, match_id: str, report: bytes, replacing: bytes | None) -> bytes | None:
+        args = [report, b"1", replacing] if replacing is not None else [report, b"0", b""]
+        stored: bytes | None = await self._save(keys=[audit_key(match_id), meta_key(match_id)], args=args)
+        return stored
 
     async def load(self, match_id: str) -> bytes | None:
         found: bytes | None = await self._commands.get(audit_key(match_id))

@@ -131,3 +131,16 @@ async def test_an_unknown_codec_is_refused_not_misread(archive: PostgresArchive,
     fresh = PostgresArchive(archive.engine)
     with pytest.raises(ValueError, match="unknown archive compression"):
         await fresh.read(row.match_id)
+
+
+async def test_an_archived_audit_report_is_replaced_only_from_the_report_read(archive: PostgresArchive) -> None:
+    row = record(f"test-{uuid.uuid4().hex}", JANUARY + 7000)
+    assert await archive.save_audit(row.match_id, b"report", None) is None  # not archived
+    await archive.put(row)
+    # Auditors that read no report race: one stores its report, the others get it back.
+    kept = await asyncio.gather(*(archive.save_audit(row.match_id, f"r{n}".encode(), None) for n in range(4)))
+    first = await archive.audit(row.match_id)
+    assert first is not None and set(kept) == {first}
+    assert await archive.save_audit(row.match_id, b"stale", b"something else") == first
+    assert await archive.save_audit(row.match_id, b"newer", first) == b"newer"
+    assert await archive.audit(row.match_id) == b"newer"

@@ -262,6 +262,18 @@ async def test_audit_reports_are_stored_and_reused_until_the_match_moves(storage
     assert again.ok and again.version == version > first.version
 
 
+async def test_audits_at_once_agree_on_one_stored_report(storage: Storage) -> None:
+    # The workers' audit of a finished match, the archive's mover and a GetAudit can audit at
+    # once: each answers the report stored first, so the match has one report whoever asks.
+    run = runner(storage)
+    match = await run.create(None, [HUMAN] * 3)
+    others = [runner(storage) for _ in range(3)]
+    reports = await asyncio.gather(*(other.audit(match.match_id) for other in [run, *others]))
+    stored = await storage.audits.load(match.match_id)
+    assert stored is not None
+    assert {report.SerializeToString() for report in reports} == {stored}
+
+
 async def test_listed_matches_are_the_newest_with_the_asked_status(storage: Storage) -> None:
     run = runner(storage)
     open_seat = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_OPEN)

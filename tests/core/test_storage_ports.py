@@ -77,12 +77,23 @@ async def test_handoffs_go_stale_oldest_first_and_refresh_when_added_again(stora
     assert mine(await storage.handoff.stale(FAR_FUTURE, 1000), ours) == [old]
 
 
-async def test_audit_reports_are_replaced(storage: Storage) -> None:
+async def test_audit_reports_are_replaced_only_from_the_report_read(storage: Storage) -> None:
     match_id = new_id()
+    await storage.events.set_meta(match_id, {"game": "ark"})
     assert await storage.audits.load(match_id) is None
-    await storage.audits.save(match_id, b"first")
-    await storage.audits.save(match_id, b"second")
+    assert await storage.audits.save(match_id, b"first", None) == b"first"
+    # Another auditor that also read no report finds the first stored, which stays.
+    assert await storage.audits.save(match_id, b"rival", None) == b"first"
+    assert await storage.audits.save(match_id, b"second", b"first") == b"second"
+    assert await storage.audits.save(match_id, b"stale", b"first") == b"second"
     assert await storage.audits.load(match_id) == b"second"
+
+
+async def test_no_audit_report_is_stored_for_a_match_not_in_the_store(storage: Storage) -> None:
+    # The archive's mover deleted the match (or it never was): nothing is left behind for it.
+    match_id = new_id()
+    assert await storage.audits.save(match_id, b"report", None) is None
+    assert await storage.audits.load(match_id) is None
 
 
 async def test_the_index_lists_recent_matches_first_and_all_of_them_in_order(storage: Storage) -> None:
