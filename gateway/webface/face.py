@@ -25,6 +25,8 @@ Every call is translated to the gRPC gateway's own API on loopback, so tokens, e
 are the gRPC face's by construction. Messages use protobuf's canonical JSON mapping
 (`google.protobuf.json_format`); the games' messages inside `Any` are resolved through descriptors
 fetched from each game service's reflection (see descriptors.py), never from imported game code.
+Lists of commands (legal lists, thousands long in Arkadia) are converted a command at a time, each
+once, and kept as JSON text (command_json.py).
 """
 
 from __future__ import annotations
@@ -47,6 +49,7 @@ from google.protobuf.descriptor import Descriptor, MethodDescriptor
 from google.protobuf.message import Message
 
 from gateway.clients import networks, parse_address, real_client
+from gateway.webface.command_json import JsonWriter
 from gateway.webface.descriptors import ReflectionError, TypeRegistry, list_services
 from gateway.webface.errors import PARSE_ERROR_LIMIT, ApiError, body_text, invalid
 from gateway.webface.openapi import openapi_document
@@ -87,6 +90,7 @@ class WebFace:
         self.routes = dict(routes)
         self.web_root = web_root
         self.registry = TypeRegistry()
+        self.json = JsonWriter(self.registry.pool)
         self.trusted = networks(current().trusted_proxies)
         options = [("grpc.max_receive_message_length", 64 << 20)]
         self.channel = grpc.aio.insecure_channel(gateway, options=options)
@@ -161,14 +165,8 @@ class WebFace:
         except (grpc.aio.AioRpcError, ReflectionError) as error:
             log.warning("cannot list games yet: %s", error)
 
-    def to_json(self, message: Message) -> dict[str, Any]:
-        result: dict[str, Any] = json_format.MessageToDict(
-            message, descriptor_pool=self.registry.pool, always_print_fields_with_no_presence=True
-        )
-        return result
-
     async def dump(self, message: Message) -> str:
-        return json.dumps(await self._with_types(lambda: self.to_json(message)), separators=(",", ":"))
+        return str(await self._with_types(lambda: self.json.dumps(message)))
 
     async def parse(self, text: str, descriptor: Descriptor) -> Message:
         def convert() -> Message:

@@ -484,11 +484,23 @@ def worker_not_before_ms(game: Game[S], match: Match[S], seat: int) -> int:
 # ------------------------------------------------------------------------------------------------
 
 
-def client_event(game: Game[Any], match_id: str, event: StoredEvent, seat: int | None) -> common_pb2.MatchEvent:
+def client_event(
+    game: Game[Any], match_id: str, event: StoredEvent, seat: int | None, parsed: Message | None = None
+) -> common_pb2.MatchEvent:
     """A stored event as `seat` (None: a spectator) may see it: game events go through the game's
-    `redact`; platform events are public; a command id only to the seat that sent it."""
+    `redact`; platform events are public; a command id only to the seat that sent it. `parsed`:
+    the game event already parsed from `event.data` (shared by the seats; redact never changes it)."""
     if event.type == game.event_type.DESCRIPTOR.full_name:
-        packed = pack(game.redact(parse(event.data, game.event_type), seat))
+        whole = parsed if parsed is not None else parse(event.data, game.event_type)
+        redacted = game.redact(whole, seat)
+        # A redaction that hides nothing returns the event itself (the Game contract: it never
+        # changes it, a redaction that hides something returns a new message): the stored bytes
+        # are then what the seat sees, with no packing again.
+        packed = (
+            any_pb2.Any(type_url=f"type.googleapis.com/{event.type}", value=event.data)
+            if redacted is whole
+            else pack(redacted)
+        )
     elif event.type in PLATFORM_EVENTS:
         packed = any_pb2.Any(type_url=f"type.googleapis.com/{event.type}", value=event.data)
     else:  # an event type this build does not know: never forward unredacted bytes

@@ -214,6 +214,12 @@ class MatchRunner(Generic[S]):
         #: Events as each seat sees them, per (match, version, seat), with the event's hash (see
         #: `client_event`).
         self._redacted: OrderedDict[tuple[str, int, int | None], tuple[str, common_pb2.MatchEvent]] = OrderedDict()
+        #: Game events parsed once for all the seats they are redacted for (see `client_event`).
+        self._parsed: OrderedDict[tuple[str, int], tuple[str, Message]] = OrderedDict()
+        #: Match summaries per (match, version), with the match's last hash (see `shared_info`).
+        self._infos: OrderedDict[tuple[str, int], tuple[str, common_pb2.MatchInfo]] = OrderedDict()
+        #: Views per (match, version, seat), with the match's last hash (see `packed_view`).
+        self._views: OrderedDict[tuple[str, int, int | None], tuple[str, any_pb2.Any]] = OrderedDict()
         #: Legal-command lists per (match, version, seat) (see `legal_for`).
         self._legal: OrderedDict[tuple[str, int, int], common_pb2.LegalCommands] = OrderedDict()
 
@@ -313,11 +319,22 @@ class MatchRunner(Generic[S]):
         key = (match_id, event.version, seat)
         redacted = _shared(self._redacted, key)
         if redacted is None or redacted[0] != event.hash:
-            redacted = (event.hash, client_event(self.game, match_id, event, seat))
+            redacted = (event.hash, client_event(self.game, match_id, event, seat, self._parsed_event(match_id, event)))
             _keep(self._redacted, key, redacted)
         message = common_pb2.MatchEvent()
         message.CopyFrom(redacted[1])
         return message
+
+    def _parsed_event(self, match_id: str, event: StoredEvent) -> Message | None:
+        """A game event parsed once for every seat it is redacted for (None: a platform event)."""
+        if event.type != self._event_type:
+            return None
+        key = (match_id, event.version)
+        parsed = _shared(self._parsed, key)
+        if parsed is None or parsed[0] != event.hash:
+            parsed = (event.hash, parse(event.data, self.game.event_type))
+            _keep(self._parsed, key, parsed)
+        return parsed[1]
 
     def info(self, match: Match[S]) -> common_pb2.MatchInfo:
         info = match_info(self.game, match)
@@ -336,6 +353,28 @@ class MatchRunner(Generic[S]):
     def view(self, match: Match[S], seat: int | None) -> Message:
         self._check_seat(match, seat)
         return self.game.view(match.require_state(), seat)
+
+    def shared_info(self, match: Match[S]) -> common_pb2.MatchInfo:
+        """`info(match)`, made once per (match, version) for every watcher it is sent to."""
+        key = (match.match_id, match.version)
+        found = _shared(self._infos, key)
+        if found is None or found[0] != match.last_hash:
+            found = (match.last_hash, self.info(match))
+            _keep(self._infos, key, found)
+        return found[1]
+
+    def packed_view(self, match: Match[S], seat: int | None) -> any_pb2.Any | None:
+        """The seat's view of `match` (seat None: a spectator's), packed; computed once per
+        (match, version, seat) and shared by every watcher it is sent to. None when the match has
+        no game yet (only its creation's first events so far)."""
+        if match.state is None:
+            return None
+        key = (match.match_id, match.version, seat)
+        found = _shared(self._views, key)
+        if found is None or found[0] != match.last_hash:
+            found = (match.last_hash, pack(self.game.view(match.state, seat)))
+            _keep(self._views, key, found)
+        return found[1]
 
     async def legal_commands(
         self, match_id: str, seat: int, offset: int = 0, limit: int = 0
@@ -513,10 +552,11 @@ class MatchRunner(Generic[S]):
         return found
 
     async def watch(
-        self, match_id: str, seat: int | None, from_version: int, *, enrich: bool = False
+        self, match_id: str, seat: int | None, from_version: int, *, enrich: bool = False, views: bool = False
     ) -> AsyncIterator[common_pb2.MatchEvent]:
         """Events from `from_version` on, live, until the match ends; with `enrich`, each with
-        the match after it (see `enriched_event`)."""
+        the match after it (see `enriched_event`), and with `views` too, the last event of each
+        delivery (the events known together) with the seat's view after it."""
         match = await self.load(match_id)
         self._check_seat(match, seat)
         after = max(from_version, 1) - 1
@@ -533,9 +573,17 @@ class MatchRunner(Generic[S]):
         # The stream folds its own copy of the match along the events (shared with the other
         # watchers through `after_event`), starting where the client wants its first event.
         folded = await self.match_at(match_id, after)
-        async for event in self.tail(match, folded.version):
-            folded = self.after_event(folded, event)
-            yield self.enriched_event(folded, event, seat)
+        async with contextlib.aclosing(self.tail_batches(match, folded.version)) as batches:
+            async for batch in batches:
+                for index, event in enumerate(batch):
+                    folded = self.after_event(folded, event)
+                    message = self.enriched_event(folded, event, seat)
+                    if views and index == len(batch) - 1:
+                        message.match.CopyFrom(self.shared_info(folded))
+                        view = self.packed_view(folded, seat)
+                        if view is not None:
+                            message.view.CopyFrom(view)
+                    yield message
 
     async def tail(self, match: Match[S], after: int) -> AsyncIterator[StoredEvent]:
         """The stored events after `after` up to MatchEnded: from the log alone when the match

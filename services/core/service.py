@@ -234,7 +234,10 @@ class GameServicer(ChatServicer, backend_grpc.GameServiceServicer):
         self, request: gateway_pb2.WatchMatchRequest, context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[common_pb2.MatchEvent]:
         seat = await self._seat(request.match_id, context)
-        async for event in self.runner.watch(request.match_id, seat, request.from_version, enrich=request.enrich):
+        watched = self.runner.watch(
+            request.match_id, seat, request.from_version, enrich=request.enrich, views=request.views
+        )
+        async for event in watched:
             yield event
 
     @handles_errors

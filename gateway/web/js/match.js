@@ -1,6 +1,7 @@
 // The match page: a seat's board (with its token) or a spectator's (without), live from the
-// WatchMatch WebSocket; legal moves from ListLegalCommands in the picker; rule errors, whose turn
-// it is, the clocks and the result.
+// WatchMatch WebSocket (each delivery's last event brings the match and the view after it);
+// legal moves from the events (or ListLegalCommands, for lists past the cap) in the picker; rule
+// errors, whose turn it is, the clocks and the result.
 
 import { ApiError, call, games, legalCommands, rememberSpectatorCode, watch } from './api.js';
 import { clear, h, num, randomId, seatColour, seatDot, seatName, setPalette } from './dom.js';
@@ -57,6 +58,8 @@ function refocus(root, key) {
 // Seat fields that change without an event of the match (presence) and who is watching: read
 // every few seconds while the table is open and merged into the match the page shows.
 const PRESENCE_TICKS = 10;
+// How long an accepted move's events may take to come on the stream before the table asks.
+const STREAM_GRACE_MS = 2000;
 
 export async function showMatch(root, { matchId, token = '', seat = null, spectatorCode = '' }) {
   rememberSpectatorCode(matchId, spectatorCode);
@@ -261,9 +264,25 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
     if (legal && !legal.truncated) offered = { version: num(legal.version || version), commands: legal.commands || [] };
   }
 
+  // The table is drawn from the match and the view at one version: those the last event of a
+  // delivery carries (WatchMatch with `views`: no GetView per move), or GetView's answer when
+  // something else asks (the first draw, a refused move, the stream's end, the 15 s safety net).
   let refreshing = false;
   let again = false;
-  async function refresh() {
+  let ask = false;
+  let delivered = null; // { match, view, version } from an event, newer than the table's, not drawn yet
+  function refresh() {
+    ask = true;
+    return redraw();
+  }
+  function settle(event) {
+    if (num(event.version) <= state.version) return;
+    if (!delivered || num(event.version) > num(delivered.version)) {
+      delivered = { match: event.match, view: event.view, version: event.version };
+    }
+    redraw();
+  }
+  async function redraw() {
     if (refreshing) {
       again = true;
       return;
@@ -272,7 +291,14 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
     try {
       do {
         again = false;
-        const reply = await call('GetView', { matchId, token });
+        let reply = null;
+        if (ask) {
+          ask = false;
+          reply = await call('GetView', { matchId, token });
+        }
+        if (delivered && (!reply || num(delivered.version) > num(reply.version))) reply = delivered;
+        delivered = null;
+        if (!reply || num(reply.version) < state.version) continue;
         await names.apply(reply.match);
         if (num(reply.version) !== state.version) hintEl.textContent = '';
         state.match = reply.match;
@@ -283,6 +309,7 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
         if (mine) {
           const legal = offered?.version === state.version ? offered : await legalCommands(matchId, token);
           if (num(legal.version) !== state.version) {
+            ask = true;
             again = true;
             continue;
           }
@@ -308,6 +335,7 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
   // choose again. Anything else is a refusal in words.
   async function submit(command) {
     let expected = state.legal?.version ?? state.version;
+    let accepted = 0;
     try {
       for (let attempt = 0; ; attempt += 1) {
         try {
@@ -315,6 +343,7 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
             matchId, token, command, expectedVersion: String(expected), commandId: randomId(),
           });
           showError(null);
+          accepted = num(reply.version);
           offer(reply.legal, reply.version);
           if (attempt) page.dataset.retries = String(num(page.dataset.retries) + attempt);
           for (const event of reply.events || []) {
@@ -336,7 +365,10 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
     } catch (error) {
       showError(error);
     } finally {
-      refresh();
+      // An accepted move's events come on the stream with the view after them; ask only if they
+      // are late (the stream reconnecting), or when the move was not accepted.
+      if (!accepted) refresh();
+      else setTimeout(() => state.version < accepted && refresh(), STREAM_GRACE_MS);
     }
   }
 
@@ -350,14 +382,17 @@ export async function showMatch(root, { matchId, token = '', seat = null, specta
       seen.add(event.version);
       board.onEvent?.(event, { viewer, live: Date.now() - Date.parse(event.time) < 5000 });
     }
-    refresh();
+    // The delivery's last event brings the match and the view after it; an earlier one is
+    // followed by it (a delivery without a game yet has no view: asked for instead).
+    if (event.match && event.view) settle(event);
+    else if (event.match) refresh();
   }
 
   drawHead();
   drawTurn();
   drawBoard();
   refresh();
-  const stream = watch({ matchId, token, enrich: true }, {
+  const stream = watch({ matchId, token, enrich: true, views: true }, {
     onEvent,
     onEnd: () => refresh(),
     onError: (error) => showError(error),

@@ -31,13 +31,19 @@ OUTPUTS = ("src/gen", "dist")
 
 def npm_ci(package: Path = PACKAGE) -> None:
     """Install the locked dependencies into node_modules (git-ignored, kept between runs), again
-    whenever package-lock.json has changed since the last install."""
-    lock = hashlib.sha256((package / "package-lock.json").read_bytes()).hexdigest()
-    stamp = package / "node_modules" / ".installed-lock-sha256"
-    if stamp.exists() and stamp.read_text() == lock:
-        return
-    subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=package, check=True)
-    stamp.write_text(lock)
+    whenever package-lock.json has changed since the last install. One process at a time: tests
+    on parallel workers (and this script's --check) all ask for it, and an `npm ci` that empties
+    node_modules under another's install leaves packages without files."""
+    import fcntl
+
+    with open(package / ".npm-ci.lock", "w") as guard:  # git-ignored
+        fcntl.flock(guard, fcntl.LOCK_EX)
+        lock = hashlib.sha256((package / "package-lock.json").read_bytes()).hexdigest()
+        stamp = package / "node_modules" / ".installed-lock-sha256"
+        if stamp.exists() and stamp.read_text() == lock:
+            return
+        subprocess.run(["npm", "ci", "--no-audit", "--no-fund"], cwd=package, check=True)
+        stamp.write_text(lock)
 
 
 def _public_protos() -> list[str]:

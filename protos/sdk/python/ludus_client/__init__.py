@@ -21,7 +21,7 @@ from ludus_client.registry import GameTypes, Registry, UnknownType
 from ludus_client.retry import NO_RETRY, RetryPolicy
 
 #: The SDK's version: protos/sdk/VERSION (a test checks they agree; see protos/sdk/README.md).
-__version__ = "1.6.0"
+__version__ = "1.7.0"
 #: The API package this SDK speaks.
 API = "ludus.v1"
 

@@ -196,7 +196,7 @@ class SeatScore(_message.Message):
     def __init__(self, seat: _Optional[int] = ..., score: _Optional[int] = ..., rank: _Optional[int] = ...) -> None: ...
 
 class MatchEvent(_message.Message):
-    __slots__ = ("match_id", "version", "time", "seat", "command_id", "event", "awaiting", "status", "legal")
+    __slots__ = ("match_id", "version", "time", "seat", "command_id", "event", "awaiting", "status", "legal", "view", "match")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     VERSION_FIELD_NUMBER: _ClassVar[int]
     TIME_FIELD_NUMBER: _ClassVar[int]
@@ -206,6 +206,8 @@ class MatchEvent(_message.Message):
     AWAITING_FIELD_NUMBER: _ClassVar[int]
     STATUS_FIELD_NUMBER: _ClassVar[int]
     LEGAL_FIELD_NUMBER: _ClassVar[int]
+    VIEW_FIELD_NUMBER: _ClassVar[int]
+    MATCH_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     version: int
     time: _timestamp_pb2.Timestamp
@@ -215,7 +217,9 @@ class MatchEvent(_message.Message):
     awaiting: _containers.RepeatedScalarFieldContainer[int]
     status: MatchStatus
     legal: LegalCommands
-    def __init__(self, match_id: _Optional[str] = ..., version: _Optional[int] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., event: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., awaiting: _Optional[_Iterable[int]] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., legal: _Optional[_Union[LegalCommands, _Mapping]] = ...) -> None: ...
+    view: _any_pb2.Any
+    match: MatchInfo
+    def __init__(self, match_id: _Optional[str] = ..., version: _Optional[int] = ..., time: _Optional[_Union[datetime.datetime, _timestamp_pb2.Timestamp, _Mapping]] = ..., seat: _Optional[int] = ..., command_id: _Optional[str] = ..., event: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., awaiting: _Optional[_Iterable[int]] = ..., status: _Optional[_Union[MatchStatus, str]] = ..., legal: _Optional[_Union[LegalCommands, _Mapping]] = ..., view: _Optional[_Union[_any_pb2.Any, _Mapping]] = ..., match: _Optional[_Union[MatchInfo, _Mapping]] = ...) -> None: ...
 
 class LegalCommands(_message.Message):
     __slots__ = ("commands", "total", "truncated", "not_before_ms", "version")

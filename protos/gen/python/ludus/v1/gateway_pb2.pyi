@@ -214,16 +214,18 @@ class CommandCheck(_message.Message):
     def __init__(self, allowed: _Optional[bool] = ..., refusal: _Optional[_Union[PlayError, _Mapping]] = ...) -> None: ...
 
 class WatchMatchRequest(_message.Message):
-    __slots__ = ("match_id", "token", "from_version", "enrich")
+    __slots__ = ("match_id", "token", "from_version", "enrich", "views")
     MATCH_ID_FIELD_NUMBER: _ClassVar[int]
     TOKEN_FIELD_NUMBER: _ClassVar[int]
     FROM_VERSION_FIELD_NUMBER: _ClassVar[int]
     ENRICH_FIELD_NUMBER: _ClassVar[int]
+    VIEWS_FIELD_NUMBER: _ClassVar[int]
     match_id: str
     token: str
     from_version: int
     enrich: bool
-    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., from_version: _Optional[int] = ..., enrich: _Optional[bool] = ...) -> None: ...
+    views: bool
+    def __init__(self, match_id: _Optional[str] = ..., token: _Optional[str] = ..., from_version: _Optional[int] = ..., enrich: _Optional[bool] = ..., views: _Optional[bool] = ...) -> None: ...
 
 class GetHistoryRequest(_message.Message):
     __slots__ = ("match_id", "token", "to_version")

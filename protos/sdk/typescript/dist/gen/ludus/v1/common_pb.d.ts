@@ -454,6 +454,22 @@ export type MatchEvent = Message<"ludus.v1.MatchEvent"> & {
      * @generated from field: ludus.v1.LegalCommands legal = 9;
      */
     legal?: LegalCommands;
+    /**
+     * On WatchMatch with `views`, on the last event of each delivery: the receiver's view of the
+     * match after this event (GameInfo.view_type, as GetView answers at this version). Unset when
+     * the match has no game yet (a delivery that ends before the game's setup events).
+     *
+     * @generated from field: google.protobuf.Any view = 10;
+     */
+    view?: Any;
+    /**
+     * On WatchMatch with `views`, on the last event of each delivery: the match's summary after this
+     * event (as GetView's `match` at this version: seats, clocks, deadlines, the result once it has
+     * ended, the watchers as the gateway knows them).
+     *
+     * @generated from field: ludus.v1.MatchInfo match = 11;
+     */
+    match?: MatchInfo;
 };
 /**
  * Describes the message ludus.v1.MatchEvent.

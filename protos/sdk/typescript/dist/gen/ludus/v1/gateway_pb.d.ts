@@ -636,6 +636,16 @@ export type WatchMatchRequest = Message<"ludus.v1.WatchMatchRequest"> & {
      * @generated from field: bool enrich = 4;
      */
     enrich: boolean;
+    /**
+     * With `enrich`: also fill MatchEvent.view and MatchEvent.match, the watcher's view of the match
+     * and the match's summary after the event (what GetView answers at that version), on the last
+     * event of each delivery (the events known together; an earlier one is always followed by one
+     * that carries them). A client that draws the match from views needs no GetView per event.
+     * Ignored without `enrich`.
+     *
+     * @generated from field: bool views = 5;
+     */
+    views: boolean;
 };
 /**
  * Describes the message ludus.v1.WatchMatchRequest.
