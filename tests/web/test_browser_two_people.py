@@ -20,6 +20,8 @@ __all__ = ["chromium", "people", "people_url"]  # pytest fixtures, imported to b
 
 #: Longer than an access token lives here (LUDUS_ACCESS_TOKEN_SECONDS=30 in tests/web/people.py).
 EXPIRY_WAIT_MS = 33_000
+#: Longer than the page waits between refreshes (5 s when the token lives 30 s; session.js).
+REFUSAL_WAIT_MS = 20_000
 
 
 def sign_up_through_form(person: Person) -> None:
@@ -43,9 +45,24 @@ def play_one_move_after_the_token_expired(person: Person, match_id: str) -> None
     page = person.page
     refreshes: list[str] = []
     page.on("request", lambda request: refreshes.append(request.url) if "/session/Refresh" in request.url else None)
+    # The cut first, and the token read only once a scheduled refresh has been refused by it: a
+    # refresh already on its way when the route went in would otherwise land after the read (as
+    # one did in CI), and the token read would not be the one that expires. The page refreshes
+    # every 5 s here, and one at a time, so once one was refused none is in flight.
+    refused: list[str] = []
+
+    def refuse(route: Any) -> None:
+        refused.append(route.request.url)
+        route.abort()
+
+    page.route("**/session/Refresh", refuse)
+    for _ in range(REFUSAL_WAIT_MS // 100):
+        if refused:
+            break
+        page.wait_for_timeout(100)
+    assert refused, "the page did not try to refresh its token within 20 s"
     before = page.evaluate("async () => (await import('/web/js/session.js')).accessToken()")
     assert before, "not signed in"
-    page.route("**/session/Refresh", lambda route: route.abort())
     page.wait_for_timeout(EXPIRY_WAIT_MS)
     page.unroute("**/session/Refresh")
     refreshes.clear()
