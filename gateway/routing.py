@@ -9,6 +9,7 @@ match is routed without a lookup.
 from __future__ import annotations
 
 import functools
+from typing import Any
 
 import grpc
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
@@ -76,6 +77,10 @@ class Routes:
         if stub is None:
             raise NotFound(f"no match {shown(match_id)}")
         return stub
+
+    def play_many(self, game: str) -> Any:
+        """The game's PlayMany method (on the plain channel: the call outlives any one trace)."""
+        return self._stubs[game].PlayMany
 
     async def close(self) -> None:
         for channel in [*self._channels.values(), *self._traced.values()]:

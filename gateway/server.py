@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import logging
 import uuid
 from collections.abc import AsyncIterator, Callable, Sequence
@@ -28,6 +29,7 @@ from gateway.clients import Network, grpc_peer_address, networks, real_client
 from gateway.feed import PlayerFeeds
 from gateway.identity import PlayerIdentity
 from gateway.limits import AnonymousCreations, RateLimiter, StreamSlots, storage_uri
+from gateway.play_mux import PlayMux
 from gateway.presence import Presence
 from gateway.privacy import HostingPlan, admit_join, plan_hosting
 from gateway.reflection_relay import ReflectionRelay
@@ -50,6 +52,7 @@ from services.core.play import error_answer
 from services.core.settings import current
 from services.core.stubs import add_gateway, add_players
 from services.core.tokens import TokenAuthority
+from services.telemetry.process import in_sampled_call
 
 log = logging.getLogger(__name__)
 
@@ -204,6 +207,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         #: DEADLINE_EXCEEDED (LUDUS_BACKEND_TIMEOUT unless given).
         self.backend_timeout = backend_timeout if backend_timeout is not None else current().backend_timeout
         self._games: dict[str, common_pb2.GameInfo] = {}
+        #: The clients' Play streams on a few shared PlayMany calls per game (gateway/play_mux.py);
+        #: None: a backend Play call per client stream (LUDUS_PLAY_CALLS=0).
+        self.play_mux = PlayMux(settings.play_calls) if settings.play_calls else None
         #: Per-call touches of the backend's reply before the client gets it: the seat tokens.
         self.finish: dict[str, Callable[[Any, Any], None]] = {
             "CreateMatch": self._mint_created,
@@ -257,6 +263,7 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             admitted = await admit_join(request, outgoing, caller, accounts, self.match_info)
             if admitted is not caller:
                 metadata = self._route(request)[1] + admitted.metadata()
+        call = self._muxed(name, outgoing) or call
         creation = await self._reserve_creation(name, caller.player)
         if name == "CreateMatch" and not caller.player and self.identity is not None:
             await self.anonymous_creations.check(client)
@@ -284,6 +291,15 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
             await self._give_back(joining)
         await self._mark(reply)
         return reply
+
+    def _muxed(self, name: str, outgoing: Any) -> Callable[..., Any] | None:
+        """A match's unary call as a frame on its game's PlayMany calls (gateway/play_mux.py),
+        unless those are off (LUDUS_PLAY_CALLS=0) or the call is traced: a sampled call keeps a
+        backend call of its own, whose span its trace shows."""
+        if self.play_mux is None or "match_id" not in outgoing.DESCRIPTOR.fields_by_name or in_sampled_call():
+            return None
+        game = outgoing.match_id.partition("-")[0]  # routed already: a hosted game's match id
+        return functools.partial(self.play_mux.call, game, self.routes.play_many(game), name)
 
     def _check_bot_only(self, request: gateway_pb2.CreateMatchRequest) -> None:
         """A gateway open to players (it has their database) creates a match without a human
@@ -417,6 +433,9 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
                             # Counted once the service admitted the caller (its first answer).
                             admitted = True
                             await watching.enter_async_context(await self._watching(outgoing))
+                        # An event with the match's summary after it (WatchMatch `views`): the
+                        # seats' presence and the watchers, as GetView's summary has them.
+                        await self._mark(item)
                         yield item
             except grpc.aio.AioRpcError as error:
                 await _relay(context, error)
@@ -480,10 +499,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
     async def forward_bidi(
         self, name: str, requests: AsyncIterator[Any], context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[Any]:
-        """One bidirectional public call (Play): one backend stream per client stream, relayed
-        both ways. The first message opens it (verified by the interceptor, routed, rate limited
-        like any call); every later one is rate limited too, and one over the limit is answered
-        on the stream (REFUSED) instead of ending it. No deadline: it lasts as long as the match."""
+        """One bidirectional public call (Play): relayed both ways on a backend stream, a frame
+        stream on a shared PlayMany call (gateway/play_mux.py) or a Play call of its own. The
+        first message opens it (verified by the interceptor, routed, rate limited like any call);
+        every later one is rate limited too, and one over the limit is answered on the stream
+        (REFUSED) instead of ending it. No deadline: it lasts as long as the match."""
         try:
             first = await anext(aiter(requests))
         except StopAsyncIteration:
@@ -491,7 +511,11 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         client = await self._admit(context)
         call_method, outgoing, metadata = self._outgoing(name, first, context)
         with self.streams.hold(client), self._player_slot():
-            call = call_method(metadata=metadata)
+            if self.play_mux is not None and name == "Play":
+                game = outgoing.match_id.partition("-")[0]
+                call = self.play_mux.open(game, self.routes.play_many(game), metadata)
+            else:
+                call = call_method(metadata=metadata)
             async for item in self._relay_bidi(name, client, call, outgoing, requests, context):
                 yield item
 
@@ -764,6 +788,8 @@ async def serve_gateway(
     )
     log.info("gateway listening on port %d, routing %s", port, ", ".join(table.games) or "no games")
     cleanups = [table.close]
+    if servicer.play_mux is not None:
+        cleanups.insert(0, servicer.play_mux.close)
     if feeds is not None:
         cleanups.append(feeds.close)
     cleanups += [presence.close, watchers.close, redis.aclose]

@@ -26,7 +26,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from typing import Any, Generic
 
 from google.protobuf import any_pb2
@@ -74,9 +74,17 @@ class PlaySession(Generic[S]):
     """One Play stream; see the module docstring."""
 
     def __init__(
-        self, runner: MatchRunner[S], match_id: str, seat: int | None, from_version: int, batch: bool = False
+        self,
+        runner: MatchRunner[S],
+        match_id: str,
+        seat: int | None,
+        from_version: int,
+        batch: bool = False,
+        answered: Callable[[str, gateway_pb2.PlayAnswer], None] | None = None,
     ) -> None:
         self.runner = runner
+        #: Told of every command answered (the service's metrics count them, as SubmitCommand's).
+        self.answered = answered
         self.match_id = match_id
         self.seat = seat
         #: Events (and answers) in PlayBatch messages (PlayRequest.batch).
@@ -196,6 +204,8 @@ class PlaySession(Generic[S]):
             async for request in requests:
                 self._busy = True
                 answer, events = await self._answer(request)
+                if self.answered is not None:
+                    self.answered(self.match_id, answer)
                 await self._send_events(events, answer)
                 self._busy = False
                 if self._ended:

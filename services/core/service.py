@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import AsyncIterator
 from typing import Any
 
 import grpc
+from google.protobuf.message import DecodeError, Message
+from google.protobuf.message_factory import GetMessageClass
 from ludus.backend.v1 import game_service_pb2 as backend
 from ludus.backend.v1 import game_service_pb2_grpc as backend_grpc
 from ludus.v1 import common_pb2, gateway_pb2
@@ -30,14 +33,22 @@ from services.core.grpc_server import handles_errors, run_until_signalled, start
 from services.core.hosting import SERVICE_NAME, GameRouter, health_name
 from services.core.match import worker_not_before_ms
 from services.core.play import PlaySession, check_command, check_opening, first_request, play_error
+from services.core.play_many import PlayMany
 from services.core.runner import BotDispatcher, MatchRunner
 from services.core.settings import current
 from services.core.store import redis_storage
 from services.core.stubs import add_game_service
 from services.core.tls import current_identity
-from services.telemetry.process import observe_storage
+from services.telemetry.process import framed_call_observer, observe_storage, play_answer_counter
 
 log = logging.getLogger(__name__)
+
+#: GameService's unary calls by name, each with its request's class: what a PlayMany frame may carry.
+_UNARY_METHODS: dict[str, type[Message]] = {
+    method.name: GetMessageClass(method.input_type)
+    for method in backend.DESCRIPTOR.services_by_name["GameService"].methods
+    if not method.client_streaming and not method.server_streaming
+}
 
 
 class GameServicer(ChatServicer, backend_grpc.GameServiceServicer):
@@ -178,15 +189,60 @@ class GameServicer(ChatServicer, backend_grpc.GameServiceServicer):
     async def Play(
         self, requests: AsyncIterator[gateway_pb2.PlayRequest], context: grpc.aio.ServicerContext[Any, Any]
     ) -> AsyncIterator[gateway_pb2.PlayResponse]:
-        who = caller.of(context)
+        caller.of(context)  # no caller, no stream: refused before its first message is awaited
         opening = await first_request(requests)
         if opening is None:
             return
+        async for response in self._play(opening, requests, context):
+            yield response
+
+    @handles_errors
+    async def PlayMany(
+        self, requests: AsyncIterator[backend.PlayManyRequest], context: grpc.aio.ServicerContext[Any, Any]
+    ) -> AsyncIterator[backend.PlayManyResponse]:
+        caller.of(context)  # the call names a caller too (the gateway's, anonymous) and its certificate
+        # Each stream's failures end that stream (its PlayEnd), never the call (play_many.py).
+        async for response in PlayMany(self._play, context, self.framed_call).serve(requests):
+            yield response
+
+    async def framed_call(self, method: str, request: bytes, context: Any) -> Message:
+        """A unary call carried as a PlayMany frame (play_many.py): the method itself, with the
+        frame's metadata for its checks, timed and counted as a call of its own would be."""
+        request_type = _UNARY_METHODS.get(method)
+        if request_type is None:
+            raise InvalidCommand(f"{shown(method)} is not a unary call of GameService", "UNKNOWN_METHOD")
+        try:
+            message = request_type.FromString(request)
+        except DecodeError:
+            raise InvalidCommand(f"the {method} request is malformed") from None
+        behaviour = getattr(type(self), method)
+        behaviour = getattr(behaviour, "__wrapped__", behaviour)  # without handles_errors' abort
+        observe = framed_call_observer()
+        if observe is None:
+            return await behaviour(self, message, context)  # type: ignore[no-any-return]
+        started, reply, error = time.perf_counter(), None, None
+        try:
+            reply = await behaviour(self, message, context)
+            return reply  # type: ignore[no-any-return]
+        except BaseException as failed:  # CancelledError too: counted CANCELLED, as a call's is
+            error = failed
+            raise
+        finally:
+            observe(method, message, reply, error, time.perf_counter() - started)
+
+    async def _play(
+        self, opening: gateway_pb2.PlayRequest, requests: AsyncIterator[gateway_pb2.PlayRequest], context: Any
+    ) -> AsyncIterator[gateway_pb2.PlayResponse]:
+        """One play stream, on a Play call or a PlayMany frame (its `context` reads the frame's
+        metadata): the checks of its opening, then the session."""
+        who = caller.of(context)
         check_opening(opening)
         seat = who.seat_in(opening.match_id)
         await self.runner.check_reachable(opening.match_id, who)
         await self.spectators.check(opening.match_id, who, context)
-        session = PlaySession(self.runner, opening.match_id, seat, opening.from_version, opening.batch)
+        session = PlaySession(
+            self.runner, opening.match_id, seat, opening.from_version, opening.batch, play_answer_counter()
+        )
         await session.open()
         async for response in session.run(requests):
             yield response

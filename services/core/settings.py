@@ -725,6 +725,19 @@ class Settings:
             _whole(0),
         ),
     )
+    play_calls: int = _setting(
+        2,
+        Variable(
+            "LUDUS_PLAY_CALLS",
+            "gateway",
+            "`GameService.PlayMany` calls per game that carry the clients' `Play` streams and a match's unary calls"
+            " (`SubmitCommand`, `ListLegalCommands`, ...) to the game services (each new one goes to a replica the"
+            " channel picks; a client stream or call takes the next in turn; each call takes new work for a minute,"
+            " then a new one does). Each is on one replica: set it to at least a game's replicas divided by the"
+            " gateways. `0`: a backend call of its own for each instead",
+            _whole(0),
+        ),
+    )
     presence_seconds: int = _setting(
         15,
         Variable(

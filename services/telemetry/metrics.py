@@ -7,6 +7,7 @@ sets that directory first (services/telemetry/process.py).
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import functools
 import inspect
@@ -16,9 +17,10 @@ from typing import Any
 
 import grpc
 import redis.exceptions
+from ludus.v1 import gateway_pb2
 from prometheus_client import Counter, Gauge, Histogram
 
-from services.core.grpc_server import RULE_CODE_KEY
+from services.core.grpc_server import RULE_CODE_KEY, as_ludus_error
 from services.core.ports import EventStore, Storage
 
 #: From a cached decision (a fraction of a millisecond) to an audit of a long match (seconds).
@@ -112,6 +114,37 @@ def _child(metric: Any, *labels: str) -> Any:
     return child
 
 
+def count_command(match_id: str, outcome: str, rule: str) -> None:
+    """One command answered: `outcome` is accepted, duplicate or the refusal's status in lower case."""
+    _child(COMMANDS, game_of(match_id), outcome, rule).inc()
+
+
+def count_play_answer(match_id: str, answer: gateway_pb2.PlayAnswer) -> None:
+    """A command answered on a Play stream, counted as a SubmitCommand call's answer is."""
+    if answer.HasField("error"):
+        count_command(match_id, answer.error.code.lower(), answer.error.rule_code)
+    else:
+        count_command(match_id, "duplicate" if answer.duplicate else "accepted", "")
+
+
+def observe_framed_call(method: str, request: Any, reply: Any, error: BaseException | None, seconds: float) -> None:
+    """A unary call a game service answered as a PlayMany frame (services/core/play_many.py),
+    timed and, for SubmitCommand, counted as the same call on its own would be."""
+    translated = as_ludus_error(error) if error is not None else None
+    if error is None:
+        code = "OK"
+    elif isinstance(error, asyncio.CancelledError):
+        code = "CANCELLED"
+    else:
+        code = translated.status if translated is not None else "INTERNAL"
+    _child(RPC_SECONDS, "service", f"GameService/{method}", code).observe(seconds)
+    if method == COMMAND_METHOD and request is not None:
+        if error is None:
+            count_command(request.match_id, "duplicate" if reply.duplicate else "accepted", "")
+        else:
+            count_command(request.match_id, code.lower(), translated.reason if translated is not None else "")
+
+
 def _rule_code(context: grpc.aio.ServicerContext[Any, Any]) -> str:
     for key, value in context.trailing_metadata() or ():
         if key == RULE_CODE_KEY:
@@ -203,7 +236,7 @@ class MetricsInterceptor(grpc.aio.ServerInterceptor):
             outcome, rule = ("duplicate" if reply.duplicate else "accepted"), ""
         else:
             outcome, rule = code.lower(), _rule_code(context)
-        _child(COMMANDS, game_of(request.match_id), outcome, rule).inc()
+        count_command(request.match_id, outcome, rule)
 
     def _stream(self, behaviour: Any, method: str) -> Any:
         gauge = ACTIVE_STREAMS.labels(self.component, method)

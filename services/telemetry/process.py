@@ -14,8 +14,10 @@ import sys
 import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 import grpc
+from ludus.v1 import gateway_pb2
 
 from services.core.ports import Storage
 from services.core.settings import Settings, current, export_for_library
@@ -167,6 +169,26 @@ def observe_storage(storage: Storage) -> Storage:
     from services.telemetry.metrics import observed_storage
 
     return observed_storage(storage)
+
+
+def play_answer_counter() -> Callable[[str, gateway_pb2.PlayAnswer], None] | None:
+    """What counts the commands a game service answers on Play streams (`ludus_commands_total`,
+    as SubmitCommand's are counted around the call), or None when metrics are off."""
+    if _active is None or _active.metrics_port is None:
+        return None
+    from services.telemetry.metrics import count_play_answer
+
+    return count_play_answer
+
+
+def framed_call_observer() -> Callable[[str, Any, Any, BaseException | None, float], None] | None:
+    """What times (and for SubmitCommand counts) the unary calls a game service answers as
+    PlayMany frames, as the metrics wrapper does around a call of its own; None when metrics are off."""
+    if _active is None or _active.metrics_port is None:
+        return None
+    from services.telemetry.metrics import observe_framed_call
+
+    return observe_framed_call
 
 
 def record_sweep(timers: int, turns: int) -> None:

@@ -97,6 +97,7 @@ SAMPLES: dict[str, tuple[str, Any]] = {
     "LUDUS_BOT_ONLY_MATCHES": ("true", True),
     "LUDUS_RATED_BOTS": ("random=10:1,ark/greedy=28.5:2", "random=10:1,ark/greedy=28.5:2"),
     "LUDUS_WATCH_STREAMS_PER_PLAYER": ("4", 4),
+    "LUDUS_PLAY_CALLS": ("0", 0),
     "LUDUS_FEED_STREAMS_PER_PLAYER": ("2", 2),
     "LUDUS_OIDC_ISSUER": ("https://id.example", "https://id.example"),
     "LUDUS_OIDC_AUDIENCE": ("ludus", "ludus"),

@@ -166,6 +166,41 @@ def submit_to(
 # ------------------------------------------------------------------------------- metrics
 
 
+def test_metrics_count_the_commands_answered_on_play_streams(observed: LocalPlatform, gateway: GatewayStub) -> None:
+    """Commands sent on a Play stream (carried by the gateway's PlayMany calls) are counted as
+    SubmitCommand's are: accepted, and refused with their status and rule code."""
+    replicas = ["zapp_zerapp-0", "zapp_zerapp-1"]
+    match_id, tokens = create(gateway, "zapp_zerapp", [HUMAN] * 3)
+    accepted = across(observed, replicas, "ludus_commands_total", game="zapp_zerapp", outcome="accepted")
+    refused_labels = {"game": "zapp_zerapp", "outcome": "aborted", "rule_code": "VERSION_MISMATCH"}
+    refused = across(observed, replicas, "ludus_commands_total", **refused_labels)
+    requests = [
+        gateway_pb2.PlayRequest(match_id=match_id, token=tokens[0]),
+        gateway_pb2.PlayRequest(command=gateway_pb2.PlayCommand(command_id="grab", command=grab(0))),
+        # Pinned to a version long gone: ABORTED, answered on the stream.
+        gateway_pb2.PlayRequest(
+            command=gateway_pb2.PlayCommand(command_id="stale", command=grab(1), expected_version=1)
+        ),
+    ]
+    stream = gateway.Play(iter(requests), timeout=30)
+    answers = {}
+    for response in stream:
+        if response.HasField("answer"):
+            answers[response.answer.command_id] = response.answer
+            if len(answers) == 2:
+                break
+    stream.cancel()
+    assert not answers["grab"].HasField("error"), answers["grab"]
+    assert answers["stale"].error.rule_code == "VERSION_MISMATCH", answers["stale"]
+    wait_for(
+        lambda: (
+            across(observed, replicas, "ludus_commands_total", game="zapp_zerapp", outcome="accepted") == accepted + 1
+        ),
+        timeout=10,
+    )
+    wait_for(lambda: across(observed, replicas, "ludus_commands_total", **refused_labels) == refused + 1, timeout=10)
+
+
 def test_metrics_count_commands_by_outcome_conflicts_watchers_and_audits(
     observed: LocalPlatform, gateway: GatewayStub
 ) -> None:

@@ -21,7 +21,7 @@ from ludus.v1 import gateway_pb2
 from services import games
 from services.core.stubs import gateway_stub
 from services.launcher import LocalPlatform, free_port
-from tests.support.play import HUMAN, create
+from tests.support.play import HUMAN, create, open_play
 
 #: How soon a stream must end after its backend is gone: the gateway's keepalive pings every
 #: 10 s and gives up on a ping unanswered for 5 s (services/core/config.py); before the ping
@@ -42,15 +42,6 @@ def ark_platform(tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalPlat
         data_dir=Path(tmp_path_factory.mktemp("ark-faults")),
     ) as running:
         yield running
-
-
-async def _opened(channel: grpc.aio.Channel, match_id: str, token: str) -> tuple[Any, gateway_pb2.PlayResponse]:
-    """A Play stream and its first response (the match's first event)."""
-    call: Any = gateway_stub(channel).Play()
-    await call.write(gateway_pb2.PlayRequest(match_id=match_id, token=token))
-    first = await asyncio.wait_for(call.read(), PROMPTLY)
-    assert first.HasField("event"), first
-    return call, first
 
 
 async def _ended_with(call: Any) -> tuple[grpc.StatusCode, float]:
@@ -74,7 +65,7 @@ async def _reopened(channel: grpc.aio.Channel, match_id: str, token: str) -> tup
     deadline = time.monotonic() + PROMPTLY
     while True:
         try:
-            return await _opened(channel, match_id, token)
+            return await open_play(channel, match_id, token, PROMPTLY)
         except grpc.aio.AioRpcError as error:
             if error.code() != grpc.StatusCode.UNAVAILABLE or time.monotonic() > deadline:
                 raise
@@ -93,7 +84,7 @@ async def test_a_play_stream_whose_game_service_is_killed_ends_unavailable_and_a
     with grpc.insecure_channel(ark_platform.gateway_address) as sync_channel:
         match_id, tokens = create(gateway_stub(sync_channel), "ark", [HUMAN] * ARK_SEATS)
     async with grpc.aio.insecure_channel(ark_platform.gateway_address) as channel:
-        call, first = await _opened(channel, match_id, tokens[0])
+        call, first = await open_play(channel, match_id, tokens[0], PROMPTLY)
         ark_platform.kill("ark-0")
         code, took = await _ended_with(call)
         assert code == grpc.StatusCode.UNAVAILABLE, code
@@ -110,7 +101,7 @@ async def test_a_play_stream_whose_game_service_wedges_ends_unavailable(ark_plat
     with grpc.insecure_channel(ark_platform.gateway_address) as sync_channel:
         match_id, tokens = create(gateway_stub(sync_channel), "ark", [HUMAN] * ARK_SEATS)
     async with grpc.aio.insecure_channel(ark_platform.gateway_address) as channel:
-        call, _ = await _opened(channel, match_id, tokens[1])
+        call, _ = await open_play(channel, match_id, tokens[1], PROMPTLY)
         ark_platform.pause("ark-0")
         try:
             code, took = await _ended_with(call)

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import asyncio
 import threading
 import time
 import uuid
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 import grpc
 from google.protobuf import any_pb2
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
 
 from services.core.rng import Rng
+from services.core.stubs import gateway_stub
 
 HUMAN = common_pb2.SeatSpec(kind=common_pb2.SEAT_KIND_HUMAN)
 
@@ -129,3 +132,14 @@ def card_in(blob: bytes, card_id: str) -> bool:
     "deer" does not match inside "reindeer")."""
     encoded = card_id.encode()
     return bytes([len(encoded)]) + encoded in blob
+
+
+async def open_play(
+    channel: grpc.aio.Channel, match_id: str, token: str, timeout: float
+) -> tuple[Any, gateway_pb2.PlayResponse]:
+    """A Play stream through the gateway and its first response (the match's first event)."""
+    call: Any = gateway_stub(channel).Play()
+    await call.write(gateway_pb2.PlayRequest(match_id=match_id, token=token))
+    first = await asyncio.wait_for(call.read(), timeout)
+    assert first.HasField("event"), first
+    return call, first

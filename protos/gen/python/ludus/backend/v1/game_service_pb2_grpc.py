@@ -107,6 +107,11 @@ class GameServiceStub:
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
                 response_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
                 _registered_method=True)
+        self.PlayMany = channel.stream_stream(
+                '/ludus.backend.v1.GameService/PlayMany',
+                request_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.PlayManyRequest.SerializeToString,
+                response_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.PlayManyResponse.FromString,
+                _registered_method=True)
         self.SendChatMessage = channel.unary_unary(
                 '/ludus.backend.v1.GameService/SendChatMessage',
                 request_serializer=ludus_dot_v1_dot_gateway__pb2.SendChatMessageRequest.SerializeToString,
@@ -250,6 +255,20 @@ class GameServiceServicer:
         context.set_details('Method not implemented!')
         raise NotImplementedError('Method not implemented!')
 
+    def PlayMany(self, request_iterator, context):
+        """Many clients' play streams on one call (the gateway's, gateway/play_mux.py): each frame names
+        its stream; a stream opens with its caller's metadata entries (checked as a Play call's are,
+        against this call's certificate over mutual TLS), then carries what a Play call would, and
+        ends with the status a Play call would end with. Frames that are ready together travel in one
+        message, so many moves of many matches cost one gRPC message instead of one each (issue 15).
+        A unary call of this service may ride on it too, as one `call` frame answered by one frame
+        (the gateway's unary calls of matches it does not trace). Routed by the `ludus-game` metadata
+        entry, like Describe.
+        """
+        context.set_code(grpc.StatusCode.UNIMPLEMENTED)
+        context.set_details('Method not implemented!')
+        raise NotImplementedError('Method not implemented!')
+
     def SendChatMessage(self, request, context):
         """--- Table chat --- (services/chat/: the chat's keys sit beside the match's, on its node)
 
@@ -377,6 +396,11 @@ def add_GameServiceServicer_to_server(servicer, server):
                     servicer.Play,
                     request_deserializer=ludus_dot_v1_dot_gateway__pb2.PlayRequest.FromString,
                     response_serializer=ludus_dot_v1_dot_gateway__pb2.PlayResponse.SerializeToString,
+            ),
+            'PlayMany': grpc.stream_stream_rpc_method_handler(
+                    servicer.PlayMany,
+                    request_deserializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.PlayManyRequest.FromString,
+                    response_serializer=ludus_dot_backend_dot_v1_dot_game__service__pb2.PlayManyResponse.SerializeToString,
             ),
             'SendChatMessage': grpc.unary_unary_rpc_method_handler(
                     servicer.SendChatMessage,
@@ -776,6 +800,33 @@ class GameService:
             '/ludus.backend.v1.GameService/Play',
             ludus_dot_v1_dot_gateway__pb2.PlayRequest.SerializeToString,
             ludus_dot_v1_dot_gateway__pb2.PlayResponse.FromString,
+            options,
+            channel_credentials,
+            insecure,
+            call_credentials,
+            compression,
+            wait_for_ready,
+            timeout,
+            metadata,
+            _registered_method=True)
+
+    @staticmethod
+    def PlayMany(request_iterator,
+            target,
+            options=(),
+            channel_credentials=None,
+            call_credentials=None,
+            insecure=False,
+            compression=None,
+            wait_for_ready=None,
+            timeout=None,
+            metadata=None):
+        return grpc.experimental.stream_stream(
+            request_iterator,
+            target,
+            '/ludus.backend.v1.GameService/PlayMany',
+            ludus_dot_backend_dot_v1_dot_game__service__pb2.PlayManyRequest.SerializeToString,
+            ludus_dot_backend_dot_v1_dot_game__service__pb2.PlayManyResponse.FromString,
             options,
             channel_credentials,
             insecure,
