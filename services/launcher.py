@@ -49,6 +49,11 @@ def free_port() -> int:
     raise RuntimeError("no fresh loopback port after 100 tries")
 
 
+def reserve_ports(ports: list[int]) -> None:
+    """Ports this process will bind without free_port(): never hand them out."""
+    _HANDED_OUT.update(ports)
+
+
 def free_cluster_port() -> int:
     """A port p such that p and p + 10000 (a Cluster node's bus port) are both free."""
     import random
@@ -399,6 +404,13 @@ class LocalPlatform:
     components: list[Component] = field(default_factory=list)
     #: The data directory this platform made for itself (no `data_dir` given), removed at stop.
     _temporary: Path | None = None
+
+    def __post_init__(self) -> None:
+        # Ports chosen by the caller (`ludus up --port 50051`, a test's free_port() of its own
+        # process) must never be handed to Redis or a service started here: the kernel's bind(0)
+        # may offer a port that is free now and taken by the gateway seconds later.
+        reserve_ports([self.gateway_port, *([self.http_port] if self.http_port else [])])
+        reserve_ports([port for ports in self.service_ports.values() for port in ports])
 
     @property
     def gateway_address(self) -> str:

@@ -4,8 +4,10 @@ embedded Redis fallback for machines without a redis-server."""
 from __future__ import annotations
 
 import os
+import re
 import shutil
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -34,6 +36,30 @@ def test_embedded_redis_is_used_when_none_is_on_the_path(monkeypatch: pytest.Mon
         server.stop()
 
 
+def test_ports_given_to_a_platform_are_never_handed_out_by_free_port(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The kernel's bind(0) may offer the port a caller asked the gateway to take, before the
+    # gateway binds it; Redis or a service started first would take it and the gateway fail.
+    gateway, web, fresh = 61001, 61002, 61003
+    offered = iter([gateway, web, fresh])
+
+    class Probe:
+        def __enter__(self) -> Probe:
+            return self
+
+        def __exit__(self, *exc: object) -> None:
+            return None
+
+        def bind(self, address: tuple[str, int]) -> None:
+            self.port = next(offered)
+
+        def getsockname(self) -> tuple[str, int]:
+            return ("127.0.0.1", self.port)
+
+    launcher.LocalPlatform(gateway_port=gateway, http_port=web)
+    monkeypatch.setattr(socket, "socket", Probe)
+    assert free_port() == fresh
+
+
 @pytest.mark.parametrize("mode", [[], ["--one-process"]], ids=["a-process-per-game", "one-process"])
 def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path, mode: list[str]) -> None:
     port = free_port()
@@ -57,9 +83,19 @@ def test_ludus_up_serves_and_stops_cleanly_on_ctrl_c(tmp_path: Path, mode: list[
         if "Press Ctrl-C to stop" in line or not line:
             break
     text = "".join(output)
-    assert f"127.0.0.1:{port}" in text, text
-    with grpc.insecure_channel(f"127.0.0.1:{port}") as channel:
-        games = gateway_stub(channel).ListGames(gateway_pb2.ListGamesRequest(), timeout=10).games
+    assert "Press Ctrl-C to stop" in text, text
+    # The banner names the gateway: the port asked for, or the one it took when another process
+    # held that one at start (the port is the test's own free_port(), another process may take it).
+    served = re.search(r"gateway \(gRPC, ludus.v1.Gateway\): (127\.0\.0\.1:\d+)", text)
+    assert served is not None and (served[1] == f"127.0.0.1:{port}" or f"port {port} is taken" in text), text
+    with grpc.insecure_channel(served[1]) as channel:
+        try:
+            games = gateway_stub(channel).ListGames(gateway_pb2.ListGamesRequest(), timeout=10).games
+        except grpc.RpcError:
+            up.kill()
+            rest = up.stdout.read().decode(errors="replace")
+            tails = "".join(f"--- {log.name}\n{log.read_text()[-3000:]}" for log in (tmp_path / "logs").glob("*.log"))
+            pytest.fail(f"the gateway did not answer after the banner:\n{text}{rest}\n{tails}")
         assert {"ark", "arkadia"} <= {game.name for game in games}
         # The players' API runs on the embedded PostgreSQL.
         signed_up = players_stub(channel).SignUp(
