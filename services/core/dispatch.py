@@ -49,7 +49,12 @@ class CeleryDispatcher:
         self.app = app
 
     def _send(self, name: str, task_id: str, countdown: float | None = None, **kwargs: object) -> None:
-        self.app.send_task(name, kwargs=kwargs, task_id=task_id, countdown=countdown)
+        # No one here waits for a task's result. Without ignore_result, send_task (unlike a task's
+        # apply_async) ignores task_ignore_result and subscribes to the result's channel on the
+        # result backend for every task sent, and unsubscribes when its AsyncResult is collected:
+        # two more Redis round trips per bot turn, timer and audit, a fifth of a game service's
+        # CPU while 1,000 Zapp Zerapp matches were created at once (bench/load.py).
+        self.app.send_task(name, kwargs=kwargs, task_id=task_id, countdown=countdown, ignore_result=True)
 
     async def dispatch(self, game: str, match_id: str, seat: int, version: int) -> None:
         # Publishing is blocking I/O on the broker connection: keep it off the event loop.

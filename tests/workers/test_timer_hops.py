@@ -1,11 +1,12 @@
 """A timer far away waits in hops shorter than the broker's visibility timeout: a worker holds a
 task with a countdown unacknowledged until it runs, and the Redis broker gives a task held longer
 than that timeout to another worker, so one long countdown was received again every timeout.
-Tasks are recorded at the broker's edge, not sent."""
+Tasks are recorded at the broker's edge, not sent, but for the last test (a real Redis broker)."""
 
 from __future__ import annotations
 
 import asyncio
+import json
 import time
 import uuid
 from typing import Any
@@ -99,3 +100,30 @@ async def test_whether_a_timer_is_still_set_is_read_from_the_timer_queue(
 def test_a_timer_hops_on_when_redis_cannot_say(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("LUDUS_REDIS_URL", f"redis://127.0.0.1:{free_port()}/0")  # nothing listens
     assert tasks.timer_still_set("ark", "ark-m", "clock:0:3", int(time.time() * 1000) + 600_000)
+
+
+async def test_dispatched_tasks_ask_for_no_result(redis_url: str) -> None:
+    # The services never read a task's result: the message says so (the worker stores none) and
+    # the sender does not subscribe to the result's channel (one subscription per task sent).
+    app = Celery("ludus-test", broker=redis_url, backend=redis_url)
+    app.conf.task_default_queue = queue = f"test-{uuid.uuid4().hex}"
+    subscribed: list[str] = []
+    real_on_task_call = app.backend.on_task_call
+
+    def on_task_call(producer: Any, task_id: str) -> None:  # the backend's own, noted
+        subscribed.append(task_id)
+        real_on_task_call(producer, task_id)
+
+    app.backend.on_task_call = on_task_call
+    dispatcher = CeleryDispatcher(app)
+    await dispatcher.audit("ark", "ark-m")
+    await dispatcher.dispatch("ark", "ark-m", 1, 7)
+    client = Redis.from_url(redis_url)
+    try:
+        messages = [json.loads(raw) for raw in await client.lrange(queue, 0, -1)]
+        await client.delete(queue)
+    finally:
+        await client.aclose()
+    assert sorted(message["headers"]["task"] for message in messages) == ["ludus.audit_match", "ludus.bot_turn"]
+    assert all(message["headers"]["ignore_result"] is True for message in messages)
+    assert subscribed == []
