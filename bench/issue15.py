@@ -1,7 +1,8 @@
 """Issue 15's benchmark: a move against the transport's floors and against boardgame.io, in one run.
 
     python bench/issue15.py [--seconds 10] [--game ark] [--load-matches 1000] [--load-seconds 60]
-                            [--skip-load] [--skip-boardgameio] [--json results.json]
+                            [--load-clients stream,poll] [--skip-load] [--skip-boardgameio]
+                            [--json results.json]
 
 Everything runs as separate processes on loopback, in the deployed shape: Redis (appendonly yes,
 appendfsync everysec), one game service process per game, the gateway in its own process, the
@@ -18,7 +19,9 @@ match (throughput):
   every client submits one, timed;
 - a move through the Play stream, a stream per seat, event by event and batched
   (PlayRequest.batch: a command's events and its answer in one message);
-- the 2,000-client load of bench/load.py (1,000 Zapp Zerapp matches) with p50/p99/p99.9 and errors;
+- the 2,000-client load of bench/load.py (1,000 Zapp Zerapp matches) with p50/p99/p99.9 and errors,
+  once with clients that play on a Play stream each (the loop docs/api.md shows) and once with
+  clients that poll the unary API (ListLegalCommands every 50 ms while the other seat moves);
 - boardgame.io 0.50 (bench/boardgameio/: a small hidden-hand card game, in-memory and FlatFile
   storage), 1 and 64 clients on their own matches; `npm ci` on the first run.
 
@@ -502,12 +505,16 @@ async def run_ludus(running: LocalPlatform, args: argparse.Namespace) -> list[Re
     return results
 
 
-def run_load_bench(args: argparse.Namespace) -> dict[str, Any]:
+def run_load_bench(args: argparse.Namespace) -> dict[str, dict[str, Any]]:
+    """The 2,000-client load once per client kind (bench/load.py), each on a fresh platform."""
     sys.path.insert(0, str(HERE))
     from load import platform_for, run_load  # bench/load.py: the 2,000-client load
 
-    with tempfile.TemporaryDirectory(prefix="ludus-load-") as data, platform_for(None, None, Path(data)) as running:
-        return asyncio.run(run_load(running, args.load_matches, args.load_seconds))
+    loads = {}
+    for client in args.load_clients.split(","):
+        with tempfile.TemporaryDirectory(prefix="ludus-load-") as data, platform_for(None, None, Path(data)) as running:
+            loads[client] = asyncio.run(run_load(running, args.load_matches, args.load_seconds, client))
+    return loads
 
 
 MOVES = (
@@ -518,7 +525,7 @@ MOVES = (
 )
 
 
-def report(results: list[Result], load: dict[str, Any] | None, args: argparse.Namespace) -> None:
+def report(results: list[Result], loads: dict[str, dict[str, Any]], args: argparse.Namespace) -> None:
     print(
         f"\nmachine: {platform.machine()}, {os.cpu_count()} CPUs, {platform.system()} {platform.release()}, "
         f"Python {platform.python_version()}; {time.strftime('%Y-%m-%d %H:%M UTC', time.gmtime())}; "
@@ -557,18 +564,19 @@ def report(results: list[Result], load: dict[str, Any] | None, args: argparse.Na
             if move is not None:
                 share = move.rate / bgio.rate
                 print(f"\n64 clients, {name}: {share:.2f}x boardgame.io {storage} ({bgio.rate:,.0f} moves/s)")
-    if load is not None:
+    for client, load in loads.items():
         unary = by.get(("unary two-hop floor", 64))
         of_floor = f", {load['commands/s'] / unary.rate:.2f}x the unary floor @64" if unary else ""
         print(
-            f"\n2,000-client load ({args.load_matches} Zapp Zerapp matches, {args.load_seconds:.0f} s): "
-            f"{load['commands/s']:,.0f} commands/s{of_floor}; SubmitCommand p50 {load['p50 ms']:.0f} ms, "
+            f"\n2,000-client load, {client} clients ({args.load_matches} Zapp Zerapp matches, "
+            f"{args.load_seconds:.0f} s): "
+            f"{load['commands/s']:,.0f} commands/s{of_floor}; command p50 {load['p50 ms']:.0f} ms, "
             f"p99 {load['p99 ms']:.0f} ms, p99.9 {load['p99.9 ms']:.0f} ms; errors {load['errors'] or 0}; "
             f"{load['matches']} matches"
         )
     if args.json:
         Path(args.json).write_text(
-            json.dumps({"results": [r.summary() for r in results], "load": load, "args": vars(args)}, indent=2)
+            json.dumps({"results": [r.summary() for r in results], "loads": loads, "args": vars(args)}, indent=2)
         )
 
 
@@ -580,6 +588,11 @@ def main() -> None:
     parser.add_argument("--load-matches", type=int, default=1000)
     parser.add_argument("--load-seconds", type=float, default=60.0)
     parser.add_argument("--skip-load", action="store_true")
+    parser.add_argument(
+        "--load-clients",
+        default="stream,poll",
+        help="the load's clients, comma-separated: stream (a Play stream each, the API's loop), poll (unary calls)",
+    )
     parser.add_argument("--skip-boardgameio", action="store_true")
     parser.add_argument("--json", help="also write the figures to this file")
     args = parser.parse_args()
@@ -602,8 +615,8 @@ def main() -> None:
                 results += bench_boardgameio(storage, args.seconds)
         else:
             print(f"boardgame.io skipped: {why_not}", flush=True)
-    load = None if args.skip_load else run_load_bench(args)
-    report(results, load, args)
+    loads = {} if args.skip_load else run_load_bench(args)
+    report(results, loads, args)
 
 
 if __name__ == "__main__":

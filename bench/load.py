@@ -1,12 +1,16 @@
 """Load and growth benchmarks for the whole platform on this machine.
 
-    python bench/load.py [--matches 1000] [--seconds 60] [--skip-cluster]
+    python bench/load.py [--matches 1000] [--seconds 60] [--client poll|stream] [--skip-cluster] [--only-load]
 
 1. Load: `--matches` concurrent 2-seat Zapp Zerapp matches, each seat played by its own simulated
-   client (2 clients per match) through the gateway: ListLegalCommands, then SubmitCommand with
-   the expected version and a command id; a new match when one ends. Reports commands/s, SubmitCommand
-   p50/p99/p99.9 latency, errors, and the game services' memory per cached match. Run against one
-   Redis and against a 3-master Redis Cluster.
+   client (2 clients per match) through the gateway; a new match when one ends. `--client poll`
+   (the unary API as first written): ListLegalCommands (every 50 ms while the other seat is to
+   move), then SubmitCommand with the expected version and a command id. `--client stream` (the
+   loop docs/api.md shows): one batched Play stream per client, which brings the match's events,
+   whether the seat is awaited and its legal commands; the client sends a command on it when it is
+   awaited and times it to its answer. Reports commands/s, the command's p50/p99/p99.9 latency,
+   errors, and the game services' memory per cached match. Run against one Redis and against a
+   3-master Redis Cluster.
 2. Appends per shard: EventStore.append throughput (many matches, 64 concurrent writers) on one
    Redis and on each Cluster master, beside raw XADD on the same server.
 3. Growth: the latency of a command as a match grows to 5,000 events, for a warm replica and for a
@@ -114,6 +118,67 @@ class Load:
                     return
 
 
+class StreamLoad(Load):
+    """The same matches, each client on its own Play stream (PlayRequest.batch): no call but the
+    match's creation, one stream message per command and one per delivery of events."""
+
+    async def client(self, match_id: str, token: str, seat: int) -> None:
+        rng = random.Random(f"{match_id}{seat}")
+        stream: Any = self.gateway.Play()
+        try:
+            async with asyncio.timeout(max(0.0, self.stop - time.perf_counter())):
+                await self._play(stream, match_id, token, seat, rng)
+        except TimeoutError:
+            pass  # the run is over
+        except grpc.aio.AioRpcError as error:
+            if error.code() != grpc.StatusCode.CANCELLED:
+                self.errors[error.code().name] = self.errors.get(error.code().name, 0) + 1
+        finally:
+            stream.cancel()
+
+    async def _play(self, stream: Any, match_id: str, token: str, seat: int, rng: random.Random) -> None:
+        version, awaited, legal = 0, False, None
+        sent: tuple[str, float, int] | None = None  # the command in flight: its id, when, at which version
+        await stream.write(gateway_pb2.PlayRequest(match_id=match_id, token=token, batch=True))
+        async for response in stream:
+            if response.WhichOneof("kind") != "batch":
+                continue  # presence
+            for event in response.batch.events:
+                version, awaited = event.version, seat in event.awaiting
+                legal = (event.version, list(event.legal.commands)) if event.legal.commands else None
+                if event.status == common_pb2.MATCH_STATUS_FINISHED:
+                    return
+            answer = response.batch.answer
+            if sent is not None and answer.command_id == sent[0]:
+                if answer.HasField("error"):
+                    # The other seat moved first (ABORTED), the normal life of a simultaneous
+                    # phase: the next delivery brings the new legal commands.
+                    if answer.error.code not in ("ABORTED", "FAILED_PRECONDITION"):
+                        self.errors[answer.error.code] = self.errors.get(answer.error.code, 0) + 1
+                    if legal is not None and legal[0] == sent[2]:
+                        legal = None  # the list the command came from is stale
+                else:
+                    self.latencies.append(time.perf_counter() - sent[1])
+                sent = None
+            if sent is None and awaited and legal is not None and legal[0] == version:
+                command_id = uuid.uuid4().hex
+                command = gateway_pb2.PlayCommand(
+                    command_id=command_id, expected_version=version, command=rng.choice(legal[1])
+                )
+                sent = (command_id, time.perf_counter(), version)
+                await stream.write(gateway_pb2.PlayRequest(command=command))
+
+
+def cpu_seconds(running: LocalPlatform) -> dict[str, float]:
+    """CPU time (user + system) each platform process has used so far, by component name."""
+    spent = {}
+    for component in running.components:
+        if component.process is not None:
+            times = psutil.Process(component.process.pid).cpu_times()
+            spent[component.name] = times.user + times.system
+    return spent
+
+
 def service_memory(running: LocalPlatform) -> int:
     total = 0
     for component in running.components:
@@ -122,15 +187,17 @@ def service_memory(running: LocalPlatform) -> int:
     return total
 
 
-async def run_load(running: LocalPlatform, matches: int, seconds: float) -> dict[str, Any]:
+async def run_load(running: LocalPlatform, matches: int, seconds: float, client: str = "poll") -> dict[str, Any]:
     options = [("grpc.max_concurrent_streams", 10000)]
     async with grpc.aio.insecure_channel(running.gateway_address, options=options) as channel:
         gateway = gateway_stub(channel)
         before = service_memory(running)
-        load = Load(gateway, seconds)
+        load = (StreamLoad if client == "stream" else Load)(gateway, seconds)
+        cpu_before = cpu_seconds(running)
         started = time.perf_counter()
         await asyncio.gather(*(load.match() for _ in range(matches)))
         elapsed = time.perf_counter() - started
+        cpu_after = cpu_seconds(running)
         after = service_memory(running)
     return {
         "commands/s": len(load.latencies) / elapsed,
@@ -141,6 +208,8 @@ async def run_load(running: LocalPlatform, matches: int, seconds: float) -> dict
         "matches": load.matches,
         "errors": load.errors,
         "KiB per cached match": (after - before) / 1024 / max(load.matches, 1),
+        # Each process's share of one core over the run (2.0 would be both cores).
+        "cores used": {name: round((cpu_after[name] - spent) / elapsed, 2) for name, spent in cpu_before.items()},
     }
 
 
@@ -301,13 +370,17 @@ def main() -> None:
     parser.add_argument("--matches", type=int, default=1000)
     parser.add_argument("--seconds", type=float, default=60)
     parser.add_argument("--skip-cluster", action="store_true")
+    parser.add_argument("--client", choices=("poll", "stream"), default="poll")
+    parser.add_argument("--only-load", action="store_true", help="the load on one Redis, nothing else")
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         with platform_for(None, None, root / "single") as single:
-            result = asyncio.run(run_load(single, args.matches, args.seconds))
-            print("\nload, one Redis:", result, flush=True)
+            result = asyncio.run(run_load(single, args.matches, args.seconds, args.client))
+            print(f"\nload ({args.client}), one Redis:", result, flush=True)
+            if args.only_load:
+                return
             assert single.redis_url is not None
             print("appends/s vs raw XADD, one Redis:", asyncio.run(appends_per_second(single.redis_url)), flush=True)
         if not args.skip_cluster:
@@ -315,8 +388,8 @@ def main() -> None:
             broker = RedisProcess(free_port(), root / "broker").start()
             try:
                 with platform_for(cluster.url, broker.url, root / "clustered") as clustered:
-                    result = asyncio.run(run_load(clustered, args.matches, args.seconds))
-                    print("\nload, 3-master Cluster:", result, flush=True)
+                    result = asyncio.run(run_load(clustered, args.matches, args.seconds, args.client))
+                    print(f"\nload ({args.client}), 3-master Cluster:", result, flush=True)
                 rates = asyncio.run(appends_per_second(cluster.url))
                 print("appends/s vs raw XADD, whole Cluster (one client process):", rates, flush=True)
                 for node in cluster.nodes:
