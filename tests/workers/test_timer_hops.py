@@ -102,7 +102,7 @@ def test_a_timer_hops_on_when_redis_cannot_say(monkeypatch: pytest.MonkeyPatch) 
     assert tasks.timer_still_set("ark", "ark-m", "clock:0:3", int(time.time() * 1000) + 600_000)
 
 
-async def test_dispatched_tasks_ask_for_no_result(redis_url: str) -> None:
+async def test_dispatched_tasks_ask_for_no_result(redis_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
     # The services never read a task's result: the message says so (the worker stores none) and
     # the sender does not subscribe to the result's channel (one subscription per task sent).
     app = Celery("ludus-test", broker=redis_url, backend=redis_url)
@@ -114,7 +114,7 @@ async def test_dispatched_tasks_ask_for_no_result(redis_url: str) -> None:
         subscribed.append(task_id)
         real_on_task_call(producer, task_id)
 
-    app.backend.on_task_call = on_task_call
+    monkeypatch.setattr(app.backend, "on_task_call", on_task_call)
     dispatcher = CeleryDispatcher(app)
     await dispatcher.audit("ark", "ark-m")
     await dispatcher.dispatch("ark", "ark-m", 1, 7)
