@@ -112,7 +112,9 @@ class Receiver:
             app = web.Application()
             app.router.add_route("*", "/{tail:.*}", self._handle)
             # Handlers still sleeping (a slow endpoint) are cut short at the end of a test.
-            self._runner = web.AppRunner(app, shutdown_timeout=0.5, handler_cancellation=True)
+            # No access log: it would write from this thread to a test's captured output after the
+            # test closed it ("I/O operation on closed file" tracebacks in the run's output).
+            self._runner = web.AppRunner(app, shutdown_timeout=0.5, handler_cancellation=True, access_log=None)
             await self._runner.setup()
             await web.TCPSite(self._runner, "127.0.0.1", self.port, ssl_context=context).start()
 

@@ -100,7 +100,7 @@ def serving_provider() -> Iterator[Provider]:
     """The provider on a free loopback port; its `issuer` is its base URL."""
     provider = Provider()
     loop = asyncio.new_event_loop()
-    runner = web.AppRunner(provider.app())
+    runner = web.AppRunner(provider.app(), access_log=None)  # see tests/support/webhook_receiver.py
     loop.run_until_complete(runner.setup())
     site = web.TCPSite(runner, "127.0.0.1", 0)
     loop.run_until_complete(site.start())
