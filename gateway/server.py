@@ -293,12 +293,24 @@ class GatewayServicer(gateway_pb2_grpc.GatewayServicer):
         return reply
 
     def _muxed(self, name: str, outgoing: Any) -> Callable[..., Any] | None:
-        """A match's unary call as a frame on its game's PlayMany calls (gateway/play_mux.py),
-        unless those are off (LUDUS_PLAY_CALLS=0) or the call is traced: a sampled call keeps a
-        backend call of its own, whose span its trace shows."""
-        if self.play_mux is None or "match_id" not in outgoing.DESCRIPTOR.fields_by_name or in_sampled_call():
+        """A unary call as a frame on its game's PlayMany calls (gateway/play_mux.py), unless
+        those are off (LUDUS_PLAY_CALLS=0) or the call is traced: a sampled call keeps a backend
+        call of its own, whose span its trace shows.
+
+        A game's call (CreateMatch) rides there too, not only a match's: a busy asyncio gRPC
+        server takes new calls about one per turn of its event loop, so under a load of open Play
+        streams a burst of creations waited there past the gateway's deadline (bench/load.py's
+        1,000 at once: half answered DEADLINE_EXCEEDED without ever reaching the service's
+        handler), while frames on the open calls are read as they come."""
+        if self.play_mux is None or in_sampled_call():
             return None
-        game = outgoing.match_id.partition("-")[0]  # routed already: a hosted game's match id
+        fields = outgoing.DESCRIPTOR.fields_by_name
+        if "match_id" in fields:
+            game = outgoing.match_id.partition("-")[0]  # routed already: a hosted game's match id
+        elif "game" in fields:
+            game = outgoing.game  # routed already: a hosted game
+        else:
+            return None
         return functools.partial(self.play_mux.call, game, self.routes.play_many(game), name)
 
     def _check_bot_only(self, request: gateway_pb2.CreateMatchRequest) -> None:

@@ -731,7 +731,8 @@ class Settings:
             "LUDUS_PLAY_CALLS",
             "gateway",
             "`GameService.PlayMany` calls per game that carry the clients' `Play` streams and a match's unary calls"
-            " (`SubmitCommand`, `ListLegalCommands`, ...) to the game services (each new one goes to a replica the"
+            " (`SubmitCommand`, `ListLegalCommands`, ...) and `CreateMatch` to the game services (each new one goes"
+            " to a replica the"
             " channel picks; a client stream or call takes the next in turn; each call takes new work for a minute,"
             " then a new one does). Each is on one replica: set it to at least a game's replicas divided by the"
             " gateways. `0`: a backend call of its own for each instead",

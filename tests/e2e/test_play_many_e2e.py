@@ -168,12 +168,14 @@ async def test_a_matchs_unary_calls_ride_on_the_playmany_calls_and_answer_as_cal
     tmp_path_factory: pytest.TempPathFactory,
 ) -> None:
     """No Play stream is ever opened here: the PlayMany calls the service sees are the unary
-    calls' (GetMatch, ListLegalCommands, SubmitCommand as frames), and every answer is the one a
-    call of its own gives: the reply, a duplicate's, ABORTED, a rule's refusal with its code,
-    each counted by the service's metrics as before."""
+    calls' (CreateMatch, GetMatch, ListLegalCommands, SubmitCommand as frames), and every answer
+    is the one a call of its own gives: the reply, a duplicate's, ABORTED, a rule's refusal with
+    its code, each counted by the service's metrics as before."""
     with _platform(tmp_path_factory.mktemp("unary-frames"), 2) as fresh:
-        [(match_id, tokens)] = _matches(fresh, 1)  # CreateMatch names no match yet: a call of its own
         assert _open_streams(fresh) == (0, 0)
+        [(match_id, tokens)] = _matches(fresh, 1)  # a game's call: on the game's PlayMany calls too
+        many, single = _open_streams(fresh)
+        assert many >= 1 and single == 0, (many, single)
         with grpc.insecure_channel(fresh.gateway_address) as channel:
             gateway = gateway_stub(channel)
             awaiting = list(
@@ -215,3 +217,24 @@ async def test_a_matchs_unary_calls_ride_on_the_playmany_calls_and_answer_as_cal
         assert counted.get(("accepted", "")) == 1 and counted.get(("duplicate", "")) == 1, counted
         assert counted.get(("aborted", "VERSION_MISMATCH")) == 1, counted
         assert counted.get(("failed_precondition", rule)) == 1, counted
+
+
+async def test_a_creation_the_service_refuses_as_a_frame_answers_as_its_call_would_and_makes_nothing(
+    muxed: LocalPlatform,
+) -> None:
+    """CreateMatch rides on the PlayMany calls as a frame: a request the service refuses gets the
+    status and message a call of its own got, and no match comes of it."""
+    async with grpc.aio.insecure_channel(muxed.gateway_address) as channel:
+        gateway = gateway_stub(channel)
+        listed = await gateway.ListMatches(gateway_pb2.ListMatchesRequest(game="ark", limit=500), timeout=SOON)
+        with pytest.raises(grpc.aio.AioRpcError) as refused:
+            await gateway.CreateMatch(gateway_pb2.CreateMatchRequest(game="ark", seats=[HUMAN]), timeout=SOON)
+        assert refused.value.code() == grpc.StatusCode.INVALID_ARGUMENT, refused.value
+        assert "seat" in (refused.value.details() or ""), refused.value
+        with pytest.raises(grpc.aio.AioRpcError) as unknown:
+            await gateway.CreateMatch(gateway_pb2.CreateMatchRequest(game="chess", seats=[HUMAN] * 2), timeout=SOON)
+        assert unknown.value.code() == grpc.StatusCode.NOT_FOUND, unknown.value
+        after = await gateway.ListMatches(gateway_pb2.ListMatchesRequest(game="ark", limit=500), timeout=SOON)
+        assert [m.match_id for m in after.matches] == [m.match_id for m in listed.matches]
+    many, single = _open_streams(muxed)
+    assert many >= 1 and single == 0, (many, single)
