@@ -144,3 +144,32 @@ def test_legal_commands_lists_each_command_once() -> None:
         for seat in range(state.seats):
             listed = [_key(command) for command in GAME.legal_commands(state, seat)]
             assert len(listed) == len(set(listed))
+
+
+def test_the_can_phase_list_is_commits_then_shake_and_release_of_held_cans_then_grabs_by_position() -> None:
+    """The order a skipped seat and the bots rely on (rules.can_candidates): Commit of each held
+    can in the order grabbed, then Shake and Release of each, then Grab by position; built here
+    from the superset's accepted commands."""
+    checked = 0
+    for state in STATES:
+        if state.phase != pb.ZAPP_ZERAPP_PHASE_CANS:
+            continue
+        for seat in range(state.seats):
+            accepted = [command for command in superset(state) if _accepted(state, seat, command)]
+            by_member: dict[str, dict[int, Command]] = {}
+            for command in accepted:
+                member = str(command.WhichOneof("command"))
+                by_member.setdefault(member, {})[getattr(command, member).position] = command
+            held = list(state.seat_rounds[seat].held)
+            expected = [by_member["commit"][position] for position in held if position in by_member.get("commit", {})]
+            for position in held:
+                expected += [
+                    by_member[member][position]
+                    for member in ("shake", "release")
+                    if position in by_member.get(member, {})
+                ]
+            expected += [by_member["grab"][position] for position in sorted(by_member.get("grab", {}))]
+            assert len(expected) == len(accepted)
+            assert [_key(command) for command in GAME.legal_commands(state, seat)] == [_key(c) for c in expected]
+            checked += bool(held)
+    assert checked > 20
