@@ -26,6 +26,9 @@ from collections.abc import AsyncIterator, Iterable
 from typing import Any
 
 from ludus.v1 import common_pb2
+from redis.asyncio import Redis
+
+from services.core.batching import HashReadBatcher
 
 log = logging.getLogger(__name__)
 
@@ -57,6 +60,10 @@ def live_seats(fields: dict[Any, Any], now_ms: int) -> set[int]:
 class Presence:
     def __init__(self, redis: Any, ttl_seconds: int = 15, gateway_id: str | None = None) -> None:
         self._commands: Any = redis
+        #: Every Play stream reads its match's presence each heartbeat: under load, hundreds of
+        #: reads a second, in pipelines (services/core/batching.py) rather than a call each. A
+        #: Cluster client routes each call to its shard itself.
+        self._reads = HashReadBatcher(redis) if isinstance(redis, Redis) else None
         self.ttl_ms = ttl_seconds * 1000
         self.beat_seconds = ttl_seconds / 3
         self.gateway_id = gateway_id or secrets.token_hex(6)
@@ -128,7 +135,9 @@ class Presence:
     async def connected(self, match_id: str) -> set[int]:
         """The match's seats connected now (on any gateway); empty if Redis cannot say."""
         try:
-            return live_seats(await self._commands.hgetall(presence_key(match_id)), _now_ms())
+            key = presence_key(match_id)
+            fields = await (self._reads(key) if self._reads is not None else self._commands.hgetall(key))
+            return live_seats(fields, _now_ms())
         except Exception:
             log.exception("could not read presence of %s", match_id)
             return set()

@@ -11,6 +11,7 @@ error its caller's alone.
   script atomically — so every append keeps its conditional semantics (expected version, command
   id, hash chain) and one append's refusal never touches another's.
 - `StreamAddBatcher`: XADDs to one capped stream (the players' notices, after each append).
+- `HashReadBatcher`: HGETALLs (the gateway's presence reads, one per Play stream every heartbeat).
 
 Single Redis servers only: a Cluster client routes each call to its shard itself.
 """
@@ -142,6 +143,19 @@ class StreamAddBatcher(_Batcher[dict[str, str]]):
 
     def _add(self, pipe: Pipeline, call: dict[str, str]) -> None:
         pipe.xadd(self._stream, call, maxlen=self._max_length, approximate=True)  # type: ignore[arg-type]
+
+
+class HashReadBatcher(_Batcher[str]):
+    """`await batcher(key)` is `HGETALL key`, batched."""
+
+    async def __call__(self, key: str) -> Any:
+        return await self._submit(key)
+
+    async def _alone(self, call: str) -> Any:
+        return await self._redis.hgetall(call)
+
+    def _add(self, pipe: Pipeline, call: str) -> None:
+        pipe.hgetall(call)
 
 
 def _settle(future: asyncio.Future[Any], reply: Any = None, error: BaseException | None = None) -> None:

@@ -7,6 +7,7 @@ never closed the client's stream (the rare stall of the WebSocket Play test). Re
 from __future__ import annotations
 
 import asyncio
+import contextlib
 
 import pytest
 from redis.asyncio import Redis
@@ -33,4 +34,19 @@ async def test_a_presence_feed_cancelled_as_a_change_arrives_stops(redis: Redis)
         with pytest.raises(asyncio.CancelledError):
             await asyncio.wait_for(task, 3)
         seen.clear()
+    await presence.close()
+
+
+async def test_concurrent_presence_reads_share_pipelines_and_each_gets_its_own_matchs_seats(redis: Redis) -> None:
+    """Every Play stream reads its match's presence each heartbeat: reads made together go in
+    pipelines (gateway/presence.py's HashReadBatcher), each answered with its own match's seats."""
+    presence = Presence(redis, ttl_seconds=15)
+    matches = [f"ark-presence-batch-{index}" for index in range(40)]
+    async with contextlib.AsyncExitStack() as held:
+        for index, match_id in enumerate(matches):
+            await held.enter_async_context(presence.hold([(match_id, seat) for seat in range(index % 4)]))
+        read = await asyncio.gather(*(presence.connected(match_id) for match_id in matches))
+        assert read == [set(range(index % 4)) for index in range(len(matches))]
+        assert presence._reads is not None and presence._reads.pipelined >= len(matches) - 1
+    assert await asyncio.gather(*(presence.connected(match_id) for match_id in matches)) == [set()] * len(matches)
     await presence.close()
