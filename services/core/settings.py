@@ -732,10 +732,9 @@ class Settings:
             "gateway",
             "`GameService.PlayMany` calls per game that carry the clients' `Play` streams and a match's unary calls"
             " (`SubmitCommand`, `ListLegalCommands`, ...) and `CreateMatch` to the game services (each new one goes"
-            " to a replica the"
-            " channel picks; a client stream or call takes the next in turn; each call takes new work for a minute,"
-            " then a new one does). Each is on one replica: set it to at least a game's replicas divided by the"
-            " gateways. `0`: a backend call of its own for each instead",
+            " to a replica the channel picks; a client stream or call takes the next in turn; each call takes new"
+            " work for a minute, then a new one does). Each is on one replica: set it to at least a game's replicas"
+            " divided by the gateways. `0`: a backend call of its own for each instead",
             _whole(0),
         ),
     )
