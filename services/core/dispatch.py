@@ -54,7 +54,18 @@ class CeleryDispatcher:
         # result backend for every task sent, and unsubscribes when its AsyncResult is collected:
         # two more Redis round trips per bot turn, timer and audit, a fifth of a game service's
         # CPU while 1,000 Zapp Zerapp matches were created at once (bench/load.py).
-        self.app.send_task(name, kwargs=kwargs, task_id=task_id, countdown=countdown, ignore_result=True)
+        # The message's readable copies of the arguments (for monitoring) are made here with repr,
+        # not by Celery's saferepr, which took an eighth of a send's CPU: the kwargs are a few
+        # strings and numbers.
+        self.app.send_task(
+            name,
+            kwargs=kwargs,
+            task_id=task_id,
+            countdown=countdown,
+            ignore_result=True,
+            argsrepr="()",
+            kwargsrepr=repr(kwargs),
+        )
 
     async def dispatch(self, game: str, match_id: str, seat: int, version: int) -> None:
         # Publishing is blocking I/O on the broker connection: keep it off the event loop.

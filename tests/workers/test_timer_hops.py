@@ -127,3 +127,7 @@ async def test_dispatched_tasks_ask_for_no_result(redis_url: str, monkeypatch: p
     assert sorted(message["headers"]["task"] for message in messages) == ["ludus.audit_match", "ludus.bot_turn"]
     assert all(message["headers"]["ignore_result"] is True for message in messages)
     assert subscribed == []
+    # The arguments' readable copies (monitoring shows them) are plain reprs of the kwargs.
+    bot = next(message for message in messages if message["headers"]["task"] == "ludus.bot_turn")
+    assert bot["headers"]["argsrepr"] == "()"
+    assert bot["headers"]["kwargsrepr"] == repr({"game": "ark", "match_id": "ark-m", "seat": 1})
