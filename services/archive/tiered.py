@@ -25,7 +25,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from services.archive.postgres import PostgresArchive
 from services.core.errors import NotFound, Unavailable
 from services.core.events import Appended, MatchExists, NewEvent, Snapshot, StoredEvent, VersionConflict
-from services.core.ports import MetaValue, Storage
+from services.core.ports import AppendNote, MetaValue, Storage
 from services.core.settings import Settings, current
 from services.core.store import RedisAuditReports, RedisEventStore, RedisMatchKeys, parse_prior
 from services.players import db
@@ -124,6 +124,24 @@ class TieredEventStore:
 
     async def wait_many(self, positions: Mapping[str, int], block_ms: int) -> dict[str, list[StoredEvent]]:
         return await self.live.wait_many(positions, block_ms)
+
+    async def read_many(self, positions: Mapping[str, int]) -> dict[str, list[StoredEvent]]:
+        return await self.live.read_many(positions)  # what is followed is live (as `wait`)
+
+    @property
+    def keeps_notes(self) -> bool:
+        return self.live.keeps_notes
+
+    def notes_of(self, match_id: str) -> str:
+        return self.live.notes_of(match_id)
+
+    async def notes_end(self, stream: str) -> str:
+        return await self.live.notes_end(stream)
+
+    async def read_notes(
+        self, cursors: Mapping[str, str], block_ms: int, count: int
+    ) -> dict[str, tuple[str, list[AppendNote]]]:
+        return await self.live.read_notes(cursors, block_ms, count)
 
     async def meta(self, match_id: str) -> dict[str, bytes] | None:
         found = await self.live.meta(match_id)

@@ -13,6 +13,7 @@ One process only, nothing persisted, no replication: not for production.
 from __future__ import annotations
 
 import asyncio
+from collections import deque
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -29,7 +30,7 @@ from services.core.events import (
     command_batches,
 )
 from services.core.notices import MemoryNotices
-from services.core.ports import MetaValue, Storage, TimerRef, WaitingMatch
+from services.core.ports import NOTES_LENGTH, AppendNote, MetaValue, Storage, TimerRef, WaitingMatch
 
 #: The most events one wait answers (XREAD COUNT in the Redis store).
 WAIT_COUNT = 1000
@@ -68,6 +69,11 @@ class MemoryEventStore:
         self._snapshots: dict[str, Snapshot] = {}
         # Set (and replaced) whenever a match's log grows, to wake its waiters.
         self._arrived: dict[str, asyncio.Event] = {}
+        #: Each note stream's notes as (sequence, note), capped like Redis's; the sequence
+        #: counts every note ever added, so a cursor "<n>-0" stays valid after trimming.
+        self._notes: dict[str, deque[tuple[int, AppendNote]]] = {}
+        self._noted_count = 0
+        self._noted = asyncio.Event()  # set (and replaced) whenever a note is added
 
     def _log(self, match_id: str) -> _Log:
         return self._logs.setdefault(match_id, _Log())
@@ -129,8 +135,51 @@ class MemoryEventStore:
             log.commands[command_id] = f"{expected_version + 1}:{last}:{digest}"
         log.meta.update(version=str(last).encode(), last_hash=stored[-1].hash.encode())
         log.meta.update({key: _bytes(value) for key, value in (meta or {}).items()})
+        self._note(match_id, last)
         self._grew(match_id)
         return Appended(expected_version + 1, last), stored
+
+    def _note(self, match_id: str, version: int) -> None:
+        self._noted_count += 1
+        notes = self._notes.setdefault(self.notes_of(match_id), deque(maxlen=NOTES_LENGTH))
+        notes.append((self._noted_count, AppendNote(match_id, version)))
+        noted, self._noted = self._noted, asyncio.Event()
+        noted.set()
+
+    keeps_notes = True
+
+    def notes_of(self, match_id: str) -> str:
+        return match_id.partition("-")[0]  # the game's name
+
+    async def notes_end(self, stream: str) -> str:
+        await _round_trip()
+        notes = self._notes.get(stream)
+        return f"{notes[-1][0]}-0" if notes else "0-0"
+
+    async def read_notes(
+        self, cursors: Mapping[str, str], block_ms: int, count: int
+    ) -> dict[str, tuple[str, list[AppendNote]]]:
+        await _round_trip()
+        deadline = None if block_ms == 0 else asyncio.get_running_loop().time() + block_ms / 1000
+        while True:
+            found: dict[str, tuple[str, list[AppendNote]]] = {}
+            for stream, cursor in cursors.items():
+                after = int(cursor.partition("-")[0])
+                fresh = [(n, note) for n, note in self._notes.get(stream, ()) if n > after][:count]
+                if fresh:
+                    found[stream] = (f"{fresh[-1][0]}-0", [note for _, note in fresh])
+            if found or not cursors:
+                return found
+            try:
+                # asyncio.timeout, not wait_for: on Python 3.11 wait_for drops a cancellation.
+                async with asyncio.timeout_at(deadline):
+                    await self._noted.wait()
+            except TimeoutError:
+                return {}
+
+    async def read_many(self, positions: Mapping[str, int]) -> dict[str, list[StoredEvent]]:
+        await _round_trip()
+        return {m: events for m, after in positions.items() if (events := self._after(m, after, None, WAIT_COUNT))}
 
     async def import_log(self, match_id: str, meta: Mapping[str, MetaValue], events: Sequence[StoredEvent]) -> None:
         await _round_trip()

@@ -18,6 +18,10 @@ from typing import NamedTuple, Protocol
 from services.core.events import Appended, NewEvent, Snapshot, StoredEvent
 from services.core.notices import NoticeLog
 
+#: About how many notes a note stream keeps (XADD MAXLEN ~ on Redis): a reader further behind
+#: than that reads every match it follows instead (services/core/fanout.py).
+NOTES_LENGTH = 10_000
+
 #: Meta values as written; they are read back as bytes (Redis hash semantics, kept by both stores).
 MetaValue = str | bytes | int
 
@@ -84,6 +88,36 @@ class EventStore(Protocol):
         most 1000 each; waits up to block_ms (0: without limit) for the first. {} on timeout."""
         ...
 
+    async def read_many(self, positions: Mapping[str, int]) -> dict[str, list[StoredEvent]]:
+        """Each match's events after its position (at most 1000 each), without waiting; only
+        the matches that have some."""
+        ...
+
+    # Append notes: where the store keeps them (`keeps_notes`), every append also adds a note
+    # (the match id and its new version) to the note stream of its match, atomically with it, so
+    # that one reader learns which of the matches it follows grew from one small read instead of
+    # asking every match's stream (services/core/fanout.py). A note stream is capped: a reader
+    # that falls too far behind must read its matches instead.
+
+    @property
+    def keeps_notes(self) -> bool: ...
+
+    def notes_of(self, match_id: str) -> str:
+        """The note stream the match's appends are noted on (one per game)."""
+        ...
+
+    async def notes_end(self, stream: str) -> str:
+        """The newest note's cursor ("0-0" if none): notes after it are those yet to come."""
+        ...
+
+    async def read_notes(
+        self, cursors: Mapping[str, str], block_ms: int, count: int
+    ) -> dict[str, tuple[str, list[AppendNote]]]:
+        """The notes after each stream's cursor, at most `count` per stream, waiting up to
+        block_ms (0: without limit) for the first: per stream with notes, the cursor of its last
+        one and the notes, oldest first. {} on timeout."""
+        ...
+
     async def meta(self, match_id: str) -> dict[str, bytes] | None:
         """The match's meta fields (values as bytes), or None if there is no such match."""
         ...
@@ -95,6 +129,13 @@ class EventStore(Protocol):
         ...
 
     async def load_snapshot(self, match_id: str) -> Snapshot | None: ...
+
+
+class AppendNote(NamedTuple):
+    """An append's note: the match grew to `version`."""
+
+    match_id: str
+    version: int
 
 
 class TimerRef(NamedTuple):

@@ -23,6 +23,9 @@ Beside the matches, sorted sets that span them (their own slots):
     ludus:pending       "<game>|<match>" scored by the last hand-off to a worker (ms)
     ludus:index:<game>  match ids scored by creation time (ms)
     ludus:finishing     "<game>|<match>" scored by finish time (ms): waiting for the archive
+    ludus:appends:<game>  stream, one Redis only: a note (match id, version) per append, added by
+                        the append script itself, capped (ports.NOTES_LENGTH); the match feeds' reader
+                        (services/core/fanout.py) reads it to learn which matches grew
 
 `RedisMatchKeys` reads and deletes everything one match holds, for the archive's mover
 (services/archive/mover.py), which is the only caller allowed to delete a match.
@@ -59,7 +62,7 @@ from services.core.events import (
     to_envelope,
 )
 from services.core.notices import RedisNotices
-from services.core.ports import Storage, TimerRef, WaitingMatch
+from services.core.ports import NOTES_LENGTH, AppendNote, Storage, TimerRef, WaitingMatch
 from services.core.settings import current
 
 RedisClient = Redis | RedisCluster
@@ -92,6 +95,9 @@ if command_id ~= '' then
 end
 redis.call('HSET', KEYS[2], 'version', version, 'last_hash', ARGV[5])
 if m > 0 then redis.call('HSET', KEYS[2], unpack(meta)) end
+if KEYS[4] then
+  redis.call('XADD', KEYS[4], 'MAXLEN', '~', ARGV[i], '*', 'm', ARGV[i + 1], 'v', version)
+end
 return {'OK', tostring(first), tostring(version)}
 """
 
@@ -158,6 +164,11 @@ def events_key(match_id: str) -> str:
     return f"ludus:{{{match_id}}}:events"
 
 
+def notes_key(match_id: str) -> str:
+    """The stream of append notes of the match's game (ids start with the game's name)."""
+    return f"ludus:appends:{match_id.partition('-')[0]}"
+
+
 def meta_key(match_id: str) -> str:
     return f"ludus:{{{match_id}}}:meta"
 
@@ -215,6 +226,16 @@ def _text(value: bytes | str | None) -> str:
     if value is None:
         return ""
     return value.decode() if isinstance(value, bytes) else value
+
+
+def _streams(reply: Any) -> list[tuple[Any, list[Any]]]:
+    """An XREAD reply's (key, entries) pairs: RESP2 answers [[key, entries]], RESP3 answers
+    {key: [entries]}; none when the wait ran out."""
+    if isinstance(reply, dict):
+        return [
+            (key, entries[0] if entries and isinstance(entries[0], list) else entries) for key, entries in reply.items()
+        ]
+    return [(key, entries) for key, entries in reply or ()]
 
 
 def _parse_entry(entry_id: bytes | str, fields: Mapping[bytes, bytes]) -> StoredEvent:
@@ -292,6 +313,10 @@ class RedisEventStore:
             *flat,
         ]
         keys = [events_key(match_id), meta_key(match_id), commands_key(match_id)]
+        if self.keeps_notes:
+            # In the same script, so that a note exists exactly when the append does.
+            keys.append(notes_key(match_id))
+            args += [NOTES_LENGTH, match_id]
         if self.wait_replicas:
             reply = await self._append_replicated(keys, args)
         elif self._appends is not None:
@@ -401,17 +426,50 @@ class RedisEventStore:
                 entries, present = await pipeline.execute()
         return [_parse_entry(entry_id, fields) for entry_id, fields in entries], bool(present)
 
+    @property
+    def keeps_notes(self) -> bool:
+        """One Redis keeps a note of every append; a Cluster cannot (a script touches one slot)."""
+        return not isinstance(self.redis, RedisCluster)
+
+    def notes_of(self, match_id: str) -> str:
+        return notes_key(match_id)
+
+    async def notes_end(self, stream: str) -> str:
+        entries = await self._commands.xrevrange(stream, count=1)
+        return _text(entries[0][0]) if entries else "0-0"
+
+    async def read_notes(
+        self, cursors: Mapping[str, str], block_ms: int, count: int
+    ) -> dict[str, tuple[str, list[AppendNote]]]:
+        reply = await self._commands.xread(dict(cursors), count=count, block=block_ms)
+        found: dict[str, tuple[str, list[AppendNote]]] = {}
+        for key, entries in _streams(reply):
+            notes = [AppendNote(_text(fields[b"m"]), int(fields[b"v"])) for _id, fields in entries]
+            if entries:
+                found[_text(key)] = (_text(entries[-1][0]), notes)
+        return found
+
+    async def read_many(self, positions: Mapping[str, int]) -> dict[str, list[StoredEvent]]:
+        """Each match's events after its position (at most 1000 each), without waiting."""
+        if not positions:
+            return {}
+        if isinstance(self.redis, RedisCluster):
+            reads = [self.read(match_id, after=after, count=1000) for match_id, after in positions.items()]
+            return {m: events for m, events in zip(positions, await asyncio.gather(*reads), strict=True) if events}
+        streams = {events_key(match_id): f"{after}-0" for match_id, after in positions.items()}
+        return self._by_match(positions, await self._commands.xread(streams, count=1000))
+
+    def _by_match(self, positions: Mapping[str, int], reply: Any) -> dict[str, list[StoredEvent]]:
+        by_key = {events_key(match_id): match_id for match_id in positions}
+        return {
+            by_key[_text(key)]: [_parse_entry(entry_id, fields) for entry_id, fields in entries]
+            for key, entries in _streams(reply)
+        }
+
     async def wait(self, match_id: str, after: int, block_ms: int) -> list[StoredEvent]:
         """Events after `after`, waiting up to block_ms for the first one to arrive."""
         reply = await self._commands.xread({events_key(match_id): f"{after}-0"}, count=1000, block=block_ms)
-        events: list[StoredEvent] = []
-        # RESP2 answers [[key, entries]]; RESP3 answers {key: [entries]}.
-        streams = reply.items() if isinstance(reply, dict) else (reply or [])
-        for _key, entries in streams:
-            if isinstance(reply, dict):
-                entries = entries[0] if entries and isinstance(entries[0], list) else entries
-            events += [_parse_entry(entry_id, fields) for entry_id, fields in entries]
-        return events
+        return [_parse_entry(entry_id, fields) for _key, entries in _streams(reply) for entry_id, fields in entries]
 
     async def wait_many(self, positions: Mapping[str, int], block_ms: int) -> dict[str, list[StoredEvent]]:
         """For several matches at once: the events after each one's position, waiting up to
@@ -424,15 +482,7 @@ class RedisEventStore:
         if isinstance(self.redis, RedisCluster):
             return await self._wait_each(positions, block_ms)
         streams = {events_key(match_id): f"{after}-0" for match_id, after in positions.items()}
-        reply = await self._commands.xread(streams, count=1000, block=block_ms)
-        by_key = {events_key(match_id): match_id for match_id in positions}
-        found: dict[str, list[StoredEvent]] = {}
-        items = reply.items() if isinstance(reply, dict) else (reply or [])
-        for key, entries in items:
-            if isinstance(reply, dict):
-                entries = entries[0] if entries and isinstance(entries[0], list) else entries
-            found[by_key[_text(key)]] = [_parse_entry(entry_id, fields) for entry_id, fields in entries]
-        return found
+        return self._by_match(positions, await self._commands.xread(streams, count=1000, block=block_ms))
 
     async def _wait_each(self, positions: Mapping[str, int], block_ms: int) -> dict[str, list[StoredEvent]]:
         waits = {asyncio.ensure_future(self.wait(m, after, block_ms)): m for m, after in positions.items()}

@@ -11,10 +11,11 @@ import secrets
 import pytest
 from redis.asyncio import Redis
 
+from services.core import fanout
 from services.core.config import redis_client
 from services.core.events import StoredEvent
 from services.core.fanout import CATCH_UP_READS, WINDOW, MatchFeeds
-from services.core.ports import EventStore, Storage
+from services.core.ports import AppendNote, EventStore, Storage
 from services.core.store import NewEvent, RedisEventStore
 from tests.support.deaf_reader import DeafReader
 
@@ -171,6 +172,115 @@ async def test_a_watched_match_quiet_for_longer_than_a_socket_timeout_keeps_its_
             await append(store, match_id, 1, last, ENDED)
             assert await asyncio.wait_for(watcher, 5) == [2]
         assert not [record.getMessage() for record in caplog.records], "the reader's wait failed"
-        await feeds.close()
+        # The reader's wait had just started again when the watcher left: cut at once, not after
+        # its 10 s block (redis-py can let a cancellation pass then: fanout._cut).
+        await asyncio.wait_for(feeds.close(), 5)
     finally:
         await client.aclose()
+
+
+class NotesOnly:
+    """A store whose every-stream wait (`wait_many`) must not be used: with append notes the
+    reader waits on the note streams alone."""
+
+    def __init__(self, inner: EventStore) -> None:
+        self.inner = inner
+        self.notes_reads = 0
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.inner, name)
+
+    async def read_notes(
+        self, cursors: dict[str, str], block_ms: int, count: int
+    ) -> dict[str, tuple[str, list[AppendNote]]]:
+        self.notes_reads += 1
+        return await self.inner.read_notes(cursors, block_ms, count)
+
+    async def wait_many(self, positions: object, block_ms: int) -> dict[str, list[StoredEvent]]:
+        raise AssertionError("the reader waited on every match's stream")
+
+
+class LostNotes(NotesOnly):
+    """Notes that never name a followed match (as if trimmed away unread): answered at once when
+    there are any, `page` of them, all about a match nobody follows."""
+
+    def __init__(self, inner: EventStore, page: int) -> None:
+        super().__init__(inner)
+        self.page = page
+
+    async def read_notes(
+        self, cursors: dict[str, str], block_ms: int, count: int
+    ) -> dict[str, tuple[str, list[AppendNote]]]:
+        found = await self.inner.read_notes(cursors, block_ms, count)
+        return {stream: (cursor, [AppendNote("nobody-1", 1)] * self.page) for stream, (cursor, _) in found.items()}
+
+
+async def test_another_writers_events_reach_the_watchers_through_the_append_notes(storage: Storage) -> None:
+    """Nothing here is offered (as from another replica) and the every-match safety read is an
+    hour away: the notes alone bring every event, and the reader never waits on every stream."""
+    store = NotesOnly(storage.events)
+    feeds = MatchFeeds(store, block_ms=2_000, full_read_seconds=3_600)  # type: ignore[arg-type]
+    matches = [await created(storage.events) for _ in range(6)]
+    watchers = [
+        asyncio.create_task(collect(feeds, match_id, after=0, tail=1)) for match_id, _ in matches for _ in range(5)
+    ]
+    await asyncio.sleep(0.05)
+    await asyncio.gather(*(play(storage.events, match_id, last, 30) for match_id, last in matches))
+    seen = await asyncio.wait_for(asyncio.gather(*watchers), 30)
+    assert all(versions == list(range(1, 33)) for versions in seen)
+    assert store.notes_reads > 0
+    assert feeds.watched == 0
+    await feeds.close()
+
+
+async def test_a_match_followed_after_it_moved_on_is_read_once_when_followed(storage: Storage) -> None:
+    """A watcher may join with a tail older than the match (it loaded it a moment ago): what was
+    appended before the reader took its notes' cursor comes from the one read on joining."""
+    store = storage.events
+    feeds = MatchFeeds(NotesOnly(store), block_ms=2_000, full_read_seconds=3_600)  # type: ignore[arg-type]
+    match_id, last = await created(store)
+    for version in range(1, 5):
+        last = await append(store, match_id, version, last)
+    stream = feeds.events(match_id, after=1, tail=1)
+    assert [(await asyncio.wait_for(anext(stream), 5)).version for _ in range(4)] == [2, 3, 4, 5]
+    # And a second match of the same game, followed while the first one's notes are read.
+    other, other_last = await created(store)
+    await append(store, other, 1, other_last)
+    assert (await asyncio.wait_for(anext(feeds.events(other, after=1, tail=1)), 5)).version == 2
+    await stream.aclose()
+    await feeds.close()
+
+
+async def test_notes_lost_to_a_full_page_or_never_seen_are_made_up_by_reading_every_match(
+    memory: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    store = memory.events
+    match_id, last = await created(store)
+
+    async def next_event(feeds: MatchFeeds, after: int) -> int | None:
+        stream = feeds.events(match_id, after=after, tail=after)
+        try:
+            return (await asyncio.wait_for(anext(stream), 0.5)).version
+        except TimeoutError:
+            return None
+        finally:
+            await stream.aclose()
+            await feeds.close()
+
+    async def appended_meanwhile(feeds: MatchFeeds, after: int) -> int | None:
+        waiting = asyncio.ensure_future(next_event(feeds, after))
+        await asyncio.sleep(0.05)
+        await append(store, match_id, after, last)
+        return await waiting
+
+    # Notes that never name the match, in pages shorter than a full one, and no safety read
+    # within the wait: the event is not seen (the control).
+    assert await appended_meanwhile(MatchFeeds(LostNotes(store, 1), full_read_seconds=3_600), 1) is None  # type: ignore[arg-type]
+    last = (await store.read(match_id, after=1))[-1].hash
+    # A full page of them: the reader may have lost notes, so it reads every match it follows.
+    monkeypatch.setattr(fanout, "NOTES_PAGE", 1)
+    assert await appended_meanwhile(MatchFeeds(LostNotes(store, 1), full_read_seconds=3_600), 2) == 3  # type: ignore[arg-type]
+    last = (await store.read(match_id, after=2))[-1].hash
+    monkeypatch.setattr(fanout, "NOTES_PAGE", 1_000)
+    # Or the periodic read of every followed match.
+    assert await appended_meanwhile(MatchFeeds(LostNotes(store, 1), full_read_seconds=0.1), 3) == 4  # type: ignore[arg-type]

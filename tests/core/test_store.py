@@ -306,3 +306,53 @@ async def test_snapshots_are_per_match_and_replaced(store: EventStore) -> None:
     await store.save_snapshot(match_id, Snapshot(9, "b" * 64, "test:1", b"two"))
     assert await store.load_snapshot(match_id) == Snapshot(9, "b" * 64, "test:1", b"two")
     assert await store.load_snapshot(new_id()) is None
+
+
+async def test_every_append_is_noted_on_its_games_note_stream_and_nothing_else_is(store: EventStore) -> None:
+    """Append notes (what the match feeds' reader follows, services/core/fanout.py): one per
+    accepted append, naming the match and its new version, on the stream of the match's game;
+    a creation, a refused append and a retried command id note nothing."""
+    game = f"notes{secrets.token_hex(4)}"
+    first, second = f"{game}-a", f"{game}-b"
+    stream = store.notes_of(first)
+    assert store.keeps_notes
+    assert store.notes_of(second) == stream != store.notes_of(f"other{game}-a")
+    start = await store.notes_end(stream)
+    last_first, last_second = await created(store, first), await created(store, second)
+    assert await store.read_notes({stream: start}, block_ms=50, count=10) == {}
+    await store.append(first, 1, last_first, batch(b"a", b"b"), command_id="c1", time_ms=2)
+    await store.append(second, 1, last_second, batch(b"c"), command_id="c1", time_ms=2)
+    with pytest.raises(VersionConflict):
+        await store.append(first, 1, last_first, batch(b"stale"), time_ms=3)
+    await store.append(first, 1, last_first, batch(b"a", b"b"), command_id="c1", time_ms=2)  # a retry
+    cursor, notes = (await store.read_notes({stream: start}, block_ms=50, count=10))[stream]
+    assert [(note.match_id, note.version) for note in notes] == [(first, 3), (second, 2)]
+    assert cursor == await store.notes_end(stream)
+    assert await store.read_notes({stream: cursor}, block_ms=50, count=10) == {}
+    # A page at a time, from any cursor.
+    page_cursor, page = (await store.read_notes({stream: start}, block_ms=50, count=1))[stream]
+    assert page == notes[:1]
+    assert (await store.read_notes({stream: page_cursor}, block_ms=50, count=10))[stream] == (cursor, notes[1:])
+
+
+async def test_a_notes_read_waits_for_the_next_append(store: EventStore) -> None:
+    match_id = f"notes{secrets.token_hex(4)}-a"
+    stream = store.notes_of(match_id)
+    last = await created(store, match_id)
+    cursor = await store.notes_end(stream)
+    waiter = asyncio.create_task(store.read_notes({stream: cursor}, block_ms=5_000, count=10))
+    await asyncio.sleep(0.1)
+    assert not waiter.done()
+    await store.append(match_id, 1, last, batch(b"news"), time_ms=2)
+    _, notes = (await asyncio.wait_for(waiter, 5))[stream]
+    assert [(note.match_id, note.version) for note in notes] == [(match_id, 2)]
+
+
+async def test_read_many_answers_each_match_after_its_position_without_waiting(store: EventStore) -> None:
+    moved, quiet = new_id(), new_id()
+    last = await created(store, moved)
+    await created(store, quiet)
+    await store.append(moved, 1, last, batch(b"a", b"b", b"c"), time_ms=2)
+    found = await asyncio.wait_for(store.read_many({moved: 2, quiet: 1}), 1)
+    assert {match_id: [event.version for event in events] for match_id, events in found.items()} == {moved: [3, 4]}
+    assert await asyncio.wait_for(store.read_many({quiet: 1}), 1) == {}

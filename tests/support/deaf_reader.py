@@ -16,6 +16,9 @@ class DeafReader:
     def __init__(self, inner: EventStore) -> None:
         self.inner = inner
 
+    #: Its reader waits on every match's stream (`wait_many`), deaf, rather than on append notes.
+    keeps_notes = False
+
     def __getattr__(self, name: str) -> object:
         return getattr(self.inner, name)
 
