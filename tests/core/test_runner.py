@@ -96,6 +96,33 @@ async def test_stale_pinned_version_is_aborted(storage: Storage) -> None:
     assert submitted.version > match.version
 
 
+async def test_a_version_pinned_below_the_cached_one_is_aborted_without_reading_the_tail(
+    storage: Storage, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The seat another moved first on (a simultaneous phase): versions only grow, so the
+    fresher tail a re-read would bring could not make the pinned version current. The retry of
+    an applied command is still told apart (its command id is looked up) and answered as first."""
+    run = runner(storage)
+    match = await run.create(None, [HUMAN] * 3)
+    seat = GAME.awaiting(match.require_state())[0]
+    command = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.require_state().display[0])))
+    applied = await run.submit(match.match_id, seat, command, expected_version=match.version, command_id="first")
+    reads: list[int] = []
+    original = storage.events.read
+
+    async def counting_read(*args: Any, **kwargs: Any) -> Any:
+        reads.append(1)
+        return await original(*args, **kwargs)
+
+    monkeypatch.setattr(storage.events, "read", counting_read)
+    with pytest.raises(VersionMismatch) as refused:
+        await run.submit(match.match_id, seat, command, expected_version=match.version, command_id="second")
+    assert reads == [] and refused.value.actual == applied.version
+    again = await run.submit(match.match_id, seat, command, expected_version=match.version, command_id="first")
+    assert again.duplicate and again.version == applied.version
+    assert len(await original(match.match_id)) == applied.version
+
+
 async def test_unknown_match_is_not_found(storage: Storage) -> None:
     with pytest.raises(NotFound):
         await runner(storage).load("ark-doesnotexist")
