@@ -1,6 +1,7 @@
 """Load and growth benchmarks for the whole platform on this machine.
 
     python bench/load.py [--matches 1000] [--seconds 60] [--client poll|stream] [--skip-cluster] [--only-load]
+                         [--profile DIR]
 
 1. Load: `--matches` concurrent 2-seat Zapp Zerapp matches, each seat played by its own simulated
    client (2 clients per match) through the gateway; a new match when one ends. `--client poll`
@@ -17,6 +18,8 @@
    cold one (a new replica per command: the snapshot bounds what it reads); audit time vs length.
 
 All clients run in this process (asyncio); the platform's processes share the same cores.
+`--profile DIR` samples every platform process with py-spy during the load on one Redis (as
+bench/profile_command_path.py does) and prints what holds the most samples.
 """
 
 from __future__ import annotations
@@ -35,6 +38,7 @@ from typing import Any
 import grpc
 import psutil
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
+from profile_command_path import record, summarise
 from redis.asyncio import Redis
 from redis.crc import key_slot
 
@@ -372,13 +376,18 @@ def main() -> None:
     parser.add_argument("--skip-cluster", action="store_true")
     parser.add_argument("--client", choices=("poll", "stream"), default="poll")
     parser.add_argument("--only-load", action="store_true", help="the load on one Redis, nothing else")
+    parser.add_argument("--profile", type=Path, help="py-spy every process during the load on one Redis, into DIR")
     args = parser.parse_args()
     print(f"machine: {platform.machine()}, {os.cpu_count()} CPUs, Python {platform.python_version()}")
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         with platform_for(None, None, root / "single") as single:
+            recorders = record(single, args.profile, args.seconds) if args.profile else []
             result = asyncio.run(run_load(single, args.matches, args.seconds, args.client))
             print(f"\nload ({args.client}), one Redis:", result, flush=True)
+            for path, recorder in recorders:
+                recorder.wait()
+                summarise(path, top=30, focus="")
             if args.only_load:
                 return
             assert single.redis_url is not None

@@ -120,8 +120,6 @@ def main() -> None:
         help="metrics and traces as in bench/telemetry_overhead.py (traces to a sink collector)",
     )
     args = parser.parse_args()
-    spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
-    args.out.mkdir(parents=True, exist_ok=True)
     sink_port = free_port()
     sink = subprocess.Popen([sys.executable, "-c", SINK, str(sink_port)])
     env = {"LUDUS_RATE_PER_SECOND": "0", **environment(args.telemetry, f"http://127.0.0.1:{sink_port}")}
@@ -133,19 +131,30 @@ def main() -> None:
         metrics=args.telemetry != "off",
         extra_env=env,
     ) as running:
-        recorders = []
-        for component in running.components:
-            assert component.process is not None
-            out = args.out / f"{component.name}.txt"
-            command = [spy, "record", "--pid", str(component.process.pid), "--format", "raw", "--output", str(out)]
-            command += ["--duration", str(int(args.seconds)), "--rate", "200", "--nonblocking"]
-            recorders.append((out, subprocess.Popen(command + (["--native"] if args.native else []))))
+        recorders = record(running, args.out, args.seconds, args.native)
         asyncio.run(load(running.gateway_address, args.game, args.seats, args.seconds, args.move, args.clients))
         for _, recorder in recorders:
             recorder.wait()
     sink.terminate()
     for out, _ in recorders:
         summarise(out, args.top, args.focus)
+
+
+def record(
+    running: LocalPlatform, out: Path, seconds: float, native: bool = False
+) -> list[tuple[Path, subprocess.Popen[bytes]]]:
+    """Starts py-spy on each of the platform's processes for `seconds` (200 samples/s), each
+    writing OUT/<process>.txt; the caller waits for the recorders, then summarises each file."""
+    spy = shutil.which("py-spy") or str(Path(sys.executable).with_name("py-spy"))
+    out.mkdir(parents=True, exist_ok=True)
+    recorders = []
+    for component in running.components:
+        assert component.process is not None
+        path = out / f"{component.name}.txt"
+        command = [spy, "record", "--pid", str(component.process.pid), "--format", "raw", "--output", str(path)]
+        command += ["--duration", str(int(seconds)), "--rate", "200", "--nonblocking"]
+        recorders.append((path, subprocess.Popen(command + (["--native"] if native else []))))
+    return recorders
 
 
 if __name__ == "__main__":
