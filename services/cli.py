@@ -54,6 +54,7 @@ def _telemetry(args: argparse.Namespace) -> None:
 
 def cmd_serve(args: argparse.Namespace) -> int:
     from services import games
+    from services.core import gc_policy
     from services.core.config import redis_url
     from services.core.dispatch import CeleryDispatcher
     from services.core.service import run_games
@@ -62,6 +63,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
     names = served_games(args)
     hosted = [games.load(name) for name in names]
     dispatcher = None if args.no_bots else CeleryDispatcher(make_app(args.broker_url))
+    gc_policy.tune(current().gc_thresholds)
     run_games(hosted, f"{args.host}:{args.port}", redis_url(args.redis_url), dispatcher)
     return 0
 
@@ -87,6 +89,7 @@ def cmd_gateway(args: argparse.Namespace) -> int:
 
     from gateway import identity
     from gateway.server import serve_gateway
+    from services.core import gc_policy
     from services.core.config import parse_routes, routes_from_env
     from services.core.settings import secret_bytes
     from services.core.tokens import TokenAuthority
@@ -98,6 +101,7 @@ def cmd_gateway(args: argparse.Namespace) -> int:
     # One key for seat tokens and (derived from it) players' access tokens.
     secret = secret_bytes(settings.token_secret) if settings.token_secret else secrets.token_bytes(32)
     http = f"{args.host}:{args.http_port}" if args.http_port is not None else None
+    gc_policy.tune(settings.gc_thresholds)
 
     async def run() -> None:
         players = await identity.from_settings(settings, secret)

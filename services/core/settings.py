@@ -119,6 +119,17 @@ def _ratio(value: str) -> float:
     return number
 
 
+def _gc_thresholds(value: str) -> tuple[int, int, int]:
+    expected = "three whole numbers ≥ 1, comma-separated (Python's own: 700,10,10)"
+    try:
+        numbers = tuple(int(part) for part in value.split(","))
+    except ValueError:
+        raise ValueError(f"expected {expected}") from None
+    if len(numbers) != 3 or min(numbers) < 1:
+        raise ValueError(f"expected {expected}")
+    return numbers[0], numbers[1], numbers[2]
+
+
 def _log_level(value: str) -> str:
     if value.lower() not in LOG_LEVELS:
         raise ValueError(f"expected one of {', '.join(LOG_LEVELS)}")
@@ -341,6 +352,19 @@ class Settings:
             "also serve HTTP/JSON, the `WatchMatch` WebSocket and the web client here; `--http-port` overrides it",
             _whole(1, 65535),
             default_text="none (gRPC only)",
+        ),
+    )
+    gc_thresholds: tuple[int, int, int] = _setting(
+        (50_000, 20, 10),
+        Variable(
+            "LUDUS_GC_THRESHOLDS",
+            "game services, gateway",
+            "the cyclic garbage collector's thresholds (`gc.set_threshold`: the young generation's net allocations,"
+            " then how many collections of each generation before the next is collected), set once the server has"
+            " started, after `gc.freeze` of what startup made. Python's own, `700,10,10`, cost a game service"
+            " 14 % of its commands under the load (docs/benchmarks.md)",
+            _gc_thresholds,
+            default_text="`50000,20,10`",
         ),
     )
     log_level: str = _setting(
