@@ -339,13 +339,19 @@ class MatchFeeds:
 async def _cut(read: asyncio.Future[Any]) -> None:
     """Cancels a read and waits until it has ended. Cancelled just after it started, a redis-py
     command can let the cancellation pass and run to its end (a blocking XREAD: its whole
-    block, 10 s), so the cancellation is repeated until it takes."""
+    block, 10 s), so the cancellation is repeated until it takes. The caller's own cancellation
+    meanwhile (the reader closed) is raised once the read has ended, not swallowed."""
+    interrupted: asyncio.CancelledError | None = None
     while not read.done():
         read.cancel()
-        with contextlib.suppress(asyncio.CancelledError, Exception):
+        try:
             await asyncio.wait({read}, timeout=CUT_RETRY_SECONDS)
+        except asyncio.CancelledError as cancelled:
+            interrupted = cancelled
     with contextlib.suppress(asyncio.CancelledError, Exception):
         read.result()  # retrieved: an error of a cut read is nobody's
+    if interrupted is not None:
+        raise interrupted
 
 
 def _pages(items: list[T], size: int) -> Iterator[list[T]]:

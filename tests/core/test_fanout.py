@@ -5,6 +5,7 @@ any version — against the in-memory store and a real Redis, whose connections 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import secrets
 
@@ -284,3 +285,33 @@ async def test_notes_lost_to_a_full_page_or_never_seen_are_made_up_by_reading_ev
     monkeypatch.setattr(fanout, "NOTES_PAGE", 1_000)
     # Or the periodic read of every followed match.
     assert await appended_meanwhile(MatchFeeds(LostNotes(store, 1), full_read_seconds=0.1), 3) == 4  # type: ignore[arg-type]
+
+
+async def stubborn_read(ignoring: float) -> str:
+    """A read that lets cancellations pass for `ignoring` seconds, as a redis-py command can just
+    after it started, then ends."""
+    loop = asyncio.get_running_loop()
+    until = loop.time() + ignoring
+    while loop.time() < until:
+        with contextlib.suppress(asyncio.CancelledError):
+            await asyncio.sleep(until - loop.time())
+    return "read to its end"
+
+
+async def test_a_cut_read_is_cancelled_until_it_ends_and_the_cutters_own_cancellation_is_kept() -> None:
+    """fanout._cut: the reader's wait is cancelled again until it ends (a cancellation that
+    passed once would leave it blocking for its whole 10 s); the reader closed meanwhile ends once
+    the read has, cancelled (swallowed, close would wait for a reader that goes on reading)."""
+    read = asyncio.ensure_future(stubborn_read(0.2))
+    cutter = asyncio.ensure_future(fanout._cut(read))
+    await asyncio.sleep(0.05)
+    assert not cutter.done()
+    cutter.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await asyncio.wait_for(cutter, 2)
+    assert read.done()
+    # And a read that takes the first cancellation is cut at once.
+    quick = asyncio.ensure_future(asyncio.sleep(60))
+    await asyncio.sleep(0)
+    await asyncio.wait_for(fanout._cut(quick), 1)
+    assert quick.cancelled()
