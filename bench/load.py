@@ -37,7 +37,9 @@ from typing import Any
 
 import grpc
 import psutil
+from issue15 import cpu_seconds
 from ludus.v1 import common_pb2, gateway_pb2, gateway_pb2_grpc
+from play_mux import processes
 from profile_command_path import record, summarise
 from redis.asyncio import Redis
 from redis.crc import key_slot
@@ -173,16 +175,6 @@ class StreamLoad(Load):
                 await stream.write(gateway_pb2.PlayRequest(command=command))
 
 
-def cpu_seconds(running: LocalPlatform) -> dict[str, float]:
-    """CPU time (user + system) each platform process has used so far, by component name."""
-    spent = {}
-    for component in running.components:
-        if component.process is not None:
-            times = psutil.Process(component.process.pid).cpu_times()
-            spent[component.name] = times.user + times.system
-    return spent
-
-
 def service_memory(running: LocalPlatform) -> int:
     total = 0
     for component in running.components:
@@ -197,11 +189,12 @@ async def run_load(running: LocalPlatform, matches: int, seconds: float, client:
         gateway = gateway_stub(channel)
         before = service_memory(running)
         load = (StreamLoad if client == "stream" else Load)(gateway, seconds)
-        cpu_before = cpu_seconds(running)
+        watched = processes(running)  # the platform's processes and its Redis
+        cpu_before = cpu_seconds(watched)
         started = time.perf_counter()
         await asyncio.gather(*(load.match() for _ in range(matches)))
         elapsed = time.perf_counter() - started
-        cpu_after = cpu_seconds(running)
+        cpu_after = cpu_seconds(watched)
         after = service_memory(running)
     return {
         "commands/s": len(load.latencies) / elapsed,
