@@ -134,11 +134,21 @@ def decide(
 
 def accepts(board: Board, state: ZappState, seat: int, command: pb.ZappZerappCommand) -> bool:
     """Whether `decide` accepts `command`: the same checks, stopped before anything is emitted."""
+    return _probed(Play(board, Turn(state), seat, probe=True), command)
+
+
+def _probed(probe: Play, command: pb.ZappZerappCommand) -> bool:
+    """`accepts` on a probing Play, which may serve every candidate of one state: a probe emits
+    nothing, so the Play it ran on is as it was (checked: a handler that did emit would make the
+    later candidates judged on another state)."""
     try:
-        _dispatch(Play(board, Turn(state), seat, probe=True), command, _PROBE_RNG)
+        _dispatch(probe, command, _PROBE_RNG)
+        accepted = True
     except (InvalidCommand, RuleViolation):
-        return False
-    return True
+        accepted = False
+    if probe.turn.events:
+        raise AssertionError(f"a probe of {command.WhichOneof('command')} emitted events")
+    return accepted
 
 
 def _dispatch(play: Play, command: pb.ZappZerappCommand, rng: Rng) -> None:
@@ -456,7 +466,8 @@ def legal_commands(board: Board, state: ZappState, seat: int) -> list[pb.ZappZer
     """Every command `decide` accepts from `seat` now (all of them, not a sample), in the order of
     `candidates`: the candidates that `accepts` keeps, i.e. that decide's own handlers pass. The
     list comes from the one validator, so it cannot drift from decide."""
-    return [command for command in candidates(board, state, seat) if accepts(board, state, seat, command)]
+    probe = Play(board, Turn(state), seat, probe=True)
+    return [command for command in candidates(board, state, seat) if _probed(probe, command)]
 
 
 def awaiting(state: ZappState) -> tuple[int, ...]:

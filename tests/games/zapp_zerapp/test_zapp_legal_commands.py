@@ -173,3 +173,18 @@ def test_the_can_phase_list_is_commits_then_shake_and_release_of_held_cans_then_
             assert [_key(command) for command in GAME.legal_commands(state, seat)] == [_key(c) for c in expected]
             checked += bool(held)
     assert checked > 20
+
+
+def test_a_probe_that_emitted_would_be_refused_loudly(monkeypatch: pytest.MonkeyPatch) -> None:
+    """legal_commands runs every candidate on one probing Play (rules._probed): sound only while
+    probes emit nothing, so one that did is an error, never a list judged on a changed state."""
+    state = next(state for state in STATES if state.phase == pb.ZAPP_ZERAPP_PHASE_CANS)
+    seat = rules.awaiting(state)[0]
+    assert GAME.legal_commands(state, seat)  # as it is: a list
+
+    def emitting(play: rules.Play, command: pb.ZappZerappCommand, rng: Rng) -> None:
+        play.turn.events.append(pb.ZappZerappEvent())
+
+    monkeypatch.setattr(rules, "_dispatch", emitting)
+    with pytest.raises(AssertionError, match="emitted events"):
+        GAME.legal_commands(state, seat)
