@@ -76,6 +76,7 @@ class TieredEventStore:
         digest: str = "",
         time_ms: int,
         meta: Mapping[str, MetaValue] | None = None,
+        notice: Mapping[str, str] | None = None,
     ) -> tuple[Appended, list[StoredEvent]]:
         try:
             return await self.live.append(
@@ -88,6 +89,7 @@ class TieredEventStore:
                 digest=digest,
                 time_ms=time_ms,
                 meta=meta,
+                notice=notice,
             )
         except NotFound:
             archived = await _archived(self.archive.get(match_id))
@@ -131,6 +133,10 @@ class TieredEventStore:
     @property
     def keeps_notes(self) -> bool:
         return self.live.keeps_notes
+
+    @property
+    def carries_notices(self) -> bool:
+        return self.live.carries_notices
 
     def notes_of(self, match_id: str) -> str:
         return self.live.notes_of(match_id)

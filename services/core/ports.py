@@ -55,12 +55,20 @@ class EventStore(Protocol):
         digest: str = "",
         time_ms: int,
         meta: Mapping[str, MetaValue] | None = None,
+        notice: Mapping[str, str] | None = None,
     ) -> tuple[Appended, list[StoredEvent]]:
         """Append a batch, all or nothing, if the match is at `expected_version` with
         `previous_hash`; also set the `meta` fields. A command id seen before appends nothing and
         answers with the first answer (duplicate=True, no entries) — checked before the version,
         so a retry holding an old version still gets its answer. Raises VersionConflict (with the
-        actual version) or NotFound."""
+        actual version) or NotFound. `notice`: the players' notice of this change (notices.py),
+        added to the notice stream with the batch, or not at all — only where `carries_notices`
+        (ValueError elsewhere)."""
+        ...
+
+    @property
+    def carries_notices(self) -> bool:
+        """Whether `append` takes the players' notice (then the runner does not publish it)."""
         ...
 
     async def import_log(self, match_id: str, meta: Mapping[str, MetaValue], events: Sequence[StoredEvent]) -> None:

@@ -774,6 +774,7 @@ class MatchRunner(Generic[S]):
                         if prior is not None:
                             return prior
                     raise
+                carried = self.store.carries_notices
                 try:
                     appended, stored = await self.store.append(
                         match_id,
@@ -785,6 +786,7 @@ class MatchRunner(Generic[S]):
                         digest=request.digest,
                         time_ms=time_ms,
                         meta=self._meta_update(decision.after),
+                        notice=match_notice(self.game, match, decision.after) if carried else None,
                     )
                 except VersionConflict:
                     # A pinned version is answered at once (ABORTED, or the first answer); an
@@ -799,7 +801,7 @@ class MatchRunner(Generic[S]):
                     )
                 after = replace(decision.after, last_hash=stored[-1].hash)
                 self._remember(after)
-                await self._after_append(after, previous=match)
+                await self._after_append(after, previous=match, notice_carried=carried)
                 # The match's streams here get the events now (MatchFeeds.offer), last: from
                 # here to the caller's own stream sending them with its answer nothing awaits,
                 # so that stream sends both in one message before its pump wakes for them.
@@ -942,8 +944,9 @@ class MatchRunner(Generic[S]):
             )
         return Submitted(last, events, duplicate=True, match=await self.load(match_id))
 
-    async def _after_append(self, match: Match[S], previous: Match[S] | None) -> None:
-        """Snapshots, timers, bot hand-offs, audits; failures here never undo the append (the
+    async def _after_append(self, match: Match[S], previous: Match[S] | None, notice_carried: bool = False) -> None:
+        """Snapshots, timers, bot hand-offs, audits, the players' notice (unless the append
+        carried it: `EventStore.carries_notices`); failures here never undo the append (the
         workers' periodic sweep catches whatever is lost)."""
         before = previous.version if previous is not None else 0
         game = self.game.name
@@ -980,6 +983,8 @@ class MatchRunner(Generic[S]):
                     await self.storage.finishing.add(game, match_id, now_ms())
         except Exception:
             log.exception("after-append work for %s failed; the sweep will catch up", match_id)
+        if notice_carried:
+            return
         try:
             # Last, and on its own: players' feeds are told, but a failure here costs only a
             # notice (services/core/notices.py), never a timer or a bot's turn.

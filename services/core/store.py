@@ -26,6 +26,8 @@ Beside the matches, sorted sets that span them (their own slots):
     ludus:appends:<game>  stream, one Redis only: a note (match id, version) per append, added by
                         the append script itself, capped (ports.NOTES_LENGTH); the match feeds' reader
                         (services/core/fanout.py) reads it to learn which matches grew
+    ludus:notices       stream: the players' notices (services/core/notices.py); on one Redis the
+                        append script adds an append's notice itself, in the same run
 
 `RedisMatchKeys` reads and deletes everything one match holds, for the archive's mover
 (services/archive/mover.py), which is the only caller allowed to delete a match.
@@ -61,7 +63,7 @@ from services.core.events import (
     from_envelope,
     to_envelope,
 )
-from services.core.notices import RedisNotices
+from services.core.notices import NOTICES, RedisNotices
 from services.core.ports import NOTES_LENGTH, AppendNote, Storage, TimerRef, WaitingMatch
 from services.core.settings import current
 
@@ -96,7 +98,13 @@ end
 redis.call('HSET', KEYS[2], 'version', version, 'last_hash', ARGV[5])
 if m > 0 then redis.call('HSET', KEYS[2], unpack(meta)) end
 if KEYS[4] then
-  redis.call('XADD', KEYS[4], 'MAXLEN', '~', ARGV[i], '*', 'm', ARGV[i + 1], 'v', version)
+  redis.call('XADD', KEYS[4], 'MAXLEN', '~', ARGV[i], '*', 'm', ARGV[i + 1], 'v', version); i = i + 2
+end
+if KEYS[5] then
+  local fields = {}
+  local f = tonumber(ARGV[i + 1])
+  for j = 1, f * 2 do fields[j] = ARGV[i + 1 + j] end
+  redis.call('XADD', KEYS[5], 'MAXLEN', '~', ARGV[i], '*', unpack(fields))
 end
 return {'OK', tostring(first), tostring(version)}
 """
@@ -248,10 +256,20 @@ def _parse_entry(entry_id: bytes | str, fields: Mapping[bytes, bytes]) -> Stored
 class RedisEventStore:
     """Match event streams on Redis (a single server or a Cluster, chosen by the client)."""
 
-    def __init__(self, redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> None:
+    def __init__(
+        self,
+        redis: RedisClient,
+        *,
+        wait_replicas: int = 0,
+        wait_timeout_ms: int = 1000,
+        notices: RedisNotices | None = None,
+    ) -> None:
         """`wait_replicas` > 0: an append is acknowledged only once that many replicas have it
-        (Redis WAIT), so a failover cannot lose an acknowledged event; see docs/operations.md."""
+        (Redis WAIT), so a failover cannot lose an acknowledged event; see docs/operations.md.
+        `notices`: the players' notice stream on this same Redis, which the append script then
+        writes an append's notice to (`carries_notices`)."""
         self.redis = redis
+        self._notices = notices
         # redis-py's annotations cannot say that replies are bytes (decode_responses=False),
         # so commands go through an untyped alias and replies are parsed explicitly.
         self._commands: Any = redis
@@ -295,9 +313,12 @@ class RedisEventStore:
         digest: str = "",
         time_ms: int,
         meta: Mapping[str, str | bytes | int] | None = None,
+        notice: Mapping[str, str] | None = None,
     ) -> tuple[Appended, list[StoredEvent]]:
         """Append a batch if the match is at `expected_version`; returns the outcome and the
         stored entries (none for a duplicate: read the original answer's versions instead).
+        `notice` (only where `carries_notices`) is added to the notice stream by the same script
+        run, exactly when the batch is.
 
         Raises VersionConflict if another writer got there first, NotFound for an unknown
         match. A command id seen before appends nothing and reports the first answer.
@@ -317,6 +338,13 @@ class RedisEventStore:
             # In the same script, so that a note exists exactly when the append does.
             keys.append(notes_key(match_id))
             args += [NOTES_LENGTH, match_id]
+        if notice is not None:
+            if self._notices is None or not self.keeps_notes:
+                raise ValueError("this store does not carry notices")
+            # One round trip fewer after most moves, and the notice is never lost once the
+            # append is acknowledged (it was after-append work of its own).
+            keys.append(NOTICES)
+            args += [self._notices.max_length, *_flatten(notice)]
         if self.wait_replicas:
             reply = await self._append_replicated(keys, args)
         elif self._appends is not None:
@@ -430,6 +458,11 @@ class RedisEventStore:
     def keeps_notes(self) -> bool:
         """One Redis keeps a note of every append; a Cluster cannot (a script touches one slot)."""
         return not isinstance(self.redis, RedisCluster)
+
+    @property
+    def carries_notices(self) -> bool:
+        """Whether `append` takes the players' notice (one Redis, the notice stream on it)."""
+        return self._notices is not None and self.keeps_notes
 
     def notes_of(self, match_id: str) -> str:
         return notes_key(match_id)
@@ -674,14 +707,15 @@ class RedisMatchKeys:
 
 def redis_storage(redis: RedisClient, *, wait_replicas: int = 0, wait_timeout_ms: int = 1000) -> Storage:
     """The whole storage on one Redis client (a single server or a Cluster)."""
+    notices = RedisNotices(redis, current().notice_stream_length)
     return Storage(
-        events=RedisEventStore(redis, wait_replicas=wait_replicas, wait_timeout_ms=wait_timeout_ms),
+        events=RedisEventStore(redis, wait_replicas=wait_replicas, wait_timeout_ms=wait_timeout_ms, notices=notices),
         timers=RedisTimerQueue(redis),
         handoff=RedisBotHandoff(redis),
         audits=RedisAuditReports(redis),
         index=RedisMatchIndex(redis),
         finishing=RedisFinishingQueue(redis),
-        notices=RedisNotices(redis, current().notice_stream_length),
+        notices=notices,
     )
 
 

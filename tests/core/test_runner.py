@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
+import itertools
 from typing import Any
 
 import pytest
@@ -16,6 +17,7 @@ from services.core.codec import pack, parse
 from services.core.errors import InvalidCommand, NotFound, RuleViolation, VersionMismatch
 from services.core.events import StoredEvent, VersionConflict
 from services.core.match import MATCH_CREATED, MATCH_ENDED, SEAT_CLAIMED
+from services.core.notices import RedisNotices, match_notice
 from services.core.ports import Storage
 from services.core.rng import Rng
 from services.core.runner import MatchRunner
@@ -143,6 +145,32 @@ async def test_retried_command_id_returns_the_first_answer(storage: Storage) -> 
     other = pack(ark_pb2.ArkCommand(draw=ark_pb2.ArkDraw(display_card=match.require_state().display[1])))
     with pytest.raises(InvalidCommand):
         await run.submit(match.match_id, seat, other, command_id="once")
+
+
+async def test_each_change_players_care_about_makes_one_notice(storage: Storage) -> None:
+    """The players' notices of a match's changes: one per change a player cares about (here,
+    of the awaited seats), in order, whether the append carries it (one Redis) or the runner
+    publishes it (the in-memory store); a refused command or a retried command id makes none."""
+    run = runner(storage)
+    assert storage.events.carries_notices == isinstance(storage.notices, RedisNotices)
+    match = await run.create(None, [HUMAN] * 3)
+    start = await storage.notices.last_id()
+    rng = Rng(b"notices!" * 4, "x")
+    versions = [match.version]
+    for step in range(8):
+        seat = GAME.awaiting((await run.load(match.match_id)).require_state())[0]
+        version, commands, _ = await run.legal_commands(match.match_id, seat)
+        command = pack(rng.choice(commands))
+        versions.append((await run.submit(match.match_id, seat, command, version, f"c{step}")).version)
+    await run.submit(match.match_id, seat, command, version, "c7")  # a retry of the last
+    awaited = GAME.awaiting((await run.load(match.match_id)).require_state())[0]
+    with pytest.raises(VersionMismatch):
+        await run.submit(match.match_id, awaited, command, versions[-1] - 1, "stale")
+    states = [await run.at_version(match.match_id, version) for version in versions]
+    expected = [match_notice(GAME, before, after) for before, after in itertools.pairwise(states)]
+    notices = [notice.fields for notice in await storage.notices.since(start)]
+    assert notices == [notice for notice in expected if notice is not None]
+    assert len(notices) >= 3  # the awaited seat changed several times
 
 
 async def test_two_replicas_share_one_linear_history(storage: Storage) -> None:

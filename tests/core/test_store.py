@@ -13,6 +13,7 @@ from redis.crc import key_slot
 
 from services.core.config import redis_client
 from services.core.errors import NotFound
+from services.core.memory import memory_storage
 from services.core.ports import EventStore, Storage
 from services.core.store import (
     GENESIS_HASH,
@@ -26,6 +27,7 @@ from services.core.store import (
     commands_key,
     events_key,
     meta_key,
+    redis_storage,
     snapshot_key,
 )
 
@@ -333,6 +335,44 @@ async def test_every_append_is_noted_on_its_games_note_stream_and_nothing_else_i
     page_cursor, page = (await store.read_notes({stream: start}, block_ms=50, count=1))[stream]
     assert page == notes[:1]
     assert (await store.read_notes({stream: page_cursor}, block_ms=50, count=10))[stream] == (cursor, notes[1:])
+
+
+async def test_a_notice_is_added_with_its_append_and_never_without_it(redis_url: str) -> None:
+    """On one Redis the append script itself adds the players' notice (services/core/notices.py)
+    it is given: exactly when the batch is appended, never for a refused append, a retried
+    command id or an unknown match."""
+    client = redis_client(redis_url)
+    try:
+        storage = redis_storage(client)
+        store, notices = storage.events, storage.notices
+        assert store.carries_notices
+        match_id = new_id()
+        last = await created(store, match_id)
+        start = await notices.last_id()
+        notice = {"kind": "match", "match": match_id, "version": "2", "awaiting": "1"}
+        _, stored = await store.append(match_id, 1, last, batch(b"a"), command_id="c1", time_ms=2, notice=notice)
+        with pytest.raises(VersionConflict):
+            await store.append(match_id, 1, last, batch(b"stale"), time_ms=3, notice={**notice, "version": "x"})
+        await store.append(match_id, 1, last, batch(b"a"), command_id="c1", time_ms=2, notice=notice)  # a retry
+        with pytest.raises(NotFound):
+            await store.append(new_id(), 1, last, batch(b"a"), time_ms=2, notice=notice)
+        assert [entry.fields for entry in await notices.since(start)] == [notice]
+        await store.append(match_id, 2, stored[-1].hash, batch(b"b"), time_ms=4, notice={**notice, "version": "3"})
+        assert [entry.fields["version"] for entry in await notices.since(start)] == ["2", "3"]
+    finally:
+        await client.aclose()
+
+
+async def test_a_store_without_the_notice_stream_refuses_a_notice(redis: Redis) -> None:
+    """The in-memory store and a Redis store not given the notice stream do not carry notices
+    (the runner publishes them itself): a notice given anyway is refused, and nothing appended."""
+    for store in (memory_storage().events, RedisEventStore(redis)):
+        assert not store.carries_notices
+        match_id = new_id()
+        last = await created(store, match_id)
+        with pytest.raises(ValueError, match="does not carry notices"):
+            await store.append(match_id, 1, last, batch(b"a"), time_ms=2, notice={"kind": "match"})
+        assert [event.version for event in await store.read(match_id)] == [1]
 
 
 async def test_a_notes_read_waits_for_the_next_append(store: EventStore) -> None:
