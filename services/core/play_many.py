@@ -16,6 +16,13 @@ A unary call rides on the same call as a `call` frame (its method, request and m
 answered by one `reply` frame, or by an `end` frame with the status the call would have ended with.
 In Python gRPC a call's setup costs several times a message on an open stream (docs/benchmarks.md,
 the floors): the gateway's SubmitCommand, ListLegalCommands, GetView... of a match become frames.
+
+Every message out says how many of the call's messages in were taken (`taken`); a message in that
+asks for it (`ack`: the gateway's window is full) is answered at once, by a message with no frame
+if none is ready. A busy asyncio server reads about one message per turn of its event loop, so
+under load a gateway writing whenever it had frames queued its messages faster than they were
+read (a command waited ~0.6 s on average before the service took it, bench/load.py); with a few
+in flight at most, the frames waiting meanwhile leave together and are taken together.
 """
 
 from __future__ import annotations
@@ -98,6 +105,8 @@ def end_frame(stream: int, error: BaseException | None, where: str = "Play") -> 
 
 
 _CLOSED = object()
+#: Put on the output when a message in asked for an ack (`PlayManyRequest.ack`).
+_ACK = object()
 
 
 class _Stream:
@@ -123,7 +132,9 @@ class PlayMany:
         self._call = call
         self._context = context
         self._streams: dict[int, _Stream] = {}
-        self._out: asyncio.Queue[backend.PlayFrameOut | BaseException] = asyncio.Queue()
+        self._out: asyncio.Queue[Any] = asyncio.Queue()  # frames out, _ACK, or the call's failure
+        #: Messages in taken so far (every message out says so: the gateway's window).
+        self._taken = 0
 
     async def serve(self, requests: AsyncIterator[backend.PlayManyRequest]) -> AsyncIterator[backend.PlayManyResponse]:
         reader = asyncio.create_task(self._read(requests))
@@ -132,7 +143,11 @@ class PlayMany:
                 first = await self._out.get()
                 if isinstance(first, BaseException):
                     raise first
-                frames, size = [first], first.ByteSize()
+                frames: list[backend.PlayFrameOut] = []
+                size = 0
+                if first is not _ACK:
+                    frames.append(first)
+                    size += first.ByteSize()
                 # Whatever else is ready goes in the same message (the batching: under load, many
                 # streams' frames accumulate while the previous message was being written).
                 while not self._out.empty() and size < MAX_MESSAGE_BYTES:
@@ -140,9 +155,10 @@ class PlayMany:
                     if isinstance(item, BaseException):
                         self._out.put_nowait(item)  # after this message
                         break
-                    frames.append(item)
-                    size += item.ByteSize()
-                yield backend.PlayManyResponse(frames=frames)
+                    if item is not _ACK:  # this message answers it (`taken`)
+                        frames.append(item)
+                        size += item.ByteSize()
+                yield backend.PlayManyResponse(frames=frames, taken=self._taken)
         finally:
             reader.cancel()
             tasks = [stream.task for stream in self._streams.values() if stream.task is not None]
@@ -157,6 +173,9 @@ class PlayMany:
             async for request in requests:
                 for frame in request.frames:
                     self._take(frame)
+                self._taken += 1
+                if request.ack and self._out.empty():
+                    self._out.put_nowait(_ACK)  # else the next message out answers it
             # The gateway closed its side: the call ends once its streams have (they may still
             # be sending events); nothing more can reach them.
             for stream in self._streams.values():

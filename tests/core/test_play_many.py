@@ -186,6 +186,29 @@ async def test_frames_ready_together_leave_in_one_message() -> None:
     frames.task.cancel()
 
 
+async def test_every_message_out_says_how_many_came_in_and_an_ack_is_answered_at_once() -> None:
+    """The gateway's window (gateway/play_mux.py): each message out carries the count of messages
+    taken; a message asking for an ack is answered even when no frame is ready (a message with
+    no frame), and not twice when frames go out anyway."""
+    frames = _Frames()
+    frames.incoming.put_nowait(backend.PlayManyRequest(frames=[backend.PlayFrame(stream=9, half_close=True)], ack=True))
+    for _ in range(200):
+        if frames.messages:
+            break
+        await asyncio.sleep(0.005)
+    assert [(len(message.frames), message.taken) for message in frames.messages] == [(0, 1)]
+    frames.incoming.put_nowait(backend.PlayManyRequest(frames=[_open(1, "a"), _open(2, "b")], ack=True))
+    for _ in range(2):
+        await frames.next()
+    await asyncio.sleep(0.05)
+    assert [message.taken for message in frames.messages[1:]] == [2] * (len(frames.messages) - 1)
+    assert all(message.frames for message in frames.messages[1:])  # the answers carried the ack
+    frames.send(_command(1, "one"))  # no ack asked: the answer alone
+    assert (await frames.next()).response.answer.command_id == "one"
+    assert frames.messages[-1].taken == 3
+    frames.task.cancel()
+
+
 async def test_a_bug_in_a_stream_ends_it_internal_without_its_text() -> None:
     async def broken(opening: Any, requests: Any, context: Any) -> AsyncIterator[Any]:
         raise KeyError("secret internals")
@@ -461,4 +484,95 @@ async def test_a_call_past_its_time_takes_no_new_work_and_ends_when_its_last_str
     assert await _answers(stream, 1) == ["still"]  # the old call still carries its stream
     stream.cancel()
     assert old.cancelled  # its last stream gone, the retired call ended
+    await mux.close()
+
+
+class _HeldCall:
+    """A PlayMany call whose service takes messages only when the test says so (`take`)."""
+
+    def __init__(self, counts: bool = True) -> None:
+        self.written: list[backend.PlayManyRequest] = []
+        self.counts = counts
+        self.responses: asyncio.Queue[backend.PlayManyResponse] = asyncio.Queue()
+        self.cancelled = False
+
+    async def write(self, message: backend.PlayManyRequest) -> None:
+        if self.cancelled:
+            raise asyncio.InvalidStateError("cancelled")
+        self.written.append(message)
+
+    def take(self) -> None:
+        """The service takes every message written so far and says so (if it counts)."""
+        self.responses.put_nowait(backend.PlayManyResponse(taken=len(self.written) if self.counts else 0))
+
+    def __aiter__(self) -> AsyncIterator[backend.PlayManyResponse]:
+        return self._read()
+
+    async def _read(self) -> AsyncIterator[backend.PlayManyResponse]:
+        while True:
+            yield await self.responses.get()
+
+    def cancel(self) -> None:
+        self.cancelled = True
+
+
+async def _settled() -> None:
+    for _ in range(5):
+        await asyncio.sleep(0.005)
+
+
+def _ids(message: backend.PlayManyRequest) -> list[str]:
+    return [frame.request.command.command_id for frame in message.frames if frame.HasField("request")]
+
+
+async def test_the_gateway_keeps_a_window_of_messages_in_flight_and_the_frames_waiting_leave_together() -> None:
+    held = _HeldCall()
+    mux = PlayMux(calls=1)
+    stream = mux.open("ark", lambda metadata: held, ())
+    await stream.write(gateway_pb2.PlayRequest(match_id="ark-1"))
+    await _settled()
+    assert [message.ack for message in held.written] == [True]  # before the service first counts
+    held.take()
+    for number in range(1, 6):
+        await stream.write(gateway_pb2.PlayRequest(command=gateway_pb2.PlayCommand(command_id=f"c{number}")))
+        await _settled()
+    # Two in flight (the second asking for an ack); c3..c5 wait for room.
+    assert [_ids(message) for message in held.written[1:]] == [["c1"], ["c2"]]
+    assert [message.ack for message in held.written[1:]] == [False, True]
+    held.take()
+    await _settled()
+    assert [_ids(message) for message in held.written[3:]] == [["c3", "c4", "c5"]]
+    await mux.close()
+
+
+async def test_the_gateway_sends_without_a_window_to_a_service_that_does_not_count() -> None:
+    held = _HeldCall(counts=False)
+    mux = PlayMux(calls=1)
+    stream = mux.open("ark", lambda metadata: held, ())
+    await stream.write(gateway_pb2.PlayRequest(match_id="ark-1"))
+    await _settled()
+    held.take()  # answers, with taken 0
+    for number in range(1, 6):
+        await stream.write(gateway_pb2.PlayRequest(command=gateway_pb2.PlayCommand(command_id=f"c{number}")))
+        await _settled()
+    assert [_ids(message) for message in held.written[1:]] == [[f"c{number}"] for number in range(1, 6)]
+    assert all(message.ack for message in held.written)
+    await mux.close()
+
+
+async def test_a_writer_waiting_for_room_ends_with_its_broken_call() -> None:
+    held = _HeldCall()
+    mux = PlayMux(calls=1)
+    stream = mux.open("ark", lambda metadata: held, ())
+    await stream.write(gateway_pb2.PlayRequest(match_id="ark-1"))
+    await _settled()
+    held.take()
+    for number in range(1, 4):
+        await stream.write(gateway_pb2.PlayRequest(command=gateway_pb2.PlayCommand(command_id=f"c{number}")))
+        await _settled()
+    assert len(held.written) == 3  # c3 waits for room
+    connection = next(c for slots in mux._connections.values() for c in slots if c is not None)
+    connection._fail("the service went away")
+    await _settled()
+    assert connection._writer.done()  # not left waiting forever
     await mux.close()

@@ -29,10 +29,12 @@ class DescribeRequest(_message.Message):
     def __init__(self) -> None: ...
 
 class PlayManyRequest(_message.Message):
-    __slots__ = ("frames",)
+    __slots__ = ("frames", "ack")
     FRAMES_FIELD_NUMBER: _ClassVar[int]
+    ACK_FIELD_NUMBER: _ClassVar[int]
     frames: _containers.RepeatedCompositeFieldContainer[PlayFrame]
-    def __init__(self, frames: _Optional[_Iterable[_Union[PlayFrame, _Mapping]]] = ...) -> None: ...
+    ack: bool
+    def __init__(self, frames: _Optional[_Iterable[_Union[PlayFrame, _Mapping]]] = ..., ack: _Optional[bool] = ...) -> None: ...
 
 class PlayFrame(_message.Message):
     __slots__ = ("stream", "open", "request", "half_close", "cancel", "call")
@@ -79,10 +81,12 @@ class MetadataEntry(_message.Message):
     def __init__(self, key: _Optional[str] = ..., value: _Optional[str] = ..., binary_value: _Optional[bytes] = ...) -> None: ...
 
 class PlayManyResponse(_message.Message):
-    __slots__ = ("frames",)
+    __slots__ = ("frames", "taken")
     FRAMES_FIELD_NUMBER: _ClassVar[int]
+    TAKEN_FIELD_NUMBER: _ClassVar[int]
     frames: _containers.RepeatedCompositeFieldContainer[PlayFrameOut]
-    def __init__(self, frames: _Optional[_Iterable[_Union[PlayFrameOut, _Mapping]]] = ...) -> None: ...
+    taken: int
+    def __init__(self, frames: _Optional[_Iterable[_Union[PlayFrameOut, _Mapping]]] = ..., taken: _Optional[int] = ...) -> None: ...
 
 class PlayFrameOut(_message.Message):
     __slots__ = ("stream", "response", "end", "reply")
