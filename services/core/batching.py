@@ -12,6 +12,8 @@ error its caller's alone.
   id, hash chain) and one append's refusal never touches another's.
 - `StreamAddBatcher`: XADDs to one capped stream (the players' notices, after each append).
 - `HashReadBatcher`: HGETALLs (the gateway's presence reads, one per Play stream every heartbeat).
+- `FieldReadBatcher`: HGETs (the command-id lookup of each refused command: in a simultaneous
+  phase, the seat another moved first on).
 
 Single Redis servers only: a Cluster client routes each call to its shard itself.
 """
@@ -156,6 +158,19 @@ class HashReadBatcher(_Batcher[str]):
 
     def _add(self, pipe: Pipeline, call: str) -> None:
         pipe.hgetall(call)
+
+
+class FieldReadBatcher(_Batcher[tuple[str, str]]):
+    """`await batcher(key, field)` is `HGET key field`, batched."""
+
+    async def __call__(self, key: str, field: str) -> Any:
+        return await self._submit((key, field))
+
+    async def _alone(self, call: tuple[str, str]) -> Any:
+        return await self._redis.hget(*call)
+
+    def _add(self, pipe: Pipeline, call: tuple[str, str]) -> None:
+        pipe.hget(*call)
 
 
 def _settle(future: asyncio.Future[Any], reply: Any = None, error: BaseException | None = None) -> None:

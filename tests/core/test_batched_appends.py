@@ -105,3 +105,19 @@ async def test_concurrent_notices_share_pipelines_and_each_matchs_stay_in_order(
     for number in range(30):
         versions = [int(fields["version"]) for fields in stored if fields["match"] == f"{tag}-{number}"]
         assert versions == list(range(1, 11))
+
+
+async def test_concurrent_command_id_lookups_share_pipelines_and_each_gets_its_own_answer(
+    redis_store: RedisEventStore,
+) -> None:
+    """The command-id lookups of refused commands (services/core/runner.py `_prior`): many at
+    once, of applied and unknown ids in many matches, each answered as it would be alone."""
+    matches = [await new_match(redis_store) for _ in range(20)]
+    for match_id, last in matches:
+        await attempt(redis_store, match_id, last, b"applied", "known")
+    answers = await asyncio.gather(
+        *(redis_store.prior_command(match_id, command_id) for match_id, _ in matches for command_id in ("known", "new"))
+    )
+    assert answers[0::2] == [Appended(2, 2, duplicate=True, digest="")] * 20
+    assert answers[1::2] == [None] * 20
+    assert redis_store._field_reads is not None and redis_store._field_reads.pipelined > 0
