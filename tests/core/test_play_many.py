@@ -525,17 +525,28 @@ def _ids(message: backend.PlayManyRequest) -> list[str]:
     return [frame.request.command.command_id for frame in message.frames if frame.HasField("request")]
 
 
-async def test_the_gateway_keeps_a_window_of_messages_in_flight_and_the_frames_waiting_leave_together() -> None:
-    held = _HeldCall()
+async def _opened_on(held: _HeldCall) -> tuple[PlayMux, Any]:
+    """A mux whose one PlayMany call is `held`, with a stream opened on it (its opening sent)."""
     mux = PlayMux(calls=1)
     stream = mux.open("ark", lambda metadata: held, ())
     await stream.write(gateway_pb2.PlayRequest(match_id="ark-1"))
     await _settled()
-    assert [message.ack for message in held.written] == [True]  # before the service first counts
-    held.take()
-    for number in range(1, 6):
+    return mux, stream
+
+
+async def _send_commands(stream: Any, count: int) -> None:
+    """Commands c1..c<count>, each given time to leave on its own if it may."""
+    for number in range(1, count + 1):
         await stream.write(gateway_pb2.PlayRequest(command=gateway_pb2.PlayCommand(command_id=f"c{number}")))
         await _settled()
+
+
+async def test_the_gateway_keeps_a_window_of_messages_in_flight_and_the_frames_waiting_leave_together() -> None:
+    held = _HeldCall()
+    mux, stream = await _opened_on(held)
+    assert [message.ack for message in held.written] == [True]  # before the service first counts
+    held.take()
+    await _send_commands(stream, 5)
     # Two in flight (the second asking for an ack); c3..c5 wait for room.
     assert [_ids(message) for message in held.written[1:]] == [["c1"], ["c2"]]
     assert [message.ack for message in held.written[1:]] == [False, True]
@@ -547,14 +558,9 @@ async def test_the_gateway_keeps_a_window_of_messages_in_flight_and_the_frames_w
 
 async def test_the_gateway_sends_without_a_window_to_a_service_that_does_not_count() -> None:
     held = _HeldCall(counts=False)
-    mux = PlayMux(calls=1)
-    stream = mux.open("ark", lambda metadata: held, ())
-    await stream.write(gateway_pb2.PlayRequest(match_id="ark-1"))
-    await _settled()
+    mux, stream = await _opened_on(held)
     held.take()  # answers, with taken 0
-    for number in range(1, 6):
-        await stream.write(gateway_pb2.PlayRequest(command=gateway_pb2.PlayCommand(command_id=f"c{number}")))
-        await _settled()
+    await _send_commands(stream, 5)
     assert [_ids(message) for message in held.written[1:]] == [[f"c{number}"] for number in range(1, 6)]
     assert all(message.ack for message in held.written)
     await mux.close()
@@ -562,14 +568,9 @@ async def test_the_gateway_sends_without_a_window_to_a_service_that_does_not_cou
 
 async def test_a_writer_waiting_for_room_ends_with_its_broken_call() -> None:
     held = _HeldCall()
-    mux = PlayMux(calls=1)
-    stream = mux.open("ark", lambda metadata: held, ())
-    await stream.write(gateway_pb2.PlayRequest(match_id="ark-1"))
-    await _settled()
+    mux, stream = await _opened_on(held)
     held.take()
-    for number in range(1, 4):
-        await stream.write(gateway_pb2.PlayRequest(command=gateway_pb2.PlayCommand(command_id=f"c{number}")))
-        await _settled()
+    await _send_commands(stream, 3)
     assert len(held.written) == 3  # c3 waits for room
     connection = next(c for slots in mux._connections.values() for c in slots if c is not None)
     connection._fail("the service went away")
