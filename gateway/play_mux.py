@@ -52,10 +52,10 @@ log = logging.getLogger(__name__)
 #: growing from the first to the last figure (the backend channel's retry policy's).
 RETRY_ATTEMPTS = 4
 RETRY_BACKOFF = 0.05
+RETRY_BACKOFF_MAX = 0.5
 #: Messages a PlayMany call may have in flight before the service says it took them: two, so
 #: that one is being read while the next waits, and everything else waits to leave together.
 WINDOW = 2
-RETRY_BACKOFF_MAX = 0.5
 
 #: A PlayMany call takes new streams and calls this long; then a new one does (PlayMux): new
 #: replicas get their share, and a gateway's work moves over the replicas in turn.
