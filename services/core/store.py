@@ -342,7 +342,7 @@ class RedisEventStore:
             keys.append(notes_key(match_id))
             args += [NOTES_LENGTH, match_id]
         if notice is not None:
-            if self._notices is None or not self.keeps_notes:
+            if self._notices is None or not self.carries_notices:
                 raise ValueError("this store does not carry notices")
             # One round trip fewer after most moves, and the notice is never lost once the
             # append is acknowledged (it was after-append work of its own).
